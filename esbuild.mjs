@@ -1,0 +1,56 @@
+// Builds the bundles: dist/cli.js (the `verbatim` bin); with --tests, every
+// test file into out/test; with --bench, the benchmarks into out/bench.
+import * as esbuild from 'esbuild';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const production = process.argv.includes('--production');
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** @type {esbuild.BuildOptions} */
+const common = {
+	bundle: true,
+	platform: 'node',
+	format: 'cjs',
+	target: 'node20',
+	external: ['vscode'],
+	sourcemap: !production,
+	minify: production,
+	logLevel: 'warning',
+	define: { VERBATIM_VERSION: JSON.stringify(pkg.version) },
+	// unified and remark are ESM-only; bundling them lets the CJS output load them.
+	mainFields: ['module', 'main'],
+};
+
+function filesUnder(dir, suffix) {
+	const out = [];
+	for (const name of readdirSync(dir)) {
+		const full = join(dir, name);
+		if (statSync(full).isDirectory()) {
+			out.push(...filesUnder(full, suffix));
+		} else if (name.endsWith(suffix)) {
+			out.push(full);
+		}
+	}
+	return out;
+}
+
+await esbuild.build({
+	...common,
+	entryPoints: { cli: 'server/src/cli/index.ts' },
+	outdir: 'dist',
+	banner: { js: '#!/usr/bin/env node' },
+});
+
+if (process.argv.includes('--tests')) {
+	await esbuild.build({
+		...common,
+		entryPoints: filesUnder('test', '.test.ts'),
+		outdir: 'out/test',
+		outbase: 'test',
+	});
+}
+
+if (process.argv.includes('--bench')) {
+	await esbuild.build({ ...common, entryPoints: ['bench/index.ts'], outdir: 'out/bench' });
+}

@@ -1,0 +1,62 @@
+import { isFinding, type Report, type ReportedCitation } from '../report';
+
+export interface TextOptions {
+	readonly color: boolean;
+	readonly quiet: boolean;
+}
+
+const colors = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m', dim: '\x1b[2m', reset: '\x1b[0m' } as const;
+
+/** One line per finding (`file:line:col status message`), context for failures, then a summary line. */
+export function toText(report: Report, options: TextOptions): string {
+	const paint = (code: keyof typeof colors, s: string): string => (options.color ? `${colors[code]}${s}${colors.reset}` : s);
+	const lines: string[] = [];
+	for (const e of report.fileErrors) {
+		lines.push(`${e.file}:1:1 ${paint('error', 'source_error')} ${e.message}`);
+	}
+	for (const c of report.citations.filter(isFinding)) {
+		if (options.quiet && c.result.severity !== 'error') {
+			continue;
+		}
+		const sev = c.result.severity === 'error' ? 'error' : c.result.severity === 'warning' ? 'warning' : 'info';
+		lines.push(`${c.result.file}:${c.line}:${c.column} ${paint(sev, c.result.status)} ${c.result.message}`);
+		lines.push(...context(c, report.redact).map(l => paint('dim', `    ${l}`)));
+	}
+	if (!options.quiet) {
+		const s = report.summary;
+		const notChecked = `skipped ${s.skipped}, unresolved ${s.unresolved}, unverified ${s.unverified}`;
+		lines.push(`${s.files} file(s), ${s.citations} citation(s): ${s.verified} verified, ${s.errors} error(s), ${s.warnings} warning(s); not checked: ${notChecked}`);
+	}
+	return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+/** What the writer needs to fix a failure: the nearest passage, where it occurs, what an elision omitted. */
+function context(c: ReportedCitation, redact: boolean): string[] {
+	const r = c.result;
+	const out: string[] = [];
+	const where = (p: { startLine: number; endLine: number }): string => (p.startLine === p.endLine ? `${p.startLine}` : `${p.startLine}-${p.endLine}`);
+	if (r.suggestion) {
+		out.push(redact
+			? `nearest passage: ${r.source}:${where(r.suggestion)}`
+			: `nearest passage (${r.source}:${where(r.suggestion)}): ${oneLine(r.suggestion.text)}`);
+	}
+	if (r.status === 'ambiguous' || r.status === 'out_of_range') {
+		for (const o of r.occurrences ?? []) {
+			out.push(`occurs at ${r.source}:${where(o)}`);
+		}
+	}
+	for (const f of r.foundIn ?? []) {
+		out.push(`found in ${f.source}:${where(f)}`);
+	}
+	if (r.status === 'unsafe_elision' && !redact) {
+		for (const o of r.omissions ?? []) {
+			out.push(`omitted (line ${where(o)}): ${oneLine(o.text)}`);
+		}
+	}
+	return out;
+}
+
+function oneLine(text: string): string {
+	const flat = text.replace(/\s+/g, ' ').trim();
+	return flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
+}

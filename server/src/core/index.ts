@@ -1,0 +1,108 @@
+import picomatch from 'picomatch/posix';
+import { checkCitation, type CheckContext } from './check';
+import { parseNote } from './parse/note';
+import type { ProjectConfig } from './projectConfig';
+import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
+import { createProfileResolver } from './resolve/profiles';
+import { SourceCache } from './sources';
+import type { CancellationToken, CitationResult, ParsedNote } from './types';
+import { nullLogger, type ILogger, type IWorkspace } from './workspace';
+
+export * from './types';
+export type { ILogger, IWorkspace, LogLevel, ReadFailure, ReadResult } from './workspace';
+export { nullLogger } from './workspace';
+export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigResult, type ProjectConfig } from './projectConfig';
+export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
+export { maxQuoteOccurrences } from './quote';
+export { LineIndex, codePointLength } from './text';
+export { normalize, type Normalized } from './match/normalize';
+export { parseNote } from './parse/note';
+export { decodeUtf8 } from './sources';
+
+/** Everything the checker needs from its host. */
+export interface CheckerInit {
+	readonly workspace: IWorkspace;
+	readonly config: ProjectConfig;
+	readonly logger?: ILogger;
+	/** Leave quote and source text out of messages (`--redact`). */
+	readonly redact?: boolean;
+}
+
+/** The checks of one note. */
+export interface NoteReport {
+	readonly file: string;
+	readonly results: readonly CitationResult[];
+	/** Citations skipped by `<!-- verbatim-disable-next-citation -->`. */
+	readonly skipped: number;
+}
+
+/**
+ * The Verbatim core: parses notes, checks citations, builds citations. One
+ * instance per project and run (or per server session); sources are read
+ * and normalised once and shared by every check until invalidated.
+ */
+export interface Checker {
+	/** Finds the citations of a note. Pure; never throws. */
+	parse(notePath: string, text: string): ParsedNote;
+	/** Parses and checks every citation of a note. */
+	checkNote(notePath: string, text: string, token: CancellationToken): Promise<NoteReport | undefined>;
+	/** Sets the known sources searched for `misattributed`, besides those matching the `sources` globs. */
+	setCitedSources(paths: Iterable<string>): void;
+	/** Sets the project files that match the `sources` globs are chosen from. */
+	setProjectFiles(paths: Iterable<string>): void;
+	/** Forgets what was read of a file, after it changed. */
+	invalidate(path: string): void;
+	/** The citation constructor. */
+	quote(request: QuoteRequest): Promise<QuoteResult>;
+	/** True when a path matches `extractFiles`. */
+	isExtract(path: string): boolean;
+}
+
+/** The composition root of the core. */
+export function createChecker(init: CheckerInit): Checker {
+	const { workspace, config } = init;
+	const logger = init.logger ?? nullLogger;
+	const isExtract = picomatch(config.extractFiles as string[], { dot: true });
+	const isSource = config.sources.length ? picomatch(config.sources as string[], { dot: true }) : () => false;
+	const profileOf = createProfileResolver(config);
+	const sources = new SourceCache(workspace, config.maxSourceBytes, (p, t) => profileOf(p, t), p => isExtract(p));
+	let cited = new Set<string>();
+	let globbed: string[] = [];
+	let known: string[] | undefined;
+	const ctx: CheckContext = {
+		config,
+		sources,
+		logger,
+		redact: init.redact,
+		knownSources: () => (known ??= [...new Set([...cited, ...globbed])].sort()),
+	};
+	return Object.freeze({
+		parse: (notePath: string, text: string) => parseNote(text, notePath),
+		async checkNote(notePath: string, text: string, token: CancellationToken): Promise<NoteReport | undefined> {
+			const parsed = parseNote(text, notePath);
+			const results: CitationResult[] = [];
+			for (const citation of parsed.citations) {
+				const result = await checkCitation(notePath, citation, ctx);
+				if (token.isCancellationRequested) {
+					return undefined;
+				}
+				results.push(result);
+			}
+			logger.log('debug', 'note.checked', { file: notePath, citations: results.length, skipped: parsed.skipped.length });
+			return { file: notePath, results, skipped: parsed.skipped.length };
+		},
+		setCitedSources(paths: Iterable<string>): void {
+			cited = new Set(paths);
+			known = undefined;
+		},
+		setProjectFiles(paths: Iterable<string>): void {
+			globbed = [...paths].filter(p => isSource(p));
+			known = undefined;
+		},
+		invalidate(path: string): void {
+			sources.invalidate(path);
+		},
+		quote: (request: QuoteRequest) => buildQuote(request, ctx),
+		isExtract: (path: string) => isExtract(path),
+	});
+}

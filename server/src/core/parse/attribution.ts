@@ -1,0 +1,250 @@
+import type { ParseProblem, RangeSpec, Span, Target } from '../types';
+import { dirnamePosix, normalizePosix } from '../text';
+
+/** A parsed attribution, or the problem that stops it from naming a source. */
+export interface Attribution {
+	readonly target?: Target;
+	readonly targetSpan?: Span;
+	readonly ranges?: readonly RangeSpec[];
+	readonly version?: string;
+	readonly versionSpan?: Span;
+	readonly problem?: ParseProblem;
+}
+
+/** A local target whose path climbs above the project root; it is reported as `source_error`, never read. */
+export const outsideRoot = '\u0000outside-root';
+
+const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/;
+const githubBlob = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+)\/blob\/([0-9a-fA-F]{7,40})\/([^#?\s]+)(?:#(.*))?$/;
+
+/**
+ * Parses the text of a blockquote attribution line after its `---` marker
+ * (SPEC §1.1). `offset` is the note offset of `text[0]`; `notePath` is the
+ * root-relative note path, for `./` and `../` paths.
+ */
+export function parseAttribution(text: string, offset: number, notePath: string): Attribution {
+	const lead = text.length - text.trimStart().length;
+	const body = text.slice(lead);
+	const at = (start: number, end: number): Span => ({ start: offset + lead + start, end: offset + lead + end });
+	const whole = at(0, body.trimEnd().length);
+	const invalid = (message: string, span: Span = whole): Attribution =>
+		({ problem: { status: 'invalid_attribution', message, span } });
+
+	let target: Target | undefined;
+	let targetSpan: Span;
+	let ranges: readonly RangeSpec[] | undefined;
+	let rest: string;
+	let restAt: number;
+
+	if (body.startsWith('`')) {
+		const close = body.indexOf('`', 1);
+		if (close < 0) {
+			return invalid('attribution code span is not closed');
+		}
+		const content = body.slice(1, close);
+		targetSpan = at(0, close + 1);
+		if (/^[a-z][a-z0-9+.-]*:\/\//i.test(content)) {
+			const url = parseUrlTarget(content);
+			if ('problem' in url) {
+				return invalid(url.problem, targetSpan);
+			}
+			({ target, ranges } = url);
+		} else {
+			const colon = content.lastIndexOf(':');
+			const rawPath = (colon < 0 ? content : content.slice(0, colon)).trim();
+			if (rawPath === '') {
+				return invalid('attribution names an empty path', targetSpan);
+			}
+			if (colon >= 0) {
+				const parsed = parseRanges(content.slice(colon + 1));
+				if (typeof parsed === 'string') {
+					return invalid(parsed, targetSpan);
+				}
+				ranges = parsed;
+			}
+			target = { kind: 'local', path: resolveCodePath(rawPath, notePath) };
+		}
+		rest = body.slice(close + 1);
+		restAt = close + 1;
+	} else if (body.startsWith('[')) {
+		const m = /^\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*"|\s+'[^']*')?\s*\)/.exec(body);
+		if (!m) {
+			return invalid('attribution link is malformed');
+		}
+		targetSpan = at(0, m[0].length);
+		let dest = m[2]!;
+		if (dest.startsWith('<')) {
+			dest = dest.slice(1, -1);
+		}
+		const link = parseLinkDestination(dest, notePath);
+		if ('problem' in link) {
+			return invalid(link.problem, targetSpan);
+		}
+		if (!link.target) {
+			return { problem: { status: 'missing_anchor', message: 'attribution link names no source file', span: targetSpan } };
+		}
+		({ target, ranges } = link);
+		rest = body.slice(m[0].length);
+		restAt = m[0].length;
+	} else if (/^<?https?:\/\//i.test(body)) {
+		const m = /^<?(https?:\/\/[^\s>]+)>?/i.exec(body)!;
+		targetSpan = at(0, m[0].length);
+		const url = parseUrlTarget(m[1]!);
+		if ('problem' in url) {
+			return invalid(url.problem, targetSpan);
+		}
+		({ target, ranges } = url);
+		rest = body.slice(m[0].length);
+		restAt = m[0].length;
+	} else {
+		return { problem: { status: 'missing_anchor', message: 'attribution names no source: write `path` or [text](path) after ---', span: whole } };
+	}
+
+	let version: string | undefined;
+	let versionSpan: Span | undefined;
+	const v = /^\s*@\s*/.exec(rest);
+	if (v) {
+		const after = rest.slice(v[0].length);
+		const code = /^`([^`]*)`/.exec(after);
+		const start = restAt + v[0].length;
+		if (!code) {
+			return invalid('expected a version in backticks after @', at(restAt, body.trimEnd().length));
+		}
+		versionSpan = at(start, start + code[0].length);
+		version = code[1]!.trim();
+		if (!versionPattern.test(version)) {
+			return invalid('unknown version form: use `sha256:<64 hex>` or a 7–40 hex Git commit', versionSpan);
+		}
+		const named: Target | undefined = target;
+		if (!version.startsWith('sha256:') && named?.kind === 'local' && named.path !== outsideRoot) {
+			// A commit on a project path names that path in the note's own repository (SPEC §3).
+			target = { kind: 'git', repository: undefined, commit: version, path: named.path };
+		}
+	}
+
+	const rangeProblem = ranges ? checkRangeShape(ranges) : undefined;
+	return {
+		target,
+		targetSpan,
+		ranges,
+		version,
+		versionSpan,
+		problem: rangeProblem ? { status: 'invalid_range', message: rangeProblem, span: targetSpan } : undefined,
+	};
+}
+
+/** Resolves a code-span path: `./` and `../` are note-relative, anything else root-relative. */
+function resolveCodePath(raw: string, notePath: string): string {
+	const relative = raw.startsWith('./') || raw.startsWith('../');
+	const joined = relative ? `${dirnamePosix(notePath)}/${raw}` : raw;
+	return normalizePosix(joined) ?? outsideRoot;
+}
+
+/**
+ * Resolves a Markdown link destination as a Markdown link is resolved: relative
+ * to the note, `/` for the root. Returns no target for in-page anchors.
+ */
+export function parseLinkDestination(dest: string, notePath: string): { target?: Target; ranges?: readonly RangeSpec[] } | { problem: string } {
+	if (/^[a-z][a-z0-9+.-]*:/i.test(dest)) {
+		if (/^https?:/i.test(dest)) {
+			return parseUrlTarget(dest);
+		}
+		return { target: { kind: 'url', url: dest } };
+	}
+	const hash = dest.indexOf('#');
+	const pathPart = hash < 0 ? dest : dest.slice(0, hash);
+	const fragment = hash < 0 ? undefined : dest.slice(hash + 1);
+	if (pathPart === '') {
+		return {};
+	}
+	let decoded: string;
+	try {
+		decoded = decodeURIComponent(pathPart.split('?')[0]!);
+	} catch {
+		return { problem: 'link path has a malformed %-escape' };
+	}
+	const joined = decoded.startsWith('/') ? decoded : `${dirnamePosix(notePath)}/${decoded}`;
+	const ranges = fragment === undefined ? undefined : parseLineFragment(fragment);
+	if (typeof ranges === 'string') {
+		return { problem: ranges };
+	}
+	return { target: { kind: 'local', path: normalizePosix(joined) ?? outsideRoot }, ranges };
+}
+
+/** `L12` or `L12-L14` (the `L` of the end is optional); other fragments are headings and cite no lines. */
+function parseLineFragment(fragment: string): readonly RangeSpec[] | undefined | string {
+	if (!/^L\d/.test(fragment)) {
+		return undefined;
+	}
+	const m = /^L(\d+)(?:-L?(\d+))?$/.exec(fragment);
+	if (!m) {
+		return `line anchor #${fragment} is not of the form #L12 or #L12-L14`;
+	}
+	const start = Number(m[1]);
+	return [{ kind: 'lines', start, end: m[2] === undefined ? start : Number(m[2]) }];
+}
+
+function parseUrlTarget(url: string): { target: Target; ranges?: readonly RangeSpec[] } | { problem: string } {
+	try {
+		new URL(url);
+	} catch {
+		return { problem: 'attribution URL is malformed' };
+	}
+	const m = githubBlob.exec(url);
+	if (!m) {
+		return { target: { kind: 'url', url } };
+	}
+	const ranges = m[5] === undefined ? undefined : parseLineFragment(m[5]);
+	if (typeof ranges === 'string') {
+		return { problem: ranges };
+	}
+	let path: string;
+	try {
+		path = decodeURIComponent(m[4]!);
+	} catch {
+		return { problem: 'attribution URL has a malformed %-escape' };
+	}
+	return {
+		target: { kind: 'git', repository: `https://github.com/${m[1]}/${m[2]}`, commit: m[3]!.toLowerCase(), path },
+		ranges,
+	};
+}
+
+/**
+ * Parses `R(,R)*` with R = `N`, `N-M`, `pN` or `pN-M`. Returns a message for
+ * text that is not a range at all; shape problems are checked apart.
+ */
+export function parseRanges(text: string): readonly RangeSpec[] | string {
+	const parts = text.split(',');
+	const out: RangeSpec[] = [];
+	for (const raw of parts) {
+		const part = raw.trim();
+		const m = /^(p?)(\d{1,9})(?:-(p?)(\d{1,9}))?$/.exec(part);
+		if (!m) {
+			return `range "${part.slice(0, 20)}" is not a line number (N, N-M) or page (pN, pN-M)`;
+		}
+		const kind = m[1] ? 'pages' : 'lines';
+		if (m[3] && !m[1]) {
+			return `range "${part}" mixes a line and a page`;
+		}
+		const start = Number(m[2]);
+		out.push({ kind, start, end: m[4] === undefined ? start : Number(m[4]) });
+	}
+	return out;
+}
+
+/** Zero, reversed and mixed ranges are `invalid_range` whatever the source holds. */
+function checkRangeShape(ranges: readonly RangeSpec[]): string | undefined {
+	if (new Set(ranges.map(r => r.kind)).size > 1) {
+		return 'lines and pages cannot be mixed in one attribution';
+	}
+	for (const r of ranges) {
+		if (r.start === 0 || r.end === 0) {
+			return `${r.kind === 'pages' ? 'page' : 'line'} 0 does not exist: ranges are 1-based`;
+		}
+		if (r.end < r.start) {
+			return `range ${r.start}-${r.end} is reversed`;
+		}
+	}
+	return undefined;
+}

@@ -1,0 +1,99 @@
+import type { Blockquote, Root } from 'mdast';
+import type { Citation } from '../types';
+import { LineIndex } from '../text';
+import { parseAttribution } from './attribution';
+import { isInside, spanOf, walk, type Exclusions } from './markdown';
+
+/** A blockquote line with its container prefix removed. */
+interface QuoteLine {
+	/** Offset of the first character after the `>` prefix. */
+	readonly start: number;
+	/** Offset of the end of the line, without its line break. */
+	readonly end: number;
+	readonly text: string;
+}
+
+/**
+ * Finds attributed blockquotes (SPEC §1.1): every line of a blockquote whose
+ * text starts with `---` closes a citation whose body is the run of lines
+ * above it, back to the blockquote's start or the previous attribution.
+ */
+export function findBlockquoteCitations(text: string, root: Root, lines: LineIndex, exclusions: Exclusions, notePath: string): Citation[] {
+	const citations: Citation[] = [];
+	for (const { node, ancestors } of walk(root)) {
+		if (node.type !== 'blockquote') {
+			continue;
+		}
+		const span = spanOf(node);
+		if (!span) {
+			continue;
+		}
+		const depth = ancestors.filter(a => a.type === 'blockquote').length;
+		const quoteLines = stripLines(text, lines, node, span.start, depth);
+		let bodyFrom = 0;
+		for (let k = 0; k < quoteLines.length; k++) {
+			const line = quoteLines[k]!;
+			if (!line.text.startsWith('---') || isInside(exclusions.spans, line.start)) {
+				continue;
+			}
+			citations.push(buildCitation(quoteLines.slice(bodyFrom, k), line, notePath));
+			bodyFrom = k + 1;
+		}
+	}
+	return citations;
+}
+
+function buildCitation(body: readonly QuoteLine[], attribution: QuoteLine, notePath: string): Citation {
+	const parsed = parseAttribution(attribution.text.slice(3), attribution.start + 3, notePath);
+	const attributionSpan = { start: attribution.start, end: attribution.start + attribution.text.trimEnd().length };
+	const quote = body.map(l => l.text).join('\n');
+	const first = body.find(l => l.text.trim() !== '');
+	const last = [...body].reverse().find(l => l.text.trim() !== '');
+	const quoteSpan = first && last
+		? { start: first.start + (first.text.length - first.text.trimStart().length), end: last.start + last.text.trimEnd().length }
+		: { start: attribution.start, end: attribution.start };
+	return {
+		form: 'blockquote',
+		quote,
+		quoteSpan,
+		span: { start: quoteSpan.start, end: attributionSpan.end },
+		attributionSpan,
+		targetSpan: parsed.targetSpan,
+		target: parsed.target,
+		ranges: parsed.ranges,
+		version: parsed.version,
+		versionSpan: parsed.versionSpan,
+		problem: parsed.problem,
+	};
+}
+
+/**
+ * The lines of a blockquote with `depth` outer `>` markers and its own `>`
+ * (plus at most one space) removed. Lazy continuation lines keep their text.
+ */
+function stripLines(text: string, lines: LineIndex, node: Blockquote, start: number, depth: number): QuoteLine[] {
+	const out: QuoteLine[] = [];
+	const firstLine = lines.lineAt(start);
+	const lastLine = node.position?.end.line ?? firstLine;
+	for (let line = firstLine; line <= lastLine; line++) {
+		let from = line === firstLine ? start : lines.lineStart(line);
+		const end = lines.lineEnd(line);
+		for (let d = line === firstLine ? depth : 0; d <= depth; d++) {
+			let i = from;
+			while (i < end && (text[i] === ' ' || text[i] === '\t')) {
+				i++;
+			}
+			// The first line may sit behind a list marker; its offset already points at the `>`.
+			if (text[i] !== '>') {
+				break;
+			}
+			i++;
+			if (text[i] === ' ' || (text[i] === '\t' && d < depth)) {
+				i++;
+			}
+			from = i;
+		}
+		out.push({ start: from, end, text: text.slice(from, end) });
+	}
+	return out;
+}

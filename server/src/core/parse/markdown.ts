@@ -1,0 +1,102 @@
+import type { Nodes, Parent, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Span } from '../types';
+
+const processor = unified().use(remarkParse).use(remarkGfm);
+
+/** Parses Markdown into mdast; positions carry offsets into `text`. */
+export function parseMarkdown(text: string): Root {
+	return processor.parse(text);
+}
+
+/** A node with the blockquotes that contain it, outermost first. */
+export interface Visit<T extends Nodes = Nodes> {
+	readonly node: T;
+	readonly ancestors: readonly Nodes[];
+}
+
+/** Depth-first walk over every node, with ancestors. */
+export function* walk(root: Root): Generator<Visit> {
+	const stack: { node: Nodes; ancestors: Nodes[] }[] = [{ node: root, ancestors: [] }];
+	while (stack.length) {
+		const { node, ancestors } = stack.pop()!;
+		yield { node, ancestors };
+		if ('children' in node) {
+			const next = [...ancestors, node];
+			const children = (node as Parent).children as Nodes[];
+			for (let k = children.length - 1; k >= 0; k--) {
+				stack.push({ node: children[k]!, ancestors: next });
+			}
+		}
+	}
+}
+
+/** The source span of a node, or undefined when the tree carries no positions. */
+export function spanOf(node: Nodes): Span | undefined {
+	const start = node.position?.start.offset;
+	const end = node.position?.end.offset;
+	return start === undefined || end === undefined ? undefined : { start, end };
+}
+
+const disableComment = /^<!--\s*verbatim-disable-next-citation\s*-->$/;
+
+/** Spans that never hold a citation (code, inline code, HTML), and the disable comments. */
+export interface Exclusions {
+	readonly spans: readonly Span[];
+	/** End offsets of `<!-- verbatim-disable-next-citation -->` comments, in order. */
+	readonly disables: readonly number[];
+	/** Link reference definitions: identifier → URL. */
+	readonly definitions: ReadonlyMap<string, string>;
+}
+
+export function collectExclusions(root: Root): Exclusions {
+	const spans: Span[] = [];
+	const disables: number[] = [];
+	const definitions = new Map<string, string>();
+	for (const { node } of walk(root)) {
+		const span = spanOf(node);
+		if (node.type === 'definition') {
+			definitions.set(node.identifier, node.url);
+		}
+		if (!span) {
+			continue;
+		}
+		if (node.type === 'code' || node.type === 'inlineCode') {
+			spans.push(span);
+		} else if (node.type === 'html') {
+			if (disableComment.test(node.value.trim())) {
+				disables.push(span.end);
+			}
+			spans.push(span);
+		}
+	}
+	spans.sort((a, b) => a.start - b.start);
+	disables.sort((a, b) => a - b);
+	return { spans, disables, definitions };
+}
+
+/** True when `offset` lies inside one of the sorted `spans`. */
+export function isInside(spans: readonly Span[], offset: number): boolean {
+	let lo = 0;
+	let hi = spans.length - 1;
+	while (lo <= hi) {
+		const mid = (lo + hi) >> 1;
+		const s = spans[mid]!;
+		if (offset < s.start) {
+			hi = mid - 1;
+		} else if (offset >= s.end) {
+			lo = mid + 1;
+		} else {
+			return true;
+		}
+	}
+	// Spans may nest (inline code inside an html block is not possible, but code inside lists overlaps); check neighbours.
+	for (let k = Math.max(0, lo - 4); k < Math.min(spans.length, lo + 4); k++) {
+		if (offset >= spans[k]!.start && offset < spans[k]!.end) {
+			return true;
+		}
+	}
+	return false;
+}

@@ -1,0 +1,151 @@
+import type { Blockquote, Heading } from 'mdast';
+import { normalize, type Normalized } from './match/normalize';
+import type { Region } from './match/find';
+import { findBlockquoteCitations } from './parse/blockquote';
+import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
+import type { ProfileName } from './types';
+import { LineIndex } from './text';
+import type { IWorkspace, ReadFailure } from './workspace';
+
+/** A source read once per run: original text plus lazily built normalised forms. */
+export class LoadedSource {
+	readonly lines: LineIndex;
+	#whole = new Map<ProfileName, Normalized>();
+	#sha256: Promise<string> | undefined;
+	#extractRegions: Region[] | undefined;
+
+	constructor(readonly path: string, readonly text: string, readonly bytes: Uint8Array, readonly profile: ProfileName, readonly isExtract: boolean) {
+		this.lines = new LineIndex(text);
+	}
+
+	/** The whole text normalised under `profile` (the source's own by default), built once. */
+	whole(profile: ProfileName = this.profile): Normalized {
+		let n = this.#whole.get(profile);
+		if (!n) {
+			n = normalize(this.text, profile);
+			this.#whole.set(profile, n);
+		}
+		return n;
+	}
+
+	/** `sha256:<hex>` of the raw bytes. */
+	sha256(): Promise<string> {
+		this.#sha256 ??= sha256Hex(this.bytes).then(h => `sha256:${h}`);
+		return this.#sha256;
+	}
+
+	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (SPEC §1.3). */
+	extractRegions(): Region[] {
+		if (!this.#extractRegions) {
+			this.#extractRegions = quoteBodies(this.text, this.path).map(span => {
+				// Blank the `>` prefixes of continuation lines so offsets still point into the file.
+				const slice = this.text.slice(span.start, span.end).replace(/\n([ \t]*>[ \t]?)+/g, m => '\n' + ' '.repeat(m.length - 1));
+				return { normalized: normalize(slice, this.profile, span.start) };
+			});
+		}
+		return this.#extractRegions;
+	}
+}
+
+/** Why a source could not be used, as shown to the writer. */
+export interface SourceFailure {
+	readonly failure: string;
+}
+
+const failureText: Record<ReadFailure, string> = {
+	missing: 'source file does not exist',
+	not_a_file: 'source is not a regular file',
+	outside_root: 'source resolves outside the project root',
+	too_large: 'source is larger than maxSourceBytes',
+	unreadable: 'source could not be read',
+};
+
+/** Reads and decodes sources once per run; concurrent loads of one path share a promise. */
+export class SourceCache {
+	#entries = new Map<string, Promise<LoadedSource | SourceFailure>>();
+
+	constructor(
+		private readonly workspace: IWorkspace,
+		private readonly maxBytes: number,
+		private readonly profileOf: (path: string, text: string) => ProfileName,
+		private readonly isExtract: (path: string) => boolean,
+	) { }
+
+	load(path: string): Promise<LoadedSource | SourceFailure> {
+		let entry = this.#entries.get(path);
+		if (!entry) {
+			entry = this.#read(path);
+			this.#entries.set(path, entry);
+		}
+		return entry;
+	}
+
+	/** Forgets a source, so the next load reads it again (it changed on disk or in an editor). */
+	invalidate(path: string): void {
+		this.#entries.delete(path);
+	}
+
+	async #read(path: string): Promise<LoadedSource | SourceFailure> {
+		const result = await this.workspace.readFile(path, this.maxBytes);
+		if (result.kind === 'error') {
+			return { failure: failureText[result.reason] };
+		}
+		const text = decodeUtf8(result.bytes);
+		if (text === undefined) {
+			return { failure: 'source is not valid UTF-8' };
+		}
+		return new LoadedSource(path, text, result.bytes, this.profileOf(path, text), this.isExtract(path));
+	}
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** Strict UTF-8 decoding: undefined for any invalid byte sequence. */
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
+	try {
+		return decoder.decode(bytes);
+	} catch {
+		return undefined;
+	}
+}
+
+/** SHA-256 of raw bytes, as lowercase hex (web crypto, so the core stays free of Node modules). */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+	const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
+	return Array.from(new Uint8Array(digest), b => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Spans of the bodies of attributed blockquotes under the `## Quotes` heading. */
+function quoteBodies(text: string, path: string): { start: number; end: number }[] {
+	const root = parseMarkdown(text);
+	let from = -1;
+	let to = text.length;
+	for (const node of root.children) {
+		if (node.type !== 'heading') {
+			continue;
+		}
+		const h = node as Heading;
+		const span = spanOf(h);
+		if (!span) {
+			continue;
+		}
+		if (from < 0 && h.depth === 2 && /^##\s+Quotes\s*#*\s*$/i.test(text.slice(span.start, span.end))) {
+			from = span.end;
+		} else if (from >= 0 && h.depth <= 2) {
+			to = span.start;
+			break;
+		}
+	}
+	if (from < 0) {
+		return [];
+	}
+	const lines = new LineIndex(text);
+	const exclusions = collectExclusions(root);
+	const section = { ...root, children: root.children.filter(c => {
+		const s = spanOf(c);
+		return s !== undefined && s.start >= from && s.end <= to && c.type === 'blockquote';
+	}) as Blockquote[] };
+	return findBlockquoteCitations(text, section, lines, exclusions, path)
+		.filter(c => c.quoteSpan.end > c.quoteSpan.start)
+		.map(c => c.quoteSpan);
+}

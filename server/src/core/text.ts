@@ -1,0 +1,113 @@
+/** Line starts of a text: `starts[k]` is the UTF-16 offset of line k+1. */
+export class LineIndex {
+	readonly starts: readonly number[];
+
+	constructor(readonly text: string) {
+		const starts = [0];
+		for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+			starts.push(i + 1);
+		}
+		this.starts = starts;
+	}
+
+	/** Number of lines; a final line break does not open another line. */
+	get lineCount(): number {
+		const n = this.starts.length;
+		return n > 1 && this.starts[n - 1] === this.text.length ? n - 1 : n;
+	}
+
+	/** 1-based line of a UTF-16 offset. */
+	lineAt(offset: number): number {
+		let lo = 0;
+		let hi = this.starts.length - 1;
+		while (lo < hi) {
+			const mid = (lo + hi + 1) >> 1;
+			if (this.starts[mid]! <= offset) {
+				lo = mid;
+			} else {
+				hi = mid - 1;
+			}
+		}
+		return lo + 1;
+	}
+
+	/** 1-based column of a UTF-16 offset, counted in code points. */
+	columnAt(offset: number): number {
+		const start = this.starts[this.lineAt(offset) - 1]!;
+		return codePointLength(this.text, start, offset) + 1;
+	}
+
+	/** Offset of the start of 1-based `line`. */
+	lineStart(line: number): number {
+		return this.starts[line - 1] ?? this.text.length;
+	}
+
+	/** Offset just after the last character of 1-based `line`, excluding its line break. */
+	lineEnd(line: number): number {
+		const next = this.starts[line];
+		if (next === undefined) {
+			return this.text.length;
+		}
+		return next > 0 && this.text[next - 2] === '\r' ? next - 2 : next - 1;
+	}
+}
+
+/** Number of code points in `text[start, end)`. */
+export function codePointLength(text: string, start = 0, end = text.length): number {
+	let count = 0;
+	for (let i = start; i < end; i++) {
+		const code = text.charCodeAt(i);
+		if (!(code >= 0xDC00 && code <= 0xDFFF && i > start && isHighSurrogate(text.charCodeAt(i - 1)))) {
+			count++;
+		}
+	}
+	return count;
+}
+
+function isHighSurrogate(code: number): boolean {
+	return code >= 0xD800 && code <= 0xDBFF;
+}
+
+/** Normalises a `/`-separated path: drops `.` and empty segments, folds `..`; returns undefined if it climbs above its start. */
+export function normalizePosix(path: string): string | undefined {
+	const out: string[] = [];
+	for (const segment of path.split('/')) {
+		if (segment === '' || segment === '.') {
+			continue;
+		}
+		if (segment === '..') {
+			if (out.length === 0) {
+				return undefined;
+			}
+			out.pop();
+			continue;
+		}
+		out.push(segment);
+	}
+	return out.join('/');
+}
+
+/** The folder of a root-relative path (`''` for the root). */
+export function dirnamePosix(path: string): string {
+	const slash = path.lastIndexOf('/');
+	return slash < 0 ? '' : path.slice(0, slash);
+}
+
+/** A root-relative path from `fromDir` to `to`, always starting with `./` or `../`. */
+export function relativePosix(fromDir: string, to: string): string {
+	const a = fromDir ? fromDir.split('/') : [];
+	const b = to.split('/');
+	let k = 0;
+	while (k < a.length && k < b.length - 1 && a[k] === b[k]) {
+		k++;
+	}
+	const up = a.length - k;
+	const rest = b.slice(k).join('/');
+	return up === 0 ? `./${rest}` : `${'../'.repeat(up)}${rest}`;
+}
+
+/** Counts words, for `minQuoteWords`. */
+export function countWords(text: string): number {
+	const m = text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu);
+	return m ? m.length : 0;
+}

@@ -1,0 +1,158 @@
+/**
+ * Every outcome a citation can have (SPEC §4). The same spelling is used in
+ * JSON, as LSP `Diagnostic.code` and in configuration.
+ */
+export type Status =
+	| 'verified'
+	| 'absent'
+	| 'misattributed'
+	| 'ambiguous'
+	| 'out_of_range'
+	| 'invalid_range'
+	| 'version_mismatch'
+	| 'source_error'
+	| 'unverified'
+	| 'empty_quote'
+	| 'missing_anchor'
+	| 'invalid_attribution'
+	| 'unresolved'
+	| 'unsafe_elision'
+	| 'short_quote';
+
+/** All statuses, in the order of SPEC §4. */
+export const allStatuses: readonly Status[] = [
+	'verified', 'absent', 'misattributed', 'ambiguous', 'out_of_range', 'invalid_range',
+	'version_mismatch', 'source_error', 'unverified', 'empty_quote', 'missing_anchor',
+	'invalid_attribution', 'unresolved', 'unsafe_elision', 'short_quote',
+];
+
+export type Severity = 'error' | 'warning' | 'info' | 'off';
+
+/** Default severity of each status (SPEC §4). */
+export const defaultSeverity: Readonly<Record<Status, Severity>> = {
+	verified: 'info',
+	absent: 'error',
+	misattributed: 'error',
+	ambiguous: 'error',
+	out_of_range: 'error',
+	invalid_range: 'error',
+	version_mismatch: 'error',
+	source_error: 'error',
+	unverified: 'warning',
+	empty_quote: 'error',
+	missing_anchor: 'error',
+	invalid_attribution: 'error',
+	unresolved: 'warning',
+	unsafe_elision: 'error',
+	short_quote: 'warning',
+};
+
+/** Matching rule applied to a source and to quotes from it (SPEC §2). */
+export type ProfileName = 'exact' | 'whitespace' | 'prose' | 'lenient';
+
+export const profileNames: readonly ProfileName[] = ['exact', 'whitespace', 'prose', 'lenient'];
+
+/** A half-open interval `[start, end)` of UTF-16 offsets into an original text. */
+export interface Span {
+	readonly start: number;
+	readonly end: number;
+}
+
+/** A cited line or page interval, 1-based and inclusive. */
+export interface RangeSpec {
+	readonly kind: 'lines' | 'pages';
+	readonly start: number;
+	readonly end: number;
+}
+
+/** What an attribution points at. */
+export type Target =
+	/** A file of the project; `path` is root-relative with `/`. */
+	| { readonly kind: 'local'; readonly path: string }
+	/** A file in a Git repository at a commit. `repository` is a URL, or undefined for the note's own repository. */
+	| { readonly kind: 'git'; readonly repository: string | undefined; readonly commit: string; readonly path: string }
+	/** A remote document with no local capture. */
+	| { readonly kind: 'url'; readonly url: string };
+
+/** A problem found while parsing a citation, before any source is read. */
+export interface ParseProblem {
+	readonly status: 'missing_anchor' | 'invalid_attribution' | 'unresolved' | 'invalid_range';
+	readonly message: string;
+	/** The part of the note at fault. */
+	readonly span: Span;
+}
+
+/** One citation found in a note. All spans are offsets into the note text. */
+export interface Citation {
+	readonly form: 'blockquote' | 'prose';
+	/** The quote as written (blockquote body with `>` prefixes removed, or the text between the quotation marks). */
+	readonly quote: string;
+	/** The quote's own text in the note. */
+	readonly quoteSpan: Span;
+	/** From the first character of the quote to the last character of the citation. */
+	readonly span: Span;
+	/** The attribution line (blockquote) or the link (prose). */
+	readonly attributionSpan: Span;
+	/** The path, URL or link inside the attribution. */
+	readonly targetSpan?: Span;
+	readonly target?: Target;
+	readonly ranges?: readonly RangeSpec[];
+	/** `sha256:<hex>` or a Git commit. */
+	readonly version?: string;
+	readonly versionSpan?: Span;
+	readonly problem?: ParseProblem;
+}
+
+/** The citations of one note, plus those skipped by `verbatim-disable-next-citation`. */
+export interface ParsedNote {
+	readonly citations: readonly Citation[];
+	readonly skipped: readonly Citation[];
+}
+
+/** A place in a source, with 1-based inclusive lines. */
+export interface SourcePlace {
+	readonly startLine: number;
+	readonly endLine: number;
+}
+
+/** An occurrence found in a source; offsets are UTF-16 offsets into the original source text. */
+export interface Occurrence extends SourcePlace {
+	readonly start: number;
+	readonly end: number;
+}
+
+/** What one elision marker stood for in the source. */
+export interface Omission {
+	readonly startLine: number;
+	readonly endLine: number;
+	/** The omitted original source text. */
+	readonly text: string;
+}
+
+/** The outcome of checking one citation. */
+export interface CitationResult {
+	/** Root-relative path of the note. */
+	readonly file: string;
+	readonly citation: Citation;
+	readonly status: Status;
+	readonly severity: Severity;
+	readonly message: string;
+	/** Root-relative path of the cited source, for local and Git targets; the URL otherwise. */
+	readonly source?: string;
+	readonly profile?: ProfileName;
+	/** Occurrences in the eligible text (or in the whole source, for `out_of_range`). */
+	readonly count?: number;
+	readonly occurrences?: readonly Occurrence[];
+	readonly foundIn?: readonly ({ readonly source: string } & SourcePlace)[];
+	readonly suggestion?: { readonly text: string } & SourcePlace;
+	readonly omissions?: readonly Omission[];
+	/** The SHA-256 of the source bytes as read, as `sha256:<hex>`. */
+	readonly currentPin?: string;
+}
+
+/** Structural cancellation token; fits LSP's `CancellationToken` without importing it. */
+export interface CancellationToken {
+	readonly isCancellationRequested: boolean;
+}
+
+export const noopToken: CancellationToken = Object.freeze({ isCancellationRequested: false });

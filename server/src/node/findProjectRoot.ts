@@ -1,0 +1,39 @@
+import { existsSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+
+/** Where the project root was found, and why. */
+export interface ProjectRoot {
+	readonly root: string;
+	/** Absolute path of `verbatim.json`, when there is one. */
+	readonly configFile?: string;
+}
+
+/**
+ * The project root for a path (SPEC §7): the nearest folder upwards holding
+ * `verbatim.json`; else the Git work tree; else the folder itself.
+ */
+export function findProjectRoot(start: string): ProjectRoot {
+	let dir = path.resolve(start);
+	if (existsSync(dir) && !statSync(dir).isDirectory()) {
+		dir = path.dirname(dir);
+	}
+	const folder = dir;
+	for (let d = dir; ; d = path.dirname(d)) {
+		const config = path.join(d, 'verbatim.json');
+		if (existsSync(config)) {
+			return { root: d, configFile: config };
+		}
+		if (path.dirname(d) === d) {
+			break;
+		}
+	}
+	for (let d = dir; ; d = path.dirname(d)) {
+		if (existsSync(path.join(d, '.git'))) {
+			return { root: d };
+		}
+		if (path.dirname(d) === d) {
+			break;
+		}
+	}
+	return { root: folder };
+}

@@ -1,0 +1,51 @@
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+
+/** Folders never walked: Git's own store and installed packages. */
+const alwaysSkipped = new Set(['.git', 'node_modules']);
+
+/**
+ * Every regular file under `root`, root-relative with `/`, honouring each
+ * folder's `.gitignore` (as Git does, rules apply below their folder).
+ * Symlinked folders are not followed, so the walk cannot leave the root.
+ */
+export async function listProjectFiles(root: string): Promise<string[]> {
+	const out: string[] = [];
+	const walk = async (dirRel: string, rules: readonly { base: string; ig: Ignore }[]): Promise<void> => {
+		const abs = path.join(root, ...dirRel.split('/').filter(Boolean));
+		let entries;
+		try {
+			entries = await fs.readdir(abs, { withFileTypes: true });
+		} catch {
+			return;
+		}
+		let active = rules;
+		const gitignore = entries.find(e => e.name === '.gitignore' && e.isFile());
+		if (gitignore) {
+			try {
+				const text = await fs.readFile(path.join(abs, '.gitignore'), 'utf8');
+				active = [...rules, { base: dirRel, ig: ignore().add(text) }];
+			} catch {
+				// An unreadable .gitignore ignores nothing; the walk goes on.
+			}
+		}
+		const ignored = (rel: string, isDir: boolean): boolean => active.some(({ base, ig }) => {
+			const local = base ? rel.slice(base.length + 1) : rel;
+			return ig.ignores(isDir ? `${local}/` : local);
+		});
+		entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+		for (const entry of entries) {
+			const rel = dirRel ? `${dirRel}/${entry.name}` : entry.name;
+			if (entry.isDirectory()) {
+				if (!alwaysSkipped.has(entry.name) && !ignored(rel, true)) {
+					await walk(rel, active);
+				}
+			} else if ((entry.isFile() || entry.isSymbolicLink()) && !ignored(rel, false)) {
+				out.push(rel);
+			}
+		}
+	};
+	await walk('', []);
+	return out;
+}

@@ -1,0 +1,64 @@
+import { promises as fs, realpathSync } from 'node:fs';
+import * as path from 'node:path';
+import type { IWorkspace, ReadResult } from '../core';
+
+/**
+ * Reads project files from disk, confined to the project root: every path is
+ * resolved through symlinks and refused unless it stays inside the root's
+ * real path; only regular files within the size limit are read.
+ */
+export class NodeWorkspace implements IWorkspace {
+	readonly root: string;
+	readonly #realRoot: string;
+
+	constructor(root: string) {
+		this.root = path.resolve(root);
+		this.#realRoot = realpathSync(this.root);
+	}
+
+	/** Absolute path of a root-relative path. */
+	toAbsolute(relative: string): string {
+		return path.join(this.root, ...relative.split('/'));
+	}
+
+	/** Root-relative `/` path of an absolute path, or undefined when it lies outside the root. */
+	toRelative(absolute: string): string | undefined {
+		const rel = path.relative(this.root, path.resolve(absolute));
+		if (rel.startsWith('..') || path.isAbsolute(rel)) {
+			return undefined;
+		}
+		return rel.split(path.sep).join('/');
+	}
+
+	async readFile(relative: string, maxBytes: number): Promise<ReadResult> {
+		if (relative.split('/').includes('..') || path.isAbsolute(relative)) {
+			return { kind: 'error', reason: 'outside_root' };
+		}
+		let real: string;
+		try {
+			real = await fs.realpath(this.toAbsolute(relative));
+		} catch (e) {
+			const code = (e as NodeJS.ErrnoException).code;
+			return { kind: 'error', reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable', detail: code };
+		}
+		if (real !== this.#realRoot && !real.startsWith(this.#realRoot + path.sep)) {
+			return { kind: 'error', reason: 'outside_root' };
+		}
+		try {
+			const stat = await fs.stat(real);
+			if (!stat.isFile()) {
+				return { kind: 'error', reason: 'not_a_file' };
+			}
+			if (stat.size > maxBytes) {
+				return { kind: 'error', reason: 'too_large' };
+			}
+			const bytes = await fs.readFile(real);
+			if (bytes.byteLength > maxBytes) {
+				return { kind: 'error', reason: 'too_large' };
+			}
+			return { kind: 'ok', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+		} catch (e) {
+			return { kind: 'error', reason: 'unreadable', detail: (e as NodeJS.ErrnoException).code };
+		}
+	}
+}
