@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import picomatch from 'picomatch';
 import {
 	createChecker, decodeUtf8, defaultConfig, noopToken, parseProjectConfig,
-	type Checker, type NoteReport, type ProjectConfig,
+	type Checker, type NoteReport, type ParsedNote, type ProjectConfig,
 } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { listProjectFiles } from '../node/listFiles';
@@ -167,12 +167,13 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	const { texts, fileErrors } = await readNotes(project, notes);
 	// Every file cited anywhere in the project is a known source, so the whole project is parsed first.
 	const allNotes = files.filter(f => isIncluded(f) && !isExcluded(f));
-	checker.setCitedSources(await citedSources(checker, project, allNotes, texts));
+	const parsed = new Map<string, ParsedNote>();
+	checker.setCitedSources(await citedSources(checker, project, allNotes, texts, parsed));
 	checker.setProjectFiles(files);
 
 	const reports: { report: NoteReport; text: string }[] = [];
 	for (const [file, text] of texts) {
-		const report = await checker.checkNote(file, text, noopToken);
+		const report = await checker.checkNote(file, text, noopToken, parsed.get(file));
 		if (report) {
 			reports.push({ report, text });
 		}
@@ -214,7 +215,7 @@ async function readNotes(project: Project, notes: readonly string[]): Promise<{ 
 	return { texts, fileErrors };
 }
 
-async function citedSources(checker: Checker, project: Project, notes: readonly string[], known: ReadonlyMap<string, string>): Promise<Set<string>> {
+async function citedSources(checker: Checker, project: Project, notes: readonly string[], known: ReadonlyMap<string, string>, parsed: Map<string, ParsedNote>): Promise<Set<string>> {
 	const cited = new Set<string>();
 	for (const file of notes) {
 		let text = known.get(file);
@@ -225,7 +226,9 @@ async function citedSources(checker: Checker, project: Project, notes: readonly 
 		if (text === undefined) {
 			continue;
 		}
-		for (const c of checker.parse(file, text).citations) {
+		const note = checker.parse(file, text);
+		parsed.set(file, note);
+		for (const c of note.citations) {
 			if (c.target?.kind === 'local') {
 				cited.add(c.target.path);
 			}

@@ -44,8 +44,8 @@ export interface NoteReport {
 export interface Checker {
 	/** Finds the citations of a note. Pure; never throws. */
 	parse(notePath: string, text: string): ParsedNote;
-	/** Parses and checks every citation of a note. */
-	checkNote(notePath: string, text: string, token: CancellationToken): Promise<NoteReport | undefined>;
+	/** Parses and checks every citation of a note; pass `parsed` when the note was already parsed. */
+	checkNote(notePath: string, text: string, token: CancellationToken, parsed?: ParsedNote): Promise<NoteReport | undefined>;
 	/** Sets the known sources searched for `misattributed`, besides those matching the `sources` globs. */
 	setCitedSources(paths: Iterable<string>): void;
 	/** Sets the project files that match the `sources` globs are chosen from. */
@@ -78,8 +78,7 @@ export function createChecker(init: CheckerInit): Checker {
 	};
 	return Object.freeze({
 		parse: (notePath: string, text: string) => parseNote(text, notePath),
-		async checkNote(notePath: string, text: string, token: CancellationToken): Promise<NoteReport | undefined> {
-			const parsed = parseNote(text, notePath);
+		async checkNote(notePath: string, text: string, token: CancellationToken, parsed = parseNote(text, notePath)): Promise<NoteReport | undefined> {
 			const results: CitationResult[] = [];
 			for (const citation of parsed.citations) {
 				const result = await checkCitation(notePath, citation, ctx);

@@ -195,7 +195,8 @@ export function normalize(input: string, profile: ProfileName, base = 0): Normal
 	const n = input.length;
 	while (i < n) {
 		const code = input.charCodeAt(i);
-		if (code < 128) {
+		// An ASCII letter followed by a combining mark goes through NFKC as a cluster (e + ◌́ = é).
+		if (code < 128 && !(prose && i + 1 < n && input.charCodeAt(i + 1) >= 0x300 && isMark.test(input[i + 1]!))) {
 			if (code === 32 || (code >= 9 && code <= 13)) {
 				out.space(base + i, base + i + 1);
 				i++;

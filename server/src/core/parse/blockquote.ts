@@ -33,7 +33,7 @@ export function findBlockquoteCitations(text: string, root: Root, lines: LineInd
 		let bodyFrom = 0;
 		for (let k = 0; k < quoteLines.length; k++) {
 			const line = quoteLines[k]!;
-			if (!line.text.startsWith('---') || isInside(exclusions.spans, line.start)) {
+			if (!line.text.startsWith('---') || isInside(exclusions.blockSpans, line.start)) {
 				continue;
 			}
 			citations.push(buildCitation(quoteLines.slice(bodyFrom, k), line, notePath));

@@ -44,7 +44,10 @@ const disableComment = /^<!--\s*verbatim-disable-next-citation\s*-->$/;
 
 /** Spans that never hold a citation (code, inline code, HTML), and the disable comments. */
 export interface Exclusions {
+	/** Code blocks, inline code and HTML. */
 	readonly spans: readonly Span[];
+	/** Code blocks and HTML only: an inline code span may cross lines, but never hides a block's line. */
+	readonly blockSpans: readonly Span[];
 	/** End offsets of `<!-- verbatim-disable-next-citation -->` comments, in order. */
 	readonly disables: readonly number[];
 	/** Link reference definitions: identifier → URL. */
@@ -53,6 +56,7 @@ export interface Exclusions {
 
 export function collectExclusions(root: Root): Exclusions {
 	const spans: Span[] = [];
+	const blockSpans: Span[] = [];
 	const disables: number[] = [];
 	const definitions = new Map<string, string>();
 	for (const { node } of walk(root)) {
@@ -63,18 +67,23 @@ export function collectExclusions(root: Root): Exclusions {
 		if (!span) {
 			continue;
 		}
-		if (node.type === 'code' || node.type === 'inlineCode') {
+		if (node.type === 'inlineCode') {
 			spans.push(span);
+		} else if (node.type === 'code') {
+			spans.push(span);
+			blockSpans.push(span);
 		} else if (node.type === 'html') {
 			if (disableComment.test(node.value.trim())) {
 				disables.push(span.end);
 			}
 			spans.push(span);
+			blockSpans.push(span);
 		}
 	}
 	spans.sort((a, b) => a.start - b.start);
+	blockSpans.sort((a, b) => a.start - b.start);
 	disables.sort((a, b) => a - b);
-	return { spans, disables, definitions };
+	return { spans, blockSpans, disables, definitions };
 }
 
 /** True when `offset` lies inside one of the sorted `spans`. */

@@ -9,6 +9,9 @@ import { findProseCitations } from './prose';
  * after `<!-- verbatim-disable-next-citation -->` is returned as skipped.
  */
 export function parseNote(text: string, notePath: string): ParsedNote {
+	if (!mayCite(text)) {
+		return { citations: [], skipped: [] };
+	}
 	const root = parseMarkdown(text);
 	const exclusions = collectExclusions(root);
 	const lines = new LineIndex(text);
@@ -29,4 +32,13 @@ export function parseNote(text: string, notePath: string): ParsedNote {
 		pending = false;
 	}
 	return { citations, skipped };
+}
+
+/**
+ * A cheap superset test: a citation needs an attribution line (`>` then
+ * `---` on one line) or the marker word. Most notes have neither, and the
+ * Markdown parse is the dominant cost of a run.
+ */
+export function mayCite(text: string): boolean {
+	return />[ \t>]*---/.test(text) || /verbatim/i.test(text);
 }

@@ -1,0 +1,257 @@
+import * as assert from 'node:assert/strict';
+import { suite, test } from 'node:test';
+import { checkNote, statuses } from '../helpers/check';
+import { lines, sha256 } from '../helpers/text';
+
+const filing = lines(
+	'IN THE DISTRICT COURT',
+	'The defendant denied liability in',
+	'every filing.',
+	'The plaintiff said the matter was closed.',
+	'The plaintiff said the matter was closed.',
+	'Damages were 25-30 mg per day.',
+);
+
+suite('Outcomes (SPEC §4)', () => {
+	test('Should verify a quote that occurs exactly once, across a line break', async () => {
+		const { rendered, results } = await checkNote({
+			'sources/filing.md': filing,
+			'note.md': lines('> The defendant denied liability in', '> every filing.', '> --- `sources/filing.md` — Answer, p. 2'),
+		});
+		assert.deepEqual(rendered, ['1:3 verified (1)']);
+		assert.deepEqual(results[0]!.occurrences!.map(o => [o.startLine, o.endLine]), [[2, 3]]);
+		assert.equal(results[0]!.profile, 'prose');
+	});
+
+	test('Should report ambiguous with the count when a quote occurs twice', async () => {
+		const { rendered, results } = await checkNote({
+			'sources/filing.md': filing,
+			'note.md': lines('> The plaintiff said the matter was closed.', '> --- `sources/filing.md`'),
+		});
+		assert.deepEqual(rendered, ['1:3 ambiguous (2)']);
+		assert.match(results[0]!.message, /occurs 2 times .*; quote more context or supply a range containing one occurrence/);
+	});
+
+	test('Should verify an ambiguous quote once a range holds one occurrence', async () => {
+		assert.deepEqual(await statuses({
+			'sources/filing.md': filing,
+			'note.md': lines('> The plaintiff said the matter was closed.', '> --- `sources/filing.md:5`'),
+		}), ['verified']);
+	});
+
+	test('Should count overlapping occurrences', async () => {
+		assert.deepEqual((await checkNote({
+			's.txt': 'banana',
+			'note.md': lines('> ana', '> --- `s.txt`'),
+		})).rendered, ['1:3 ambiguous (2)']);
+	});
+
+	test('Should report out_of_range when the range misses but the source holds the quote', async () => {
+		const { rendered, results } = await checkNote({
+			'sources/filing.md': filing,
+			'note.md': lines('> every filing.', '> --- `sources/filing.md:4-5`'),
+		});
+		assert.deepEqual(rendered, ['1:3 out_of_range (0)']);
+		assert.deepEqual(results[0]!.occurrences!.map(o => o.startLine), [3]);
+	});
+
+	test('Should report invalid_range outside 1–N, reversed, zero, and mixed', async () => {
+		assert.deepEqual(await statuses({
+			'sources/filing.md': filing,
+			'note.md': lines(
+				'> every filing.', '> --- `sources/filing.md:7-9`', '',
+				'> every filing.', '> --- `sources/filing.md:3-2`', '',
+				'> every filing.', '> --- `sources/filing.md:0`', '',
+				'> every filing.', '> --- `sources/filing.md:3,p1`', '',
+				'> every filing.', '> --- `sources/filing.md:p2`',
+			),
+		}), ['invalid_range', 'invalid_range', 'invalid_range', 'invalid_range', 'invalid_range']);
+	});
+
+	test('Should slice pages on form feeds', async () => {
+		const paged = 'First page text.\fSecond page has the words.\fThird page.';
+		assert.deepEqual(await statuses({
+			'paper.txt': paged,
+			'note.md': lines(
+				'> Second page has the words.', '> --- `paper.txt:p2`', '',
+				'> Second page has the words.', '> --- `paper.txt:p3`', '',
+				'> Second page has the words.', '> --- `paper.txt:p4`',
+			),
+		}), ['verified', 'out_of_range', 'invalid_range']);
+	});
+
+	test('Should report misattributed with foundIn when another known source holds the quote', async () => {
+		const { results } = await checkNote({
+			'sources/filing.md': filing,
+			'sources/other.md': 'Nothing here.\nThe court adjourned at noon.\n',
+			'note.md': lines(
+				'> The court adjourned at noon.', '> --- `sources/filing.md`', '',
+				'> Nothing here.', '> --- `sources/other.md`',
+			),
+		});
+		assert.equal(results[0]!.status, 'misattributed');
+		assert.deepEqual(results[0]!.foundIn, [{ source: 'sources/other.md', startLine: 2, endLine: 2 }]);
+	});
+
+	test('Should report absent with a near-miss suggestion in original text', async () => {
+		const { results } = await checkNote({
+			'sources/filing.md': filing,
+			'note.md': lines('> The defendant denied all liability in every filing.', '> --- `sources/filing.md`'),
+		});
+		assert.equal(results[0]!.status, 'absent');
+		assert.deepEqual(results[0]!.suggestion, { text: 'The defendant denied liability in\nevery filing.', startLine: 2, endLine: 3 });
+	});
+
+	test('Should never delete punctuation: 25-30 mg does not match 25 30 mg', async () => {
+		assert.deepEqual(await statuses({
+			'sources/filing.md': filing,
+			'note.md': lines('> Damages were 25 30 mg per day.', '> --- `sources/filing.md`'),
+		}), ['absent']);
+	});
+
+	test('Should report version_mismatch when the sha256 pin does not match, and verify when it does', async () => {
+		const pin = sha256(filing);
+		const wrong = `sha256:${'0'.repeat(64)}`;
+		assert.deepEqual(await statuses({
+			'sources/filing.md': filing,
+			'note.md': lines(
+				'> every filing.', `> --- \`sources/filing.md\` @ \`${pin}\``, '',
+				'> every filing.', `> --- \`sources/filing.md\` @ \`${wrong}\``,
+			),
+		}), ['verified', 'version_mismatch']);
+	});
+
+	test('Should report source_error for a missing file, a path outside the root, invalid UTF-8, and an oversized file', async () => {
+		assert.deepEqual(await statuses({
+			'big.txt': 'x'.repeat(100),
+			'bad.txt': new Uint8Array([0x61, 0xff, 0x62]),
+			'note.md': lines(
+				'> a', '> --- `missing.md`', '',
+				'> a', '> --- `../../etc/passwd`', '',
+				'> a', '> --- `bad.txt`', '',
+				'> x', '> --- `big.txt`',
+			),
+		}, 'note.md', { maxSourceBytes: 50 }), ['source_error', 'source_error', 'source_error', 'source_error']);
+	});
+
+	test('Should report unverified for remote and Git sources, never verified', async () => {
+		assert.deepEqual(await statuses({
+			'note.md': lines(
+				'> a', '> --- https://example.com/paper.pdf', '',
+				'> a', '> --- [x](https://github.com/o/r/blob/abcdef1/src/a.ts#L3)', '',
+				'> a', '> --- `src/a.ts` @ `abcdef1`',
+			),
+		}), ['unverified', 'unverified', 'unverified']);
+	});
+
+	test('Should report empty_quote for an empty body and a quote of only elision markers', async () => {
+		assert.deepEqual(await statuses({
+			's.md': 'text',
+			'note.md': lines('> --- `s.md`', '', '> ... […]', '> --- `s.md`'),
+		}), ['empty_quote', 'empty_quote']);
+	});
+
+	test('Should report missing_anchor and invalid_attribution', async () => {
+		assert.deepEqual(await statuses({
+			'note.md': lines(
+				'> a', '> --- Answer, p. 2', '',
+				'> a', '> --- `s.md:abc`', '',
+				'> a', '> --- `s.md` @ `v1.2`', '',
+				'> a', '> --- https://[bad',
+			),
+		}), ['missing_anchor', 'invalid_attribution', 'invalid_attribution', 'invalid_attribution']);
+	});
+
+	test('Should report short_quote under minQuoteWords', async () => {
+		assert.deepEqual(await statuses({
+			'sources/filing.md': filing,
+			'note.md': lines('> liability', '> --- `sources/filing.md`'),
+		}, 'note.md', { minQuoteWords: 3 }), ['short_quote']);
+	});
+
+	test('Should apply severity overrides from the configuration', async () => {
+		const { results } = await checkNote({ 'note.md': lines('> a', '> --- https://example.com/x') }, 'note.md', { severity: { unverified: 'error' } });
+		assert.equal(results[0]!.severity, 'error');
+	});
+
+	test('Should keep messages free of quote text', async () => {
+		const { results } = await checkNote({
+			'sources/filing.md': filing,
+			'note.md': lines('> The defendant denied all liability in every filing.', '> --- `sources/filing.md`'),
+		});
+		assert.ok(!results[0]!.message.includes('defendant'));
+	});
+});
+
+suite('Profiles (SPEC §2)', () => {
+	test('Should match code files under whitespace: re-wrapped lines verify, emphasis is not removed', async () => {
+		const code = 'function add(a, b) {\n\treturn a ** b;\n}\n';
+		assert.deepEqual(await statuses({
+			'src/add.js': code,
+			'note.md': lines(
+				'> function add(a, b) { return a ** b; }', '> --- `src/add.js`', '',
+				'> return a b;', '> --- `src/add.js`',
+			),
+		}), ['verified', 'absent']);
+	});
+
+	test('Should treat snapshots with genre code-repository or a code-host source as code', async () => {
+		const snapshot = '---\nsource: https://github.com/o/r\n---\nThe **bold** word.\n';
+		assert.deepEqual(await statuses({
+			's.md': snapshot,
+			'note.md': lines('> The bold word.', '> --- `s.md`'),
+		}), ['absent']);
+	});
+
+	test('Should use exact everywhere when strict is on', async () => {
+		assert.deepEqual(await statuses({
+			's.md': 'He said \u201Chello\u201D to all.',
+			'note.md': lines('> He said "hello" to all.', '> --- `s.md`'),
+		}, 'note.md', { strict: true }), ['absent']);
+	});
+
+	test('Should take the profile from verbatim.json rules before the defaults', async () => {
+		assert.deepEqual(await statuses({
+			'docs/s.txt': 'CASE matters',
+			'note.md': lines('> case MATTERS', '> --- `docs/s.txt`'),
+		}, 'note.md', { profiles: [{ glob: 'docs/**', profile: 'lenient' }] }), ['verified']);
+	});
+});
+
+suite('Extract files (SPEC §1.3)', () => {
+	const extract = lines(
+		'# Ingest: filing',
+		'',
+		'Summary mentions the defendant denied liability in every filing.',
+		'',
+		'## Quotes',
+		'',
+		'> The defendant denied liability in',
+		'> every filing.',
+		'> --- `sources/filing.md:2-3`',
+		'',
+		'> The plaintiff said the matter was closed.',
+		'> --- `sources/filing.md:4`',
+		'',
+		'## Notes',
+		'',
+		'Unrelated words here.',
+	);
+
+	test('Should check against Quotes bodies only, each body a separate region, never attribution lines', async () => {
+		assert.deepEqual(await statuses({
+			'sources/filing.md': filing,
+			'sources/filing.ingest.md': extract,
+			'note.md': lines(
+				'> denied liability in every filing', '> --- `sources/filing.ingest.md`', '',
+				'> Unrelated words here.', '> --- `sources/filing.ingest.md`', '',
+				'> every filing. The plaintiff said', '> --- `sources/filing.ingest.md`', '',
+				'> sources/filing.md:2-3', '> --- `sources/filing.ingest.md`',
+			),
+		}), ['verified', 'absent', 'misattributed', 'absent']);
+	});
+
+	test('Should check the extract itself as citations of its snapshot', async () => {
+		assert.deepEqual(await statuses({ 'sources/filing.md': filing, 'sources/filing.ingest.md': extract }, 'sources/filing.ingest.md'), ['verified', 'verified']);
+	});
+});

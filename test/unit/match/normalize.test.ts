@@ -1,0 +1,59 @@
+import * as assert from 'node:assert/strict';
+import { suite, test } from 'node:test';
+import { normalize, type ProfileName } from '../../../server/src/core';
+
+/** Rows of SPEC §2's profile table: input, profile, expected normalised text. */
+const rows: [string, ProfileName, string][] = [
+	['a  b\t\nc', 'exact', 'a  b\t\nc'],
+	['  a \u00A0 b\n\tc  ', 'whitespace', 'a b c'],
+	['a ** b', 'whitespace', 'a ** b'],
+	['\u201CQuoted\u201D \u2018it\u2019s\u2019', 'whitespace', '\u201CQuoted\u201D \u2018it\u2019s\u2019'],
+	['\u201CQuoted\u201D \u2018it\u2019s\u2019', 'prose', '"Quoted" \'it\'s\''],
+	['wait\u2026', 'prose', 'wait...'],
+	['a\u2010b\u2011c\u2012d\u2013e\u2014f\u2015g\u2212h', 'prose', 'a-b-c-d-e-f-g-h'],
+	['soft\u00ADhyphen zero\u200Bwidth', 'prose', 'softhyphen zerowidth'],
+	['\uFB01nd the \uFB02ow', 'prose', 'find the flow'],
+	['caf\u0065\u0301', 'prose', 'caf\u00E9'],
+	['fish &amp; chips &#8212; &#x27;ok&#x27; &nbsp;x', 'prose', 'fish & chips - \'ok\' x'],
+	['detec-\ntion and well-known', 'prose', 'detection and well-known'],
+	['**bold** and _em_ and snake_case', 'prose', 'bold and em and snake_case'],
+	['a ** b', 'prose', 'a b'],
+	['25-30 mg', 'prose', '25-30 mg'],
+	['CASE Folded', 'prose', 'CASE Folded'],
+	['CASE Folded', 'lenient', 'case folded'],
+	['\u0420\u0430ris \u0391thens', 'lenient', 'paris athens'],
+	['', 'prose', ''],
+	['   ', 'whitespace', ''],
+];
+
+suite('Normalisation profiles (SPEC §2)', () => {
+	for (const [input, profile, expected] of rows) {
+		test(`Should normalise ${JSON.stringify(input)} under ${profile}`, () => {
+			assert.equal(normalize(input, profile).text, expected);
+		});
+	}
+
+	test('Should map every normalised character back to its original span', () => {
+		const input = '  The \uFB01rst &amp; **bold** line-\nbreak\u2026';
+		for (const profile of ['exact', 'whitespace', 'prose', 'lenient'] as const) {
+			const n = normalize(input, profile);
+			assert.equal(n.starts.length, n.text.length);
+			for (let i = 0; i < n.text.length; i++) {
+				assert.ok(n.starts[i]! >= 0 && n.ends[i]! <= input.length && n.starts[i]! < n.ends[i]!, `${profile} ${i}`);
+				if (i > 0) {
+					assert.ok(n.starts[i]! >= n.starts[i - 1]!, 'offsets are monotonic');
+				}
+			}
+		}
+		const n = normalize(input, 'prose');
+		const amp = n.text.indexOf('&');
+		assert.equal(input.slice(n.starts[amp]!, n.ends[amp]!), '&amp;');
+		const fi = n.text.indexOf('fi');
+		assert.equal(input.slice(n.starts[fi]!, n.ends[fi + 1]!), '\uFB01');
+	});
+
+	test('Should add the base offset for slices', () => {
+		const n = normalize('ab', 'prose', 10);
+		assert.deepEqual([...n.starts], [10, 11]);
+	});
+});

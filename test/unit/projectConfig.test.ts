@@ -1,0 +1,35 @@
+import * as assert from 'node:assert/strict';
+import { suite, test } from 'node:test';
+import { defaultConfig, parseProjectConfig } from '../../server/src/core';
+
+const keys = (text: string): string[] => (parseProjectConfig(text).errors ?? []).map(e => e.key);
+
+suite('verbatim.json (SPEC §7)', () => {
+	test('Should fill defaults for an empty object', () => {
+		assert.deepEqual(parseProjectConfig('{}').config, defaultConfig);
+	});
+
+	test('Should accept every documented key', () => {
+		const r = parseProjectConfig(JSON.stringify({
+			include: ['notes/**/*.md'], exclude: ['drafts/**'], sources: ['sources/**'], extractFiles: ['**/*.extract.md'],
+			profiles: [{ glob: 'code/**', profile: 'whitespace' }], strict: false, elisions: 'deny', maxElisionGap: 100,
+			maxSourceBytes: 1000, minQuoteWords: 3, repositories: { 'https://github.com/o/r': '../r' }, severity: { unverified: 'error' },
+		}));
+		assert.equal(r.errors, undefined);
+		assert.equal(r.config!.minQuoteWords, 3);
+	});
+
+	test('Should name unknown keys and wrong types', () => {
+		assert.deepEqual(keys('{"inclde": []}'), ['inclde']);
+		assert.deepEqual(keys('{"strict": "yes"}'), ['strict']);
+		assert.deepEqual(keys('{"include": "*.md"}'), ['include']);
+		assert.deepEqual(keys('{"profiles": [{"glob": "x", "profile": "fuzzy", "extra": 1}]}'), ['profiles[0].extra', 'profiles[0].profile']);
+		assert.deepEqual(keys('{"severity": {"absent": "fatal", "nonsense": "error"}}'), ['severity.absent', 'severity.nonsense']);
+		assert.deepEqual(keys('{"maxElisionGap": -1, "elisions": "maybe"}'), ['maxElisionGap', 'elisions']);
+		assert.deepEqual(keys('[]'), ['(root)']);
+	});
+
+	test('Should locate malformed JSON by line and column', () => {
+		assert.deepEqual(keys('{\n  "strict": true,\n}'), ['line 3, column 1']);
+	});
+});
