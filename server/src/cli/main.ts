@@ -98,7 +98,7 @@ function openProject(io: Io, startAt: string, rootFlag: string | undefined, conf
 	} else if (configFlag !== undefined) {
 		root = path.dirname(path.resolve(io.cwd, configFlag));
 	} else {
-		({ root, configFile } = findProjectRoot(startAt));
+		({ root, configFile } = findProjectRoot(startAt, io.cwd));
 	}
 	if (configFlag !== undefined) {
 		configFile = path.resolve(io.cwd, configFlag);
@@ -263,7 +263,8 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 		throw new UsageError('--text and --text-file cannot be used together');
 	}
 	const sourceAbs = path.resolve(io.cwd, values.source);
-	const project = openProject(io, path.dirname(sourceAbs), values.root, values.config);
+	// The root is found from the working folder, as for `check` without paths.
+	const project = openProject(io, io.cwd, values.root, values.config);
 	const source = project.workspace.toRelative(sourceAbs);
 	if (source === undefined) {
 		throw new UsageError(`--source: ${values.source} is outside the project root ${project.root}`);

@@ -10,9 +10,11 @@ export interface ProjectRoot {
 
 /**
  * The project root for a path (SPEC §7): the nearest folder upwards holding
- * `verbatim.json`; else the Git work tree; else the folder itself.
+ * `verbatim.json`; else the Git work tree; else `cwd` when the path lies
+ * inside it (so `verbatim check notes/a.md` still sees `sources/`); else
+ * the folder itself.
  */
-export function findProjectRoot(start: string): ProjectRoot {
+export function findProjectRoot(start: string, cwd?: string): ProjectRoot {
 	let dir = path.resolve(start);
 	if (existsSync(dir) && !statSync(dir).isDirectory()) {
 		dir = path.dirname(dir);
@@ -33,6 +35,12 @@ export function findProjectRoot(start: string): ProjectRoot {
 		}
 		if (path.dirname(d) === d) {
 			break;
+		}
+	}
+	if (cwd !== undefined) {
+		const rel = path.relative(path.resolve(cwd), folder);
+		if (!rel.startsWith('..') && !path.isAbsolute(rel)) {
+			return { root: path.resolve(cwd) };
 		}
 	}
 	return { root: folder };

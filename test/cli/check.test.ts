@@ -1,0 +1,168 @@
+import * as assert from 'node:assert/strict';
+import { symlinkSync } from 'node:fs';
+import * as path from 'node:path';
+import { after, suite, test } from 'node:test';
+import { TempProject } from '../helpers/project';
+import { lines, sha256 } from '../helpers/text';
+
+const source = lines('First line.', 'The defendant denied liability in', 'every filing.', 'Closing line.', '');
+
+function project(files: Record<string, string | Uint8Array>): TempProject {
+	const p = new TempProject(files);
+	after(() => p.dispose());
+	return p;
+}
+
+suite('verbatim check', () => {
+	test('Should exit 0 and print a summary when every citation verifies', () => {
+		const p = project({
+			'sources/filing.md': source,
+			'notes/a.md': lines('# A', '', '> The defendant denied liability in', '> every filing.', `> --- \`sources/filing.md:2-3\` @ \`${sha256(source)}\``, ''),
+		});
+		const r = p.run(['check']);
+		assert.equal(r.status, 0, r.stderr);
+		assert.equal(r.stdout, '2 file(s), 1 citation(s): 1 verified, 0 error(s), 0 warning(s); not checked: skipped 0, unresolved 0, unverified 0\n');
+	});
+
+	test('Should exit 1 and print file:line:col status message, with the nearest passage', () => {
+		const p = project({
+			'sources/filing.md': source,
+			'notes/a.md': lines('Intro.', '', '> The defendant denied all liability in every filing.', '> --- `sources/filing.md`', ''),
+		});
+		const r = p.run(['check']);
+		assert.equal(r.status, 1);
+		const out = r.stdout.split('\n');
+		assert.match(out[0]!, /^notes\/a\.md:3:3 absent quote does not occur in the source nor in any other known source \(nearest passage: lines 2-3\)$/);
+		assert.equal(out[1], '    nearest passage (sources/filing.md:2-3): The defendant denied liability in every filing.');
+	});
+
+	test('Should write the JSON report of SPEC §5, omitting empty keys', () => {
+		const p = project({
+			'sources/filing.md': source,
+			'notes/a.md': lines('> every filing.', '> --- `sources/filing.md:3`', '', '> Closing line.', '> --- `sources/filing.md:1-2`', ''),
+		});
+		const r = p.run(['check', '--format', 'json']);
+		assert.equal(r.status, 1);
+		const json = JSON.parse(r.stdout);
+		assert.equal(json.version, 1);
+		assert.equal(json.root, p.root);
+		assert.deepEqual(json.summary, {
+			files: 2, citations: 2, verified: 1, errors: 1, warnings: 0,
+			byStatus: { verified: 1, out_of_range: 1 }, skipped: 0, unresolved: 0, unverified: 0,
+		});
+		assert.deepEqual(json.citations[0], {
+			file: 'notes/a.md', line: 1, column: 3, endLine: 2, endColumn: 27, form: 'blockquote', quote: 'every filing.',
+			source: 'sources/filing.md', ranges: [{ kind: 'lines', start: 3, end: 3 }], profile: 'prose', status: 'verified',
+			severity: 'info', count: 1, message: 'quote occurs once in the cited range (line 3, prose)', occurrences: [{ startLine: 3, endLine: 3 }],
+		});
+		assert.equal(json.citations[1].status, 'out_of_range');
+		assert.deepEqual(json.citations[1].occurrences, [{ startLine: 4, endLine: 4 }]);
+	});
+
+	test('Should leave quote and source text out of every report with --redact', () => {
+		const p = project({
+			'sources/filing.md': source,
+			'notes/a.md': lines('> The defendant denied all liability', '> --- `sources/filing.md`', ''),
+		});
+		for (const format of ['text', 'json', 'sarif', 'github']) {
+			const r = p.run(['check', '--redact', '--format', format]);
+			assert.equal(r.status, 1);
+			assert.ok(!r.stdout.includes('defendant'), `${format} leaks text`);
+		}
+	});
+
+	test('Should write SARIF 2.1.0 and GitHub annotations', () => {
+		const p = project({ 'sources/s.md': 'abc', 'n.md': lines('> xyz words', '> --- `sources/s.md`', '') });
+		const sarif = JSON.parse(p.run(['check', '--format', 'sarif']).stdout);
+		assert.equal(sarif.version, '2.1.0');
+		assert.equal(sarif.runs[0].results[0].ruleId, 'absent');
+		assert.deepEqual(sarif.runs[0].results[0].locations[0].physicalLocation.region, { startLine: 1, startColumn: 3, endLine: 2, endColumn: 21 });
+		const gh = p.run(['check', '--format', 'github']).stdout.split('\n')[0];
+		assert.match(gh!, /^::error file=n\.md,line=1,col=3,endLine=2,endColumn=20,title=verbatim absent::quote does not occur/);
+	});
+
+	test('Should honour .gitignore, include and exclude, and check only the given paths', () => {
+		const p = project({
+			'.gitignore': 'ignored/\n',
+			'verbatim.json': JSON.stringify({ exclude: ['drafts/**'] }),
+			'ignored/n.md': lines('> x', '> --- `nope.md`'),
+			'drafts/n.md': lines('> x', '> --- `nope.md`'),
+			'notes/good.md': lines('> abc', '> --- `s.txt`'),
+			'other/bad.md': lines('> x', '> --- `nope.md`'),
+			's.txt': 'abc',
+		});
+		assert.equal(p.run(['check', 'notes']).status, 0);
+		const r = p.run(['check']);
+		assert.equal(r.status, 1);
+		assert.deepEqual(r.stdout.split('\n').filter(l => l.includes('source_error')).map(l => l.split(':')[0]), ['other/bad.md']);
+	});
+
+	test('Should exit 2 naming the bad flag, key, file or path', () => {
+		const p = project({ 'n.md': 'text' });
+		const cases: [string[], RegExp][] = [
+			[['check', '--colour'], /--colour/],
+			[['check', '--format', 'xml'], /--format: "xml"/],
+			[['check', 'missing-dir'], /missing-dir: no such file/],
+			[['frobnicate'], /unknown command "frobnicate"/],
+			[['check', '--config', 'none.json'], /--config: none\.json does not exist/],
+		];
+		for (const [args, message] of cases) {
+			const r = p.run(args);
+			assert.equal(r.status, 2, args.join(' '));
+			assert.match(r.stderr, message);
+		}
+		p.write('verbatim.json', '{"strict": "yes", "nope": 1}');
+		const r = p.run(['check']);
+		assert.equal(r.status, 2);
+		assert.match(r.stderr, /verbatim\.json: strict: must be true or false/);
+		assert.match(r.stderr, /verbatim\.json: nope: unknown key/);
+		p.write('verbatim.json', '{\n "strict": true,\n}');
+		assert.match(p.run(['check']).stderr, /verbatim\.json: line 3, column 1: not valid JSON/);
+	});
+
+	test('Should find the root from verbatim.json above the checked path', () => {
+		const p = project({ 'verbatim.json': '{}', 'sources/s.md': 'alpha beta', 'deep/er/n.md': lines('> alpha beta', '> --- `sources/s.md`') });
+		const r = p.run(['check', '--format', 'json', '.'], { cwd: path.join(p.root, 'deep') });
+		assert.equal(r.status, 0, r.stderr);
+		assert.equal(JSON.parse(r.stdout).root, p.root);
+	});
+
+	test('Should never read a source through a symlink that leaves the root', () => {
+		const outside = new TempProject({ 'secret.md': 'top secret words' });
+		after(() => outside.dispose());
+		const p = project({ 'n.md': lines('> top secret words', '> --- `link.md`') });
+		symlinkSync(path.join(outside.root, 'secret.md'), path.join(p.root, 'link.md'));
+		const r = p.run(['check', '--format', 'json']);
+		assert.equal(r.status, 1);
+		const c = JSON.parse(r.stdout).citations[0];
+		assert.equal(c.status, 'source_error');
+		assert.match(c.message, /outside the project root/);
+	});
+
+	test('Should report a note that is not UTF-8 as an error, not skip it', () => {
+		const p = project({ 'n.md': new Uint8Array([0x3e, 0x20, 0xff, 0x0a]) });
+		const r = p.run(['check']);
+		assert.equal(r.status, 1);
+		assert.match(r.stdout, /^n\.md:1:1 source_error note is not valid UTF-8$/m);
+	});
+
+	test('Should count skipped, unresolved and unverified citations in the summary', () => {
+		const p = project({
+			's.md': 'alpha beta',
+			'n.md': lines(
+				'<!-- verbatim-disable-next-citation -->', '> nope', '> --- `s.md`', '',
+				'Verbatim: "alpha". See [S](s.md) later.', '',
+				'> a', '> --- https://example.com/x', '',
+			),
+		});
+		const r = p.run(['check', '--format', 'json']);
+		assert.equal(r.status, 0);
+		const s = JSON.parse(r.stdout).summary;
+		assert.deepEqual([s.skipped, s.unresolved, s.unverified, s.warnings], [1, 1, 1, 2]);
+	});
+
+	test('Should colour only on a TTY and never with NO_COLOR', () => {
+		const p = project({ 's.md': 'abc', 'n.md': lines('> xyz', '> --- `s.md`') });
+		assert.ok(!p.run(['check']).stdout.includes('\x1b['));
+	});
+});

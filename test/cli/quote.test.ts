@@ -1,0 +1,73 @@
+import * as assert from 'node:assert/strict';
+import { after, suite, test } from 'node:test';
+import { TempProject } from '../helpers/project';
+import { lines, sha256 } from '../helpers/text';
+
+const source = lines('The court held that', 'the contract was void.', 'one one', 'Repeated line.', 'Repeated line.', '');
+
+function project(files: Record<string, string>): TempProject {
+	const p = new TempProject(files);
+	after(() => p.dispose());
+	return p;
+}
+
+/** Writes a citation into a note and checks it with the real CLI. */
+function verifies(p: TempProject, note: string, citation: string): void {
+	p.write(note, citation);
+	const r = p.run(['check', '--format', 'json', note]);
+	assert.equal(r.status, 0, r.stdout);
+	assert.deepEqual(JSON.parse(r.stdout).citations.map((c: { status: string }) => c.status), ['verified']);
+}
+
+suite('verbatim quote', () => {
+	test('Should write one citation from the original text, with range and pin', () => {
+		const p = project({ 'sources/s.md': source });
+		const r = p.run(['quote', '--source', 'sources/s.md', '--text', 'held that the   contract']);
+		assert.equal(r.status, 0, r.stderr);
+		assert.equal(r.stdout, `> held that\n> the contract\n> --- \`sources/s.md:1-2\` @ \`${sha256(source)}\`\n`);
+		verifies(p, 'notes/n.md', r.stdout);
+	});
+
+	test('Should write note-relative paths with --from, read stdin, and omit the pin with --pin none', () => {
+		const p = project({ 'sources/s.md': source });
+		const r = p.run(['quote', '--source', 'sources/s.md', '--from', 'notes/deep/n.md', '--pin', 'none'], { input: 'the contract was void.' });
+		assert.equal(r.stdout, '> the contract was void.\n> --- `../../sources/s.md:2-2`\n');
+		verifies(p, 'notes/deep/n.md', r.stdout);
+	});
+
+	test('Should list 2–10 occurrences as JSON, growing same-line excerpts until unique', () => {
+		const p = project({ 's.md': source });
+		const r = p.run(['quote', '--source', 's.md', '--text', 'one', '--pin', 'none']);
+		assert.equal(r.status, 0, r.stderr);
+		const { occurrences } = JSON.parse(r.stdout);
+		assert.deepEqual(occurrences.map((o: { citation: string }) => o.citation.split('\n')[0]), ['> one o', '> e one']);
+		assert.deepEqual(occurrences.map((o: Record<string, number>) => [o.occurrence, o.startLine, o.endLine, o.startOffset, o.endOffset]), [[1, 3, 3, 43, 48], [2, 3, 3, 45, 50]]);
+		for (const o of occurrences) {
+			verifies(p, 'n.md', o.citation);
+		}
+		const lines2 = JSON.parse(p.run(['quote', '--source', 's.md', '--text', 'Repeated line.']).stdout).occurrences;
+		assert.deepEqual(lines2.map((o: { startLine: number }) => o.startLine), [4, 5]);
+	});
+
+	test('Should fail with exit 1 for no occurrence, an empty selection, and more than ten', () => {
+		const p = project({ 's.md': source, 'many.md': 'x '.repeat(20) });
+		assert.match(p.run(['quote', '--source', 's.md', '--text', 'absent words']).stderr, /does not occur/);
+		assert.equal(p.run(['quote', '--source', 's.md', '--text', '   ']).status, 1);
+		const r = p.run(['quote', '--source', 'many.md', '--text', 'x']);
+		assert.equal(r.status, 1);
+		assert.match(r.stderr, /choose a longer quote/);
+	});
+
+	test('Should refuse a passage that would contain an attribution line', () => {
+		const p = project({ 's.md': 'Above\n--- below\n' });
+		const r = p.run(['quote', '--source', 's.md', '--text', 'Above --- below']);
+		assert.equal(r.status, 1);
+		assert.match(r.stderr, /attribution line/);
+	});
+
+	test('Should exit 2 without --source or for a source outside the root', () => {
+		const p = project({ 's.md': source, 'verbatim.json': '{}' });
+		assert.equal(p.run(['quote', '--text', 'x']).status, 2);
+		assert.equal(p.run(['quote', '--source', '/etc/hostname', '--text', 'x', '--root', '.']).status, 2);
+	});
+});
