@@ -37,7 +37,7 @@ export interface ElidedQuote {
 	readonly gaps: readonly GapKind[];
 }
 
-const markerPattern = /\[(?:\.\.\.|…)\]|\.\.\.|…|\[([^\[\]]{1,60})\]/gu;
+const markerPattern = /\[(?:\.\.\.|…)\]|\.\.\.|…|\[([^[\]]{1,60})\]/gu;
 
 /**
  * Splits a normalised quote at `...`, `[...]`, `[text]` and `[sic]`.

@@ -249,7 +249,7 @@ function findSentences(scan: string, base: number, quotes: readonly QuoteSpan[],
 		while (k < scan.length && /\s/.test(scan[k]!)) {
 			k++;
 		}
-		if (k < scan.length && !/[\p{Lu}\p{N}"“(\[*_]/u.test(scan[k]!)) {
+		if (k < scan.length && !/[\p{Lu}\p{N}"“([*_]/u.test(scan[k]!)) {
 			continue;
 		}
 		out.push({ start: base + start, end: base + j });

@@ -1,0 +1,57 @@
+// Style and module boundaries: the core stays pure (no Node, vscode or LSP
+// imports), node/ never reaches the front ends, and the CLI and the language
+// server are peers.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = ['fs', 'path', 'os', 'child_process', 'crypto', 'util', 'url', 'stream', 'process', 'net', 'http', 'https', 'worker_threads'];
+const banned = (patterns, message) => ({
+	'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+	{ ignores: ['dist/**', 'out/**', 'node_modules/**', '.bench-work/**', '.vscode-test/**'] },
+	js.configs.recommended,
+	...tseslint.configs.recommended,
+	{
+		files: ['**/*.mjs'],
+		languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+	},
+	{
+		files: ['**/*.ts'],
+		rules: {
+			'curly': 'error',
+			'eqeqeq': ['error', 'always'],
+			'semi': 'error',
+			'quotes': ['error', 'single', { avoidEscape: true }],
+			'indent': ['error', 'tab', { SwitchCase: 1 }],
+			'no-restricted-syntax': ['error', {
+				selector: 'ClassBody > PropertyDefinition[accessibility="private"], ClassBody > MethodDefinition[accessibility="private"]',
+				message: 'Use #private fields instead of the private keyword.',
+			}],
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+		},
+	},
+	{
+		files: ['server/src/core/**/*.ts'],
+		rules: banned(['node:*', ...nodeBuiltins, 'vscode', 'vscode-*', '../node/*', '../lsp/*', '../cli/*', '../../client/*'],
+			'The core is pure: no Node, vscode or LSP imports (STYLE §3.2).'),
+	},
+	{
+		files: ['server/src/node/**/*.ts'],
+		rules: banned(['vscode', 'vscode-*', '../lsp/*', '../cli/*'], 'node/ implements core interfaces only.'),
+	},
+	{
+		files: ['server/src/cli/**/*.ts'],
+		rules: banned(['vscode', '../lsp/*', '../../lsp/*'], 'The CLI and the language server are peers.'),
+	},
+	{
+		files: ['server/src/lsp/**/*.ts'],
+		rules: banned(['vscode', '../cli/*', '../../cli/*'], 'The CLI and the language server are peers.'),
+	},
+	{
+		files: ['client/src/**/*.ts'],
+		rules: banned(['../../server/src/core/*', '../../server/src/node/*', '../../server/src/lsp/*', '../../server/src/cli/*'],
+			'The client asks the server; it never bundles the core (STYLE §3.2 rule 3).'),
+	},
+);
