@@ -70,8 +70,8 @@ suite('Properties', () => {
 		fc.assert(fc.property(nastyText, fc.constantFrom(...profileNames), (text, profile) => {
 			const n = normalize(text, profile);
 			for (let i = 0; i < n.text.length; i++) {
-				assert.ok(n.starts[i]! < n.ends[i]! && n.ends[i]! <= text.length);
-				assert.ok(i === 0 || n.starts[i]! >= n.starts[i - 1]!);
+				assert.ok(n.map.start(i) < n.map.end(i) && n.map.end(i) <= text.length);
+				assert.ok(i === 0 || n.map.start(i) >= n.map.start(i - 1));
 			}
 		}), { numRuns: 500 });
 	});

@@ -1,6 +1,6 @@
 import approxSearch from 'approx-string-match';
 import { findAll, findNegations, matchElided, splitElisions, type ElidedQuote, type Region } from './match/find';
-import { normalize, toOriginalSpan } from './match/normalize';
+import { normalize, originalExtent, toOriginalSpan } from './match/normalize';
 import { outsideRoot } from './parse/attribution';
 import type { ProjectConfig } from './projectConfig';
 import type { LoadedSource, SourceCache } from './sources';
@@ -60,7 +60,7 @@ export async function checkCitation(file: string, citation: Citation, ctx: Check
 	}
 	const source = loaded;
 	const profile = source.profile;
-	const currentPin = await source.sha256();
+	const currentPin = source.pin;
 	if (citation.version?.startsWith('sha256:') && citation.version !== currentPin) {
 		return result('version_mismatch', 'the source bytes no longer match the sha256 pin: it changed since it was cited', { profile, currentPin });
 	}
@@ -236,13 +236,11 @@ function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Region
 }
 
 function overlapsAny(region: Region, spans: readonly Region[]): boolean {
-	const n = region.normalized;
-	if (n.starts.length === 0) {
-		return false;
-	}
-	const start = n.starts[0]!;
-	const end = n.ends[n.ends.length - 1]!;
-	return spans.some(s => s.normalized.starts.length > 0 && s.normalized.starts[0]! < end && start < s.normalized.ends[s.normalized.ends.length - 1]!);
+	const a = originalExtent(region.normalized);
+	return a !== undefined && spans.some(s => {
+		const b = originalExtent(s.normalized);
+		return b !== undefined && b.start < a.end && a.start < b.end;
+	});
 }
 
 /**

@@ -56,7 +56,7 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	if (hits.length > maxQuoteOccurrences) {
 		return { kind: 'error', message: `the selection occurs more than ${maxQuoteOccurrences} times in ${req.source}; choose a longer quote` };
 	}
-	const pin = req.pin === 'sha256' ? await loaded.sha256() : undefined;
+	const pin = req.pin === 'sha256' ? loaded.pin : undefined;
 	const path = req.from ? relativePosix(dirnamePosix(req.from), req.source) : req.source;
 	const notePath = req.from ?? '.verbatim-quote.md';
 	const out: QuoteOccurrence[] = [];

@@ -10,12 +10,14 @@ import type { IWorkspace, ReadFailure } from './workspace';
 /** A source read once per run: original text plus lazily built normalised forms. */
 export class LoadedSource {
 	readonly lines: LineIndex;
+	/** `sha256:<hex>` of the raw bytes; the bytes themselves are not kept. */
+	readonly pin: string;
 	#whole = new Map<ProfileName, Normalized>();
-	#sha256: Promise<string> | undefined;
 	#extractRegions: Region[] | undefined;
 
-	constructor(readonly path: string, readonly text: string, readonly bytes: Uint8Array, readonly profile: ProfileName, readonly isExtract: boolean) {
+	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean) {
 		this.lines = new LineIndex(text);
+		this.pin = pin;
 	}
 
 	/** The whole text normalised under `profile` (the source's own by default), built once. */
@@ -28,11 +30,6 @@ export class LoadedSource {
 		return n;
 	}
 
-	/** `sha256:<hex>` of the raw bytes. */
-	sha256(): Promise<string> {
-		this.#sha256 ??= sha256Hex(this.bytes).then(h => `sha256:${h}`);
-		return this.#sha256;
-	}
 
 	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (SPEC §1.3). */
 	extractRegions(): Region[] {
@@ -63,13 +60,17 @@ const failureText: Record<ReadFailure, string> = {
 /** Reads and decodes sources once per run; concurrent loads of one path share a promise. */
 export class SourceCache {
 	#entries = new Map<string, Promise<LoadedSource | SourceFailure>>();
+	readonly #workspace: IWorkspace;
+	readonly #maxBytes: number;
+	readonly #profileOf: (path: string, text: string) => ProfileName;
+	readonly #isExtract: (path: string) => boolean;
 
-	constructor(
-		private readonly workspace: IWorkspace,
-		private readonly maxBytes: number,
-		private readonly profileOf: (path: string, text: string) => ProfileName,
-		private readonly isExtract: (path: string) => boolean,
-	) { }
+	constructor(workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string) => ProfileName, isExtract: (path: string) => boolean) {
+		this.#workspace = workspace;
+		this.#maxBytes = maxBytes;
+		this.#profileOf = profileOf;
+		this.#isExtract = isExtract;
+	}
 
 	load(path: string): Promise<LoadedSource | SourceFailure> {
 		let entry = this.#entries.get(path);
@@ -86,7 +87,7 @@ export class SourceCache {
 	}
 
 	async #read(path: string): Promise<LoadedSource | SourceFailure> {
-		const result = await this.workspace.readFile(path, this.maxBytes);
+		const result = await this.#workspace.readFile(path, this.#maxBytes);
 		if (result.kind === 'error') {
 			return { failure: failureText[result.reason] };
 		}
@@ -94,7 +95,8 @@ export class SourceCache {
 		if (text === undefined) {
 			return { failure: 'source is not valid UTF-8' };
 		}
-		return new LoadedSource(path, text, result.bytes, this.profileOf(path, text), this.isExtract(path));
+		const pin = `sha256:${await sha256Hex(result.bytes)}`;
+		return new LoadedSource(path, text, pin, this.#profileOf(path, text), this.#isExtract(path));
 	}
 }
 

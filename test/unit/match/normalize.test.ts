@@ -37,23 +37,29 @@ suite('Normalisation profiles (SPEC §2)', () => {
 		const input = '  The \uFB01rst &amp; **bold** line-\nbreak\u2026';
 		for (const profile of ['exact', 'whitespace', 'prose', 'lenient'] as const) {
 			const n = normalize(input, profile);
-			assert.equal(n.starts.length, n.text.length);
+			assert.equal(n.map.length, n.text.length);
 			for (let i = 0; i < n.text.length; i++) {
-				assert.ok(n.starts[i]! >= 0 && n.ends[i]! <= input.length && n.starts[i]! < n.ends[i]!, `${profile} ${i}`);
+				assert.ok(n.map.start(i) >= 0 && n.map.end(i) <= input.length && n.map.start(i) < n.map.end(i), `${profile} ${i}`);
 				if (i > 0) {
-					assert.ok(n.starts[i]! >= n.starts[i - 1]!, 'offsets are monotonic');
+					assert.ok(n.map.start(i) >= n.map.start(i - 1), 'offsets are monotonic');
 				}
 			}
 		}
 		const n = normalize(input, 'prose');
 		const amp = n.text.indexOf('&');
-		assert.equal(input.slice(n.starts[amp]!, n.ends[amp]!), '&amp;');
+		assert.equal(input.slice(n.map.start(amp), n.map.end(amp)), '&amp;');
 		const fi = n.text.indexOf('fi');
-		assert.equal(input.slice(n.starts[fi]!, n.ends[fi + 1]!), '\uFB01');
+		assert.equal(input.slice(n.map.start(fi), n.map.end(fi + 1)), '\uFB01');
+	});
+
+	test('Should store plain prose as a handful of runs', () => {
+		const text = 'A plain line of prose.\nAnother line follows it.\n'.repeat(100);
+		assert.ok(normalize(text, 'prose').map.runs <= 2, 'single-space text maps linearly');
+		assert.ok(normalize(text.replace(/\n/g, '\n  '), 'prose').map.runs <= 402, 'one run per collapsed indent');
 	});
 
 	test('Should add the base offset for slices', () => {
 		const n = normalize('ab', 'prose', 10);
-		assert.deepEqual([...n.starts], [10, 11]);
+		assert.deepEqual([n.map.start(0), n.map.start(1), n.map.end(1)], [10, 11, 12]);
 	});
 });

@@ -2,22 +2,78 @@ import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import type { ProfileName } from '../types';
 
 /**
- * Normalised text with a map back to the original: character `i` of `text`
- * came from `original[starts[i], ends[i])` (UTF-16 offsets, plus `base`).
+ * Maps normalised offsets back to the original text. Stored as runs: inside
+ * a linear run, normalised character `i` came from original offset
+ * `orig + (i - norm)`, one code unit long; inside a constant run every
+ * character came from the same original span (an entity, a ligature's
+ * letters, a collapsed run of white space). Prose needs a few runs per line,
+ * so the map costs far less than the text itself.
  */
+export class OffsetMap {
+	readonly #norm: Int32Array;
+	readonly #orig: Int32Array;
+	/** End offset for constant runs; -1 for linear runs. */
+	readonly #origEnd: Int32Array;
+
+	constructor(readonly length: number, norm: Int32Array, orig: Int32Array, origEnd: Int32Array) {
+		this.#norm = norm;
+		this.#orig = orig;
+		this.#origEnd = origEnd;
+	}
+
+	/** Number of runs, for measuring the map's size. */
+	get runs(): number {
+		return this.#norm.length;
+	}
+
+	#run(i: number): number {
+		let lo = 0;
+		let hi = this.#norm.length - 1;
+		while (lo < hi) {
+			const mid = (lo + hi + 1) >> 1;
+			if (this.#norm[mid]! <= i) {
+				lo = mid;
+			} else {
+				hi = mid - 1;
+			}
+		}
+		return lo;
+	}
+
+	/** Original offset where normalised character `i` starts. */
+	start(i: number): number {
+		const r = this.#run(i);
+		return this.#origEnd[r]! < 0 ? this.#orig[r]! + (i - this.#norm[r]!) : this.#orig[r]!;
+	}
+
+	/** Original offset just after normalised character `i`. */
+	end(i: number): number {
+		const r = this.#run(i);
+		return this.#origEnd[r]! < 0 ? this.#orig[r]! + (i - this.#norm[r]!) + 1 : this.#origEnd[r]!;
+	}
+}
+
+/** Normalised text with the map from each of its characters back to the original text (offsets include `base`). */
 export interface Normalized {
 	readonly text: string;
-	readonly starts: Int32Array;
-	readonly ends: Int32Array;
+	readonly map: OffsetMap;
 }
 
 /** Maps a span of normalised text back to the original text. */
 export function toOriginalSpan(n: Normalized, start: number, end: number): { start: number; end: number } {
+	if (n.text.length === 0) {
+		return { start: 0, end: 0 };
+	}
 	if (end <= start) {
-		const at = start < n.starts.length ? n.starts[start]! : (n.ends.length ? n.ends[n.ends.length - 1]! : 0);
+		const at = start < n.text.length ? n.map.start(start) : n.map.end(n.text.length - 1);
 		return { start: at, end: at };
 	}
-	return { start: n.starts[start]!, end: n.ends[end - 1]! };
+	return { start: n.map.start(start), end: n.map.end(end - 1) };
+}
+
+/** Original span covered by a whole normalised text, or undefined when it is empty. */
+export function originalExtent(n: Normalized): { start: number; end: number } | undefined {
+	return n.text.length ? toOriginalSpan(n, 0, n.text.length) : undefined;
 }
 
 const entityPattern = /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/y;
@@ -45,32 +101,41 @@ const isWhiteSpace = /^\s$/u;
 const isMark = /^\p{M}$/u;
 const isWordChar = /^[\p{L}\p{N}]$/u;
 
+/** Growable Int32Array. */
+class IntList {
+	data = new Int32Array(64);
+	length = 0;
+
+	push(v: number): void {
+		if (this.length === this.data.length) {
+			const next = new Int32Array(this.data.length * 2);
+			next.set(this.data);
+			this.data = next;
+		}
+		this.data[this.length++] = v;
+	}
+
+	toArray(): Int32Array {
+		return this.data.slice(0, this.length);
+	}
+}
+
 class Builder {
 	codes: Uint16Array;
-	starts: Int32Array;
-	ends: Int32Array;
 	length = 0;
 	/** Collapsed white space waiting for the next visible character (never emitted at the ends: trimming). */
 	pendingSpace = -1;
 	pendingSpaceEnd = -1;
+	#runNorm = new IntList();
+	#runOrig = new IntList();
+	#runEnd = new IntList();
+	#runIsLinear = false;
+	#runStartNorm = 0;
+	#runStartOrig = 0;
+	#runEndOrig = 0;
 
 	constructor(capacity: number) {
 		this.codes = new Uint16Array(capacity);
-		this.starts = new Int32Array(capacity);
-		this.ends = new Int32Array(capacity);
-	}
-
-	#grow(): void {
-		const size = this.codes.length * 2 + 16;
-		const codes = new Uint16Array(size);
-		codes.set(this.codes);
-		const starts = new Int32Array(size);
-		starts.set(this.starts);
-		const ends = new Int32Array(size);
-		ends.set(this.ends);
-		this.codes = codes;
-		this.starts = starts;
-		this.ends = ends;
 	}
 
 	space(start: number, end: number): void {
@@ -92,11 +157,24 @@ class Builder {
 
 	#append(code: number, start: number, end: number): void {
 		if (this.length === this.codes.length) {
-			this.#grow();
+			const codes = new Uint16Array(this.codes.length * 2 + 16);
+			codes.set(this.codes);
+			this.codes = codes;
 		}
-		this.codes[this.length] = code;
-		this.starts[this.length] = start;
-		this.ends[this.length] = end;
+		const i = this.length;
+		const continuesRun = this.#runNorm.length > 0 && (this.#runIsLinear
+			? end - start === 1 && start === this.#runStartOrig + (i - this.#runStartNorm)
+			: start === this.#runStartOrig && end === this.#runEndOrig);
+		if (!continuesRun) {
+			this.#runIsLinear = end - start === 1;
+			this.#runStartNorm = i;
+			this.#runStartOrig = start;
+			this.#runEndOrig = end;
+			this.#runNorm.push(i);
+			this.#runOrig.push(start);
+			this.#runEnd.push(this.#runIsLinear ? -1 : end);
+		}
+		this.codes[i] = code;
 		this.length++;
 	}
 
@@ -110,8 +188,16 @@ class Builder {
 		for (let i = 0; i < this.length; i += chunk) {
 			text += String.fromCharCode.apply(null, this.codes.subarray(i, Math.min(this.length, i + chunk)) as unknown as number[]);
 		}
-		return { text, starts: this.starts.slice(0, this.length), ends: this.ends.slice(0, this.length) };
+		// Flatten once, so later searches do not walk a rope of chunks.
+		text = text.length > chunk ? flatten(text) : text;
+		return { text, map: new OffsetMap(this.length, this.#runNorm.toArray(), this.#runOrig.toArray(), this.#runEnd.toArray()) };
 	}
+}
+
+function flatten(s: string): string {
+	// Number() forces V8 to flatten a cons string; the result is unused.
+	void Number(s);
+	return s;
 }
 
 function isAsciiAlnum(code: number): boolean {
@@ -136,7 +222,7 @@ function isWordAt(text: string, index: number): boolean {
  * point at original text. `base` is added to every offset, for slices.
  */
 export function normalize(input: string, profile: ProfileName, base = 0): Normalized {
-	const out = new Builder(input.length + 16);
+	const out = new Builder(Math.min(input.length + 16, 1 << 20));
 	if (profile === 'exact') {
 		for (let i = 0; i < input.length; i++) {
 			out.push(input.charCodeAt(i), base + i, base + i + 1);
