@@ -7,6 +7,9 @@ import * as path from 'node:path';
 export const repoRoot = ((): string => {
 	let dir = __dirname;
 	while (!existsSync(path.join(dir, 'package.json'))) {
+		if (path.dirname(dir) === dir) {
+			throw new Error(`no package.json above ${__dirname}`);
+		}
 		dir = path.dirname(dir);
 	}
 	return dir;

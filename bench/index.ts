@@ -1,0 +1,26 @@
+import { qualityBench } from './quality';
+import { childCheck, throughputBench } from './throughput';
+
+/** `npm run bench [quality|throughput]`: prints Markdown tables for docs/benchmarks.md. */
+async function run(): Promise<void> {
+	const args = process.argv.slice(2);
+	if (args[0] === '--child') {
+		await childCheck(args[1]!);
+		return;
+	}
+	const which = args[0] ?? 'all';
+	const started = new Date().toISOString();
+	const parts: string[] = [`Run ${started}, Node ${process.version}, ${process.platform}/${process.arch}`];
+	if (which === 'all' || which === 'quality') {
+		parts.push(await qualityBench());
+	}
+	if (which === 'all' || which === 'throughput') {
+		parts.push(await throughputBench());
+	}
+	process.stdout.write(`${parts.join('\n\n')}\n`);
+}
+
+run().catch(e => {
+	process.stderr.write(`bench failed: ${(e as Error).stack}\n`);
+	process.exitCode = 1;
+});
