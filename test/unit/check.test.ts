@@ -102,6 +102,18 @@ suite('Outcomes (SPEC §4)', () => {
 		assert.deepEqual(results[0]!.suggestion, { text: 'The defendant denied liability in\nevery filing.', startLine: 2, endLine: 3 });
 	});
 
+	test('Should find the near-miss passage in a source larger than the anchored-search threshold', async () => {
+		const filler = Array.from({ length: 40_000 }, (_, i) => `Filler sentence number ${i} says little.`).join('\n');
+		const big = `${filler}\nThe arbitrator concluded that the shipment arrived undamaged.\n${filler}`;
+		const { results } = await checkNote({
+			'big.md': big,
+			'note.md': lines('> The arbitrator concluded that the shipment arrived intact.', '> --- `big.md`'),
+		});
+		assert.equal(results[0]!.status, 'absent');
+		assert.equal(results[0]!.suggestion?.text, 'The arbitrator concluded that the shipment arrived undamaged');
+		assert.equal(results[0]!.suggestion?.startLine, 40_001);
+	});
+
 	test('Should never delete punctuation: 25-30 mg does not match 25 30 mg', async () => {
 		assert.deepEqual(await statuses({
 			'sources/filing.md': filing,

@@ -254,22 +254,99 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 	}
 	const maxErrors = Math.max(1, Math.floor(pattern.length * 0.3));
 	let best: { region: Region; start: number; end: number; errors: number } | undefined;
+	const searchIn = (region: Region, from: number, to: number): void => {
+		const slice = from === 0 && to === region.normalized.text.length ? region.normalized.text : region.normalized.text.slice(from, to);
+		for (const m of approxSearch(slice, pattern, Math.min(maxErrors, best ? best.errors : maxErrors))) {
+			if (!best || m.errors < best.errors) {
+				best = { region, start: from + m.start, end: from + m.end, errors: m.errors };
+			}
+		}
+	};
 	for (const region of regions) {
 		const text = region.normalized.text;
 		if (text.length === 0) {
 			continue;
 		}
-		for (const m of approxSearch(text, pattern, Math.min(maxErrors, best ? best.errors : maxErrors))) {
-			if (!best || m.errors < best.errors) {
-				best = { region, start: m.start, end: m.end, errors: m.errors };
+		const windows = text.length > anchoredSearchFrom ? anchorWindows(text, pattern) : undefined;
+		if (windows) {
+			for (const w of windows) {
+				searchIn(region, w.start, w.end);
 			}
+		} else if (text.length <= fullSearchUpTo || text.length <= anchoredSearchFrom) {
+			searchIn(region, 0, text.length);
 		}
 	}
 	if (!best) {
 		return undefined;
 	}
 	const o = toOriginalSpan(best.region.normalized, best.start, best.end);
-	return { text: source.text.slice(o.start, o.end), startLine: source.lines.lineAt(o.start), endLine: source.lines.lineAt(Math.max(o.start, o.end - 1)) };
+	// The edit-distance optimum may stop inside a word; a suggestion reads better in whole words.
+	let start = o.start;
+	let end = o.end;
+	const extent = originalExtent(best.region.normalized)!;
+	while (start > extent.start && /[\p{L}\p{N}]/u.test(source.text[start - 1]!) && o.start - start < 40) {
+		start--;
+	}
+	while (end < extent.end && /[\p{L}\p{N}]/u.test(source.text[end]!) && end - o.end < 40) {
+		end++;
+	}
+	return { text: source.text.slice(start, end), startLine: source.lines.lineAt(start), endLine: source.lines.lineAt(Math.max(start, end - 1)) };
+}
+
+/** Regions longer than this are searched around anchor words first. */
+const anchoredSearchFrom = 256 * 1024;
+/** Regions up to this size are searched in full when no anchor word occurs. */
+const fullSearchUpTo = 2 * 1024 * 1024;
+
+/**
+ * Windows around occurrences of the pattern's longest words. A passage within
+ * 30% edits of the quote keeps most of its words intact, so one of them
+ * anchors it; searching only near anchors keeps a near miss on a 10 MB source
+ * fast. Undefined when anchors are missing or too common to help.
+ */
+function anchorWindows(text: string, pattern: string): { start: number; end: number }[] | undefined {
+	const words = [...new Set(pattern.split(' ').filter(w => w.length >= 4))].sort((a, b) => b.length - a.length).slice(0, 8);
+	if (words.length === 0) {
+		return undefined;
+	}
+	const spans: { start: number; end: number }[] = [];
+	for (const w of words) {
+		for (const h of findAll(text, w, 500)) {
+			spans.push({ start: Math.max(0, h - 2 * pattern.length), end: Math.min(text.length, h + 2 * pattern.length) });
+		}
+	}
+	spans.sort((a, b) => a.start - b.start);
+	const merged: { start: number; end: number }[] = [];
+	let total = 0;
+	for (const sp of spans) {
+		const last = merged[merged.length - 1];
+		if (last && sp.start <= last.end) {
+			total += Math.max(0, sp.end - last.end);
+			last.end = Math.max(last.end, sp.end);
+		} else {
+			merged.push({ ...sp });
+			total += sp.end - sp.start;
+		}
+	}
+	return merged.length && total < text.length / 4 ? merged : undefined;
+}
+
+/**
+ * False when a word the quote must contain is missing from the source. Only
+ * interior words count: a quote may start or end inside a word.
+ */
+function mayContain(source: LoadedSource, quote: PreparedQuote): boolean {
+	const words = source.words();
+	const parts = quote.elided ? quote.elided.fragments : [quote.text];
+	for (const part of parts) {
+		const tokens = part.split(' ');
+		for (let k = 1; k < tokens.length - 1; k++) {
+			if (!words.has(tokens[k]!)) {
+				return false;
+			}
+		}
+	}
+	return true;
 }
 
 function longest(parts: readonly string[]): string {
@@ -288,7 +365,7 @@ async function searchKnownSources(rawQuote: string, cited: string, ctx: CheckCon
 			continue;
 		}
 		const quote = prepareQuote(rawQuote, loaded.profile, ctx.config);
-		if (quote.empty) {
+		if (quote.empty || !mayContain(loaded, quote)) {
 			continue;
 		}
 		const found = findQuote([{ normalized: loaded.whole() }], quote, loaded.lines, loaded.text);

@@ -13,6 +13,7 @@ export class LoadedSource {
 	/** `sha256:<hex>` of the raw bytes; the bytes themselves are not kept. */
 	readonly pin: string;
 	#whole = new Map<ProfileName, Normalized>();
+	#words = new Map<ProfileName, Set<string>>();
 	#extractRegions: Region[] | undefined;
 
 	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean) {
@@ -30,6 +31,16 @@ export class LoadedSource {
 		return n;
 	}
 
+
+	/** The distinct space-separated words of the normalised text: a cheap filter before searching it. */
+	words(profile: ProfileName = this.profile): ReadonlySet<string> {
+		let w = this.#words.get(profile);
+		if (!w) {
+			w = new Set(this.whole(profile).text.split(' '));
+			this.#words.set(profile, w);
+		}
+		return w;
+	}
 
 	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (SPEC §1.3). */
 	extractRegions(): Region[] {

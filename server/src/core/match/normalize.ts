@@ -178,6 +178,24 @@ class Builder {
 		this.length++;
 	}
 
+	/** Appends `input[from, to)`, plain ASCII that maps one to one, as part of one linear run. */
+	pushAscii(input: string, from: number, to: number, base: number): void {
+		this.push(input.charCodeAt(from), base + from, base + from + 1);
+		const need = this.length + (to - from);
+		if (need > this.codes.length) {
+			const codes = new Uint16Array(Math.max(need, this.codes.length * 2));
+			codes.set(this.codes.subarray(0, this.length));
+			this.codes = codes;
+		}
+		// The first character opened or extended a linear run; the rest extend it.
+		const codes = this.codes;
+		let k = this.length;
+		for (let i = from + 1; i < to; i++) {
+			codes[k++] = input.charCodeAt(i);
+		}
+		this.length = k;
+	}
+
 	lastCode(): number {
 		return this.length > 0 && this.pendingSpace < 0 ? this.codes[this.length - 1]! : 32;
 	}
@@ -281,6 +299,21 @@ export function normalize(input: string, profile: ProfileName, base = 0): Normal
 	const n = input.length;
 	while (i < n) {
 		const code = input.charCodeAt(i);
+		if (isPlain(code, prose, lenient)) {
+			let j = i + 1;
+			while (j < n && isPlain(input.charCodeAt(j), prose, lenient)) {
+				j++;
+			}
+			// A combining mark after the stretch belongs to its last letter: leave that letter to the cluster path.
+			if (prose && j < n && input.charCodeAt(j) >= 0x300) {
+				j--;
+			}
+			if (j > i) {
+				out.pushAscii(input, i, j, base);
+				i = j;
+				continue;
+			}
+		}
 		// An ASCII letter followed by a combining mark goes through NFKC as a cluster (e + ◌́ = é).
 		if (code < 128 && !(prose && i + 1 < n && input.charCodeAt(i + 1) >= 0x300 && isMark.test(input[i + 1]!))) {
 			if (code === 32 || (code >= 9 && code <= 13)) {
@@ -361,6 +394,20 @@ export function normalize(input: string, profile: ProfileName, base = 0): Normal
 		i = j;
 	}
 	return out.finish();
+}
+
+/** Printable ASCII that no rule of the profile touches (not space, `&`, `*`, `_`, `-`, nor a capital under lenient). */
+function isPlain(code: number, prose: boolean, lenient: boolean): boolean {
+	if (code <= 32 || code >= 127) {
+		return false;
+	}
+	if (!prose) {
+		return true;
+	}
+	if (code === 38 || code === 42 || code === 95 || code === 45) {
+		return false;
+	}
+	return !(lenient && code >= 65 && code <= 90);
 }
 
 function decodeEntity(body: string): string | undefined {
