@@ -354,8 +354,8 @@ function longest(parts: readonly string[]): string {
 }
 
 /** Where else the quote occurs, among every known source but the cited one. */
-async function searchKnownSources(rawQuote: string, cited: string, ctx: CheckContext): Promise<({ source: string } & SourcePlace)[]> {
-	const out: ({ source: string } & SourcePlace)[] = [];
+async function searchKnownSources(rawQuote: string, cited: string, ctx: CheckContext): Promise<({ source: string; start: number; end: number } & SourcePlace)[]> {
+	const out: ({ source: string; start: number; end: number } & SourcePlace)[] = [];
 	for (const path of ctx.knownSources()) {
 		if (path === cited) {
 			continue;
@@ -370,7 +370,7 @@ async function searchKnownSources(rawQuote: string, cited: string, ctx: CheckCon
 		}
 		const found = findQuote([{ normalized: loaded.whole() }], quote, loaded.lines, loaded.text);
 		for (const o of found.occurrences.slice(0, 3)) {
-			out.push({ source: path, startLine: o.startLine, endLine: o.endLine });
+			out.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
 		}
 		if (out.length >= maxListed) {
 			break;

@@ -6,6 +6,8 @@ import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { createProfileResolver } from './resolve/profiles';
 import { SourceCache } from './sources';
 import type { CancellationToken, CitationResult, ParsedNote } from './types';
+import { noopToken } from './types';
+import { buildFixes, type Fix } from './fixes';
 import { nullLogger, type ILogger, type IWorkspace } from './workspace';
 
 export * from './types';
@@ -18,6 +20,8 @@ export { LineIndex, codePointLength } from './text';
 export { normalize, type Normalized } from './match/normalize';
 export { parseNote } from './parse/note';
 export { decodeUtf8 } from './sources';
+export { applyEdits, buildFixes, renameEdits, wordDiff, type Fix, type FixHost, type NoteEdit } from './fixes';
+export { dirnamePosix, relativePosix, normalizePosix } from './text';
 
 /** Everything the checker needs from its host. */
 export interface CheckerInit {
@@ -56,6 +60,10 @@ export interface Checker {
 	quote(request: QuoteRequest): Promise<QuoteResult>;
 	/** True when a path matches `extractFiles`. */
 	isExtract(path: string): boolean;
+	/** A source as read for checking: its text and `sha256:` pin, or undefined when it cannot be read. */
+	readSource(path: string): Promise<{ text: string; pin: string } | undefined>;
+	/** Quick fixes for a checked citation of the note `text`; each is verified before it is returned. */
+	fixes(result: CitationResult, text: string): Promise<Fix[]>;
 }
 
 /** The composition root of the core. */
@@ -76,7 +84,7 @@ export function createChecker(init: CheckerInit): Checker {
 		redact: init.redact,
 		knownSources: () => (known ??= [...new Set([...cited, ...globbed])].sort()),
 	};
-	return Object.freeze({
+	const checker: Checker = Object.freeze({
 		parse: (notePath: string, text: string) => parseNote(text, notePath),
 		async checkNote(notePath: string, text: string, token: CancellationToken, parsed = parseNote(text, notePath)): Promise<NoteReport | undefined> {
 			const results: CitationResult[] = [];
@@ -103,5 +111,20 @@ export function createChecker(init: CheckerInit): Checker {
 		},
 		quote: (request: QuoteRequest) => buildQuote(request, ctx),
 		isExtract: (path: string) => isExtract(path),
+		async readSource(path: string) {
+			const loaded = await sources.load(path);
+			return 'failure' in loaded ? undefined : { text: loaded.text, pin: loaded.pin };
+		},
+		fixes(result: CitationResult, text: string): Promise<Fix[]> {
+			return buildFixes(result, text, {
+				quote: request => buildQuote(request, ctx),
+				readSourceText: async path => {
+					const loaded = await sources.load(path);
+					return 'failure' in loaded ? undefined : loaded.text;
+				},
+				checkNote: (notePath, noteText) => checker.checkNote(notePath, noteText, noopToken),
+			});
+		},
 	});
+	return checker;
 }

@@ -143,7 +143,7 @@ export interface CitationResult {
 	/** Occurrences in the eligible text (or in the whole source, for `out_of_range`). */
 	readonly count?: number;
 	readonly occurrences?: readonly Occurrence[];
-	readonly foundIn?: readonly ({ readonly source: string } & SourcePlace)[];
+	readonly foundIn?: readonly ({ readonly source: string; readonly start?: number; readonly end?: number } & SourcePlace)[];
 	readonly suggestion?: { readonly text: string } & SourcePlace;
 	readonly omissions?: readonly Omission[];
 	/** The SHA-256 of the source bytes as read, as `sha256:<hex>`. */

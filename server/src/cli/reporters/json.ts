@@ -31,7 +31,7 @@ function citationJson(c: ReportedCitation, redact: boolean): object {
 		count: r.count,
 		message: r.message,
 		occurrences: r.occurrences?.map(o => ({ startLine: o.startLine, endLine: o.endLine })),
-		foundIn: r.foundIn,
+		foundIn: r.foundIn?.map(f => ({ source: f.source, startLine: f.startLine, endLine: f.endLine })),
 		suggestion: r.suggestion && (redact ? { startLine: r.suggestion.startLine, endLine: r.suggestion.endLine } : r.suggestion),
 		omissions: r.omissions?.map(o => (redact ? { startLine: o.startLine, endLine: o.endLine } : o)),
 	};
