@@ -90,7 +90,7 @@ suite('Outcomes (SPEC §4)', () => {
 			),
 		});
 		assert.equal(results[0]!.status, 'misattributed');
-		assert.deepEqual(results[0]!.foundIn, [{ source: 'sources/other.md', startLine: 2, endLine: 2 }]);
+		assert.deepEqual(results[0]!.foundIn!.map(f => [f.source, f.startLine, f.endLine]), [['sources/other.md', 2, 2]]);
 	});
 
 	test('Should report absent with a near-miss suggestion in original text', async () => {

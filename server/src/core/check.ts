@@ -305,17 +305,14 @@ const fullSearchUpTo = 2 * 1024 * 1024;
  * fast. Undefined when anchors are missing or too common to help.
  */
 function anchorWindows(text: string, pattern: string): { start: number; end: number }[] | undefined {
-	const words = [...new Set(pattern.split(' ').filter(w => w.length >= 4))].sort((a, b) => b.length - a.length).slice(0, 8);
+	const words = [...new Set(pattern.split(' ').filter(w => w.length >= 4))].slice(0, 12);
 	if (words.length === 0) {
 		return undefined;
 	}
-	const spans: { start: number; end: number }[] = [];
-	for (const w of words) {
-		for (const h of findAll(text, w, 500)) {
-			spans.push({ start: Math.max(0, h - 2 * pattern.length), end: Math.min(text.length, h + 2 * pattern.length) });
-		}
-	}
-	spans.sort((a, b) => a.start - b.start);
+	// The rarest words anchor best: fewest windows, and a near miss keeps most of them.
+	const anchors = words.map(w => findAll(text, w, 200)).sort((x, y) => x.length - y.length).slice(0, 3);
+	const spans = anchors.flat().map(h => ({ start: Math.max(0, h - 2 * pattern.length), end: Math.min(text.length, h + 2 * pattern.length) }));
+	spans.sort((x, y) => x.start - y.start);
 	const merged: { start: number; end: number }[] = [];
 	let total = 0;
 	for (const sp of spans) {
@@ -332,21 +329,14 @@ function anchorWindows(text: string, pattern: string): { start: number; end: num
 }
 
 /**
- * False when a word the quote must contain is missing from the source. Only
- * interior words count: a quote may start or end inside a word.
+ * False when a word, or pair of adjacent words, that the quote must contain is
+ * missing from the source. Only interior words count: a quote may start or
+ * end inside a word.
  */
 function mayContain(source: LoadedSource, quote: PreparedQuote): boolean {
 	const words = source.words();
 	const parts = quote.elided ? quote.elided.fragments : [quote.text];
-	for (const part of parts) {
-		const tokens = part.split(' ');
-		for (let k = 1; k < tokens.length - 1; k++) {
-			if (!words.has(tokens[k]!)) {
-				return false;
-			}
-		}
-	}
-	return true;
+	return parts.every(part => words.mightContain(part.split(' ').slice(1, -1)));
 }
 
 function longest(parts: readonly string[]): string {

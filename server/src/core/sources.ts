@@ -1,6 +1,7 @@
 import type { Blockquote, Heading } from 'mdast';
 import { normalize, type Normalized } from './match/normalize';
 import type { Region } from './match/find';
+import { WordFilter } from './match/wordFilter';
 import { findBlockquoteCitations } from './parse/blockquote';
 import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
 import type { ProfileName } from './types';
@@ -13,7 +14,7 @@ export class LoadedSource {
 	/** `sha256:<hex>` of the raw bytes; the bytes themselves are not kept. */
 	readonly pin: string;
 	#whole = new Map<ProfileName, Normalized>();
-	#words = new Map<ProfileName, Set<string>>();
+	#words = new Map<ProfileName, WordFilter>();
 	#extractRegions: Region[] | undefined;
 
 	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean) {
@@ -32,11 +33,11 @@ export class LoadedSource {
 	}
 
 
-	/** The distinct space-separated words of the normalised text: a cheap filter before searching it. */
-	words(profile: ProfileName = this.profile): ReadonlySet<string> {
+	/** A filter of the normalised text's words and word pairs: a cheap test before searching it. */
+	words(profile: ProfileName = this.profile): WordFilter {
 		let w = this.#words.get(profile);
 		if (!w) {
-			w = new Set(this.whole(profile).text.split(' '));
+			w = new WordFilter(this.whole(profile).text);
 			this.#words.set(profile, w);
 		}
 		return w;

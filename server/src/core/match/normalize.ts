@@ -120,6 +120,12 @@ class IntList {
 	}
 }
 
+/**
+ * One scratch buffer shared by every call: normalisation is synchronous, and
+ * a fresh multi-megabyte buffer per source was most of a run's garbage.
+ */
+let scratch = new Uint16Array(1 << 16);
+
 class Builder {
 	codes: Uint16Array;
 	length = 0;
@@ -134,8 +140,18 @@ class Builder {
 	#runStartOrig = 0;
 	#runEndOrig = 0;
 
-	constructor(capacity: number) {
-		this.codes = new Uint16Array(capacity);
+	constructor() {
+		this.codes = scratch;
+	}
+
+	#grow(need: number): void {
+		const codes = new Uint16Array(Math.max(need, this.codes.length * 2));
+		codes.set(this.codes.subarray(0, this.length));
+		this.codes = codes;
+		// Keep the larger buffer for the next call, up to 32 MB.
+		if (codes.length <= 1 << 24) {
+			scratch = codes;
+		}
 	}
 
 	space(start: number, end: number): void {
@@ -157,9 +173,7 @@ class Builder {
 
 	#append(code: number, start: number, end: number): void {
 		if (this.length === this.codes.length) {
-			const codes = new Uint16Array(this.codes.length * 2 + 16);
-			codes.set(this.codes);
-			this.codes = codes;
+			this.#grow(this.length + 16);
 		}
 		const i = this.length;
 		const continuesRun = this.#runNorm.length > 0 && (this.#runIsLinear
@@ -183,9 +197,7 @@ class Builder {
 		this.push(input.charCodeAt(from), base + from, base + from + 1);
 		const need = this.length + (to - from);
 		if (need > this.codes.length) {
-			const codes = new Uint16Array(Math.max(need, this.codes.length * 2));
-			codes.set(this.codes.subarray(0, this.length));
-			this.codes = codes;
+			this.#grow(need);
 		}
 		// The first character opened or extended a linear run; the rest extend it.
 		const codes = this.codes;
@@ -240,7 +252,7 @@ function isWordAt(text: string, index: number): boolean {
  * point at original text. `base` is added to every offset, for slices.
  */
 export function normalize(input: string, profile: ProfileName, base = 0): Normalized {
-	const out = new Builder(Math.min(input.length + 16, 1 << 20));
+	const out = new Builder();
 	if (profile === 'exact') {
 		for (let i = 0; i < input.length; i++) {
 			out.push(input.charCodeAt(i), base + i, base + i + 1);
