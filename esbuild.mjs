@@ -37,10 +37,12 @@ function filesUnder(dir, suffix) {
 
 await esbuild.build({
 	...common,
-	entryPoints: { cli: 'server/src/cli/index.ts' },
+	entryPoints: { cli: 'server/src/bin.ts' },
 	outdir: 'dist',
 	banner: { js: '#!/usr/bin/env node' },
 });
+
+await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts' }, outdir: 'dist' });
 
 if (process.argv.includes('--tests')) {
 	await esbuild.build({

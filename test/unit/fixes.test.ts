@@ -48,7 +48,7 @@ suite('Quick fixes (SPEC §6)', () => {
 		const fixes = await fixesOf(lines('> The board met on Monday.', '> --- `../sources/filing.md`', ''));
 		assert.deepEqual(fixes.map(f => f.after), [['verified']]);
 		assert.match(fixes[0]!.title, /^Attribute to sources\/other\.md/);
-		assert.match(fixes[0]!.text, /--- `\.\.\/sources\/other\.md:2-2`/);
+		assert.match(fixes[0]!.text, /--- `\.\.\/sources\/other\.md:2-2` @ `sha256:/);
 	});
 
 	test('Should correct an out-of-range range', async () => {

@@ -37,6 +37,7 @@ export interface Io {
 const usage = `Usage:
   verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet]
   verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--root DIR] [--config FILE]
+  verbatim lsp --stdio                  (the language server, for any LSP editor)
   verbatim --version | --help
 `;
 

@@ -36,13 +36,15 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 	const c = result.citation;
 	const candidates: Fix[] = [];
 	const lines = new LineIndex(noteText);
-	const pin = c.version?.startsWith('sha256:') || c.form === 'blockquote' ? 'sha256' : 'none';
+	const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : '';
+	// Keep the writer's path style: note-relative only when they wrote it so (links always are).
+	const from = c.form === 'prose' || /^`\.\.?\//.test(written) ? result.file : undefined;
 	const replaceWith = async (source: string, start: number, end: number, title: string): Promise<Fix | undefined> => {
 		const text = await host.readSourceText(source);
 		if (text === undefined) {
 			return undefined;
 		}
-		const built = await host.quote({ source, text: text.slice(start, end), from: result.file, pin: c.version || c.form === 'blockquote' ? 'sha256' : pin });
+		const built = await host.quote({ source, text: text.slice(start, end), from, pin: 'sha256' });
 		if (built.kind === 'error') {
 			return undefined;
 		}
