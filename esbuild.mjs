@@ -42,7 +42,7 @@ await esbuild.build({
 	banner: { js: '#!/usr/bin/env node' },
 });
 
-await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts' }, outdir: 'dist' });
+await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/extension.ts' }, outdir: 'dist' });
 
 if (process.argv.includes('--tests')) {
 	await esbuild.build({

@@ -1,0 +1,41 @@
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { checkWorkspaceRequest, statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../../server/src/protocol';
+import { createClient } from './client';
+import { registerCitationCommands } from './commands/citations';
+import { log } from './log';
+import { StatusBar } from './statusBar';
+
+let client: LanguageClient | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+	const status = new StatusBar();
+	context.subscriptions.push(log, status);
+	client = createClient(context, log);
+	context.subscriptions.push(
+		vscode.commands.registerCommand('verbatim.showOutput', () => log.show()),
+		vscode.commands.registerCommand('verbatim.restartServer', async () => {
+			log.info('restarting the language server');
+			await client?.restart();
+		}),
+		vscode.commands.registerCommand('verbatim.checkWorkspace', async () => {
+			const r = await client?.sendRequest<CheckWorkspaceResponse>(checkWorkspaceRequest);
+			if (r) {
+				void vscode.window.showInformationMessage(`Verbatim: ${r.citations} citation(s) in ${r.notes} note(s): ${r.verified} verified, ${r.failing} failing.`);
+			}
+		}),
+		...registerCitationCommands(client),
+	);
+	try {
+		await client.start();
+		context.subscriptions.push(client.onNotification(statusNotification, (s: StatusParams) => status.update(s)));
+		log.info(`Verbatim ${context.extension.packageJSON.version as string} started`);
+	} catch (e) {
+		void vscode.window.showErrorMessage(`Verbatim could not start its language server: ${(e as Error).message}`);
+		throw e;
+	}
+}
+
+export async function deactivate(): Promise<void> {
+	await client?.stop();
+}
