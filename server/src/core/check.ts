@@ -110,7 +110,7 @@ export async function checkCitation(file: string, citation: Citation, ctx: Check
 	}
 	const foundIn = await searchKnownSources(citation.quote, target.path, ctx);
 	if (foundIn.length) {
-		return result('misattributed', `quote is not in ${target.path} but occurs in ${foundIn.slice(0, 3).map(f => `${f.source}:${lineText(f)}`).join(', ')}`, { ...miss, count: 0, foundIn });
+		return result('misattributed', `quote is not in ${target.path} but occurs in ${foundIn.slice(0, 3).map(f => `${f.source} (${lineText(f)})`).join(', ')}`, { ...miss, count: 0, foundIn });
 	}
 	const hint = suggestion ? ` (nearest passage: ${lineText(suggestion)})` : '';
 	return result('absent', `quote does not occur in ${where} nor in any other known source${hint}`, { ...miss, count: 0 });

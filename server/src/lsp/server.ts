@@ -40,6 +40,7 @@ export function startServer(connection: Connection): void {
 	let canConfigure = false;
 	let pullDiagnostics = false;
 	let foldersChange = false;
+	let codeLensRefresh = false;
 	const pending = new Map<string, ReturnType<typeof setTimeout>>();
 
 	const logger: ILogger = {
@@ -138,6 +139,9 @@ export function startServer(connection: Connection): void {
 		} else {
 			void connection.sendDiagnostics({ uri, version: open ? version : undefined, diagnostics: diagnosticsOf(project, doc, report) });
 		}
+		if (open && codeLensRefresh) {
+			void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+		}
 		sendStatus();
 	};
 
@@ -214,14 +218,19 @@ export function startServer(connection: Connection): void {
 		settings = { ...defaultSettings, ...(value ?? {}), codeLens: { ...defaultSettings.codeLens, ...(value?.codeLens ?? {}) }, validate: { ...defaultSettings.validate, ...(value?.validate ?? {}) }, trace: { ...defaultSettings.trace, ...(value?.trace ?? {}) } };
 	};
 
+	/** A report of the buffer as it is now (sources are cached, so this is cheap), never a stale one. */
+	const currentReport = async (project: Project, rel: string, doc: TextDocument): Promise<NoteReport | undefined> =>
+		project.check(rel, doc.getText(), noopToken);
+
 	/** The checked citation under an offset of an open note. */
-	const resultAt = (project: Project, rel: string, offset: number): CitationResult | undefined =>
-		project.reports.get(rel)?.results.find(r => offset >= r.citation.span.start && offset <= r.citation.span.end);
+	const resultAt = async (project: Project, rel: string, doc: TextDocument, offset: number): Promise<CitationResult | undefined> =>
+		(await currentReport(project, rel, doc))?.results.find(r => offset >= r.citation.span.start && offset <= r.citation.span.end);
 
 	connection.onInitialize((params): InitializeResult => {
 		canConfigure = Boolean(params.capabilities.workspace?.configuration);
 		pullDiagnostics = Boolean(params.capabilities.textDocument?.diagnostic);
 		foldersChange = Boolean(params.capabilities.workspace?.workspaceFolders);
+		codeLensRefresh = Boolean(params.capabilities.workspace?.codeLens?.refreshSupport);
 		folders = (params.workspaceFolders ?? []).flatMap(f => fsPath(f.uri) ?? []);
 		if (!folders.length && params.rootUri) {
 			folders = [fsPath(params.rootUri) ?? process.cwd()];
@@ -343,7 +352,7 @@ export function startServer(connection: Connection): void {
 		if (!at || !doc) {
 			return [];
 		}
-		const report = at.project.reports.get(at.rel) ?? await at.project.check(at.rel, doc.getText(), noopToken);
+		const report = await currentReport(at.project, at.rel, doc);
 		const start = doc.offsetAt(params.range.start);
 		const end = doc.offsetAt(params.range.end);
 		const actions: CodeAction[] = [];
@@ -371,7 +380,7 @@ export function startServer(connection: Connection): void {
 		if (!at || !doc) {
 			return null;
 		}
-		const r = resultAt(at.project, at.rel, doc.offsetAt(params.position));
+		const r = await resultAt(at.project, at.rel, doc, doc.offsetAt(params.position));
 		if (!r) {
 			return null;
 		}
@@ -407,7 +416,7 @@ export function startServer(connection: Connection): void {
 		if (!at || !doc) {
 			return null;
 		}
-		const r = resultAt(at.project, at.rel, doc.offsetAt(params.position));
+		const r = await resultAt(at.project, at.rel, doc, doc.offsetAt(params.position));
 		if (!r?.source || r.citation.target?.kind !== 'local') {
 			return null;
 		}
@@ -467,7 +476,7 @@ export function startServer(connection: Connection): void {
 		if (!at || !doc || !settings.codeLens.enable) {
 			return [];
 		}
-		const report = at.project.reports.get(at.rel) ?? await at.project.check(at.rel, doc.getText(), noopToken);
+		const report = await currentReport(at.project, at.rel, doc);
 		return (report?.results ?? []).map(r => {
 			const line = doc.positionAt(r.citation.attributionSpan.start).line;
 			const title = r.status === 'verified' ? `✓ verified (${r.profile})` : `✗ ${r.status.replace(/_/g, ' ')}`;

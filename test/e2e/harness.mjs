@@ -1,0 +1,78 @@
+// Shared pieces of the editor tests: code-server from test/e2e/setup.sh,
+// Debian's chromium through playwright-core, temp folders for everything.
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+/** The code-server entry script, installing it first when missing. */
+export function codeServer() {
+	if (process.env.CODE_SERVER) {
+		return process.env.CODE_SERVER;
+	}
+	const out = execFileSync('bash', [path.join(repoRoot, 'test/e2e/setup.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+	return out.trim().split('\n').pop();
+}
+
+/** A fresh workspace copied from a fixture, a user-data dir with quiet settings, and XDG dirs inside it. */
+export function workspace(fixture, settings = {}) {
+	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'verbatim-e2e-'));
+	const dirs = { work, ws: path.join(work, 'ws'), ud: path.join(work, 'user-data'), ext: path.join(work, 'extensions'), chrome: path.join(work, 'chrome') };
+	fs.cpSync(fixture, dirs.ws, { recursive: true });
+	fs.mkdirSync(path.join(dirs.ud, 'User'), { recursive: true });
+	fs.writeFileSync(path.join(dirs.ud, 'User', 'settings.json'), JSON.stringify({
+		'workbench.startupEditor': 'none', 'workbench.tips.enabled': false, 'telemetry.telemetryLevel': 'off',
+		'security.workspace.trust.enabled': false, 'extensions.autoCheckUpdates': false, 'extensions.autoUpdate': false,
+		'extensions.ignoreRecommendations': true, 'update.mode': 'none', 'workbench.enableExperiments': false,
+		'git.enabled': false, 'files.autoSave': 'off', ...settings,
+	}, null, 2));
+	const env = { ...process.env, XDG_CONFIG_HOME: path.join(work, 'xdg/config'), XDG_DATA_HOME: path.join(work, 'xdg/data'), XDG_CACHE_HOME: path.join(work, 'xdg/cache') };
+	return { dirs, env };
+}
+
+/** Starts code-server on a port and waits for /healthz. */
+export async function startCodeServer(bin, dirs, env, port, logFile) {
+	const logFd = fs.openSync(logFile, 'w');
+	const cs = spawn(process.execPath, [bin, '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry',
+		'--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', '--ignore-last-opened',
+		'--user-data-dir', dirs.ud, '--extensions-dir', dirs.ext, dirs.ws], { env, stdio: ['ignore', logFd, logFd] });
+	for (const deadline = Date.now() + 60_000; ;) {
+		if (cs.exitCode !== null) {
+			throw new Error(`code-server exited ${cs.exitCode}`);
+		}
+		try {
+			if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
+				return cs;
+			}
+		} catch {
+			// not up yet
+		}
+		if (Date.now() > deadline) {
+			throw new Error('code-server did not come up');
+		}
+		await new Promise(r => setTimeout(r, 100));
+	}
+}
+
+export async function launchBrowser(dirs, env) {
+	return chromium.launchPersistentContext(dirs.chrome, {
+		executablePath: chromiumPath, headless: true, viewport: { width: 1400, height: 860 }, env,
+		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+			'--disable-background-networking', '--disable-component-update', '--disable-sync'],
+	});
+}
+
+export async function stop(cs) {
+	if (cs && cs.exitCode === null) {
+		cs.kill('SIGTERM');
+		await new Promise(r => setTimeout(r, 500));
+		if (cs.exitCode === null) {
+			cs.kill('SIGKILL');
+		}
+	}
+}

@@ -1,0 +1,146 @@
+// The extension as a user gets it: install the VSIX into code-server (the real
+// VS Code, 1.100.3), open a note in headless Chromium, see the squiggle and the
+// Problems entry, hover, apply a quick fix with Ctrl+., save, and check that the
+// file on disk now holds a citation `verbatim check` verifies. Waits on DOM
+// state only. Prints "N passed, N failed".
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { codeServer, launchBrowser, repoRoot, startCodeServer, stop, workspace } from './harness.mjs';
+
+const OUT = process.env.OUT ?? path.join(repoRoot, 'out', 'e2e-ui');
+const PORT = Number(process.env.PORT ?? 18091);
+const VSIX = process.env.VSIX ?? path.join(repoRoot, 'verbatim.vsix');
+const TIMEOUT = Number(process.env.STEP_TIMEOUT_MS ?? 60_000);
+fs.mkdirSync(OUT, { recursive: true });
+
+const { dirs, env } = workspace(path.join(repoRoot, 'test/fixtures/ui'));
+const note = path.join(dirs.ws, 'notes', 'delays.md');
+const T0 = Date.now();
+let passed = 0;
+let failed = 0;
+const log = s => console.log(`[${((Date.now() - T0) / 1000).toFixed(1).padStart(5)}s] ${s}`);
+async function step(name, fn) {
+	const t = Date.now();
+	try {
+		await fn();
+		passed++;
+		log(`ok - ${name} (${Date.now() - t} ms)`);
+	} catch (e) {
+		failed++;
+		log(`not ok - ${name}: ${String(e.message).split('\n').slice(0, 6).join(' | ')}`);
+		throw e;
+	}
+}
+
+let cs;
+let context;
+let page;
+const shot = async name => page && page.screenshot({ path: path.join(OUT, `${name}.png`) }).catch(() => undefined);
+
+try {
+	const bin = codeServer();
+	await step('install the VSIX with code-server --install-extension', async () => {
+		const out = execFileSync(process.execPath, [bin, '--extensions-dir', dirs.ext, '--user-data-dir', dirs.ud, '--install-extension', VSIX], { env, encoding: 'utf8' });
+		if (!/successfully installed/.test(out)) {
+			throw new Error(out);
+		}
+	});
+	await step('start code-server', async () => {
+		cs = await startCodeServer(bin, dirs, env, PORT, path.join(OUT, 'code-server.log'));
+	});
+	await step('load the workbench in Chromium', async () => {
+		context = await launchBrowser(dirs, env);
+		context.setDefaultTimeout(TIMEOUT);
+		page = context.pages()[0] ?? await context.newPage();
+		await page.goto(`http://127.0.0.1:${PORT}/?folder=${encodeURIComponent(dirs.ws)}`);
+		await page.locator('.monaco-workbench').waitFor();
+		await page.getByRole('treeitem', { name: 'notes' }).waitFor();
+	});
+	await step('open the note with Quick Open', async () => {
+		await page.locator('.monaco-workbench').click({ position: { x: 700, y: 400 } });
+		await page.keyboard.press('Control+P');
+		await page.locator('.quick-input-widget input').waitFor();
+		await page.keyboard.type('delays.md');
+		await page.locator('.quick-input-list .monaco-list-row', { hasText: 'delays.md' }).first().waitFor();
+		await page.keyboard.press('Enter');
+		await page.locator('.tabs-container .tab.active', { hasText: 'delays.md' }).waitFor();
+		await page.locator('.editor-instance .view-lines', { hasText: 'The shipment was delayed' }).waitFor();
+	});
+	await step('the status bar counts the failing citation', async () => {
+		await page.locator('.statusbar-item', { hasText: '1 failing' }).waitFor();
+	});
+	await step('the squiggle and the Problems entry appear', async () => {
+		await page.locator('.editor-instance .squiggly-error').first().waitFor();
+		await page.keyboard.press('Control+Shift+M');
+		await page.locator('.markers-panel .monaco-list-row', { hasText: 'quote occurs 2 times' }).waitFor();
+		await shot('1-diagnostic');
+	});
+	await step('hovering the quote shows the verdict', async () => {
+		const box = await page.locator('.editor-instance .squiggly-error').first().boundingBox();
+		if (!box) {
+			throw new Error('no squiggle box');
+		}
+		await page.mouse.move(box.x + box.width / 2, box.y + 2);
+		await page.locator('.monaco-hover', { hasText: 'Verbatim: ambiguous' }).waitFor();
+		await shot('2-hover');
+		await page.mouse.move(5, 400);
+		await page.keyboard.press('Escape');
+	});
+	await step('Ctrl+. offers a fix per occurrence; Enter applies the focused one', async () => {
+		await page.locator('.markers-panel .monaco-list-row', { hasText: 'quote occurs 2 times' }).dblclick();
+		await page.locator('.editor-instance .monaco-editor.focused').waitFor();
+		await page.keyboard.press('Control+.');
+		await page.locator('.action-widget .monaco-list-row.action', { hasText: 'Cite occurrence 2' }).waitFor();
+		await page.locator('.action-widget .monaco-list-row.action.focused', { hasText: 'Cite occurrence 1' }).waitFor();
+		await shot('3-quickfix');
+		await page.keyboard.press('Enter');
+		await page.locator('.editor-instance .view-lines', { hasText: 'memo.md:3-3' }).waitFor();
+		await page.locator('.tabs-container .tab.active.dirty').waitFor();
+	});
+	await step('Ctrl+S saves a citation that verbatim check verifies', async () => {
+		await page.keyboard.press('Control+S');
+		await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached' });
+		for (const deadline = Date.now() + TIMEOUT; ;) {
+			if (fs.readFileSync(note, 'utf8').includes('memo.md:3-3')) {
+				break;
+			}
+			if (Date.now() > deadline) {
+				throw new Error(`disk content: ${fs.readFileSync(note, 'utf8')}`);
+			}
+			await new Promise(r => setTimeout(r, 100));
+		}
+		const report = JSON.parse(execFileSync(process.execPath, [path.join(repoRoot, 'dist/cli.js'), 'check', '--root', dirs.ws, '--format', 'json'], { encoding: 'utf8' }));
+		const statuses = report.citations.map(c => c.status);
+		if (statuses.length !== 1 || statuses[0] !== 'verified') {
+			throw new Error(`verbatim check says ${JSON.stringify(statuses)}`);
+		}
+	});
+	await step('the problem is gone', async () => {
+		await page.locator('.editor-instance .squiggly-error').waitFor({ state: 'detached' });
+		await page.locator('.statusbar-item', { hasText: '1 verified' }).waitFor();
+		await page.locator('.contentWidgets .codelens-decoration, .view-zones .codelens-decoration', { hasText: 'verified' }).first().waitFor();
+		await shot('4-fixed');
+	});
+} catch {
+	await shot('failure');
+	if (page) {
+		fs.writeFileSync(path.join(OUT, 'failure.html'), await page.content().catch(() => ''));
+	}
+} finally {
+	if (context) {
+		await context.close().catch(() => undefined);
+	}
+	await stop(cs);
+	try {
+		fs.cpSync(path.join(dirs.ud, 'logs'), path.join(OUT, 'vscode-logs'), { recursive: true });
+	} catch {
+		// no logs to keep
+	}
+	if (!process.env.KEEP_WORK) {
+		fs.rmSync(dirs.work, { recursive: true, force: true });
+	}
+	log(`total ${((Date.now() - T0) / 1000).toFixed(1)}s`);
+	console.log(`${passed} passed, ${failed} failed`);
+	process.exitCode = failed || passed === 0 ? 1 : 0;
+}
