@@ -53,6 +53,11 @@ if (process.argv.includes('--tests')) {
 	});
 }
 
+if (process.argv.includes('--e2e')) {
+	// Runs inside VS Code's extension host, beside the extension.
+	await esbuild.build({ ...common, entryPoints: { suite: 'test/e2e/suite/index.ts' }, outdir: 'out/e2e' });
+}
+
 if (process.argv.includes('--bench')) {
 	await esbuild.build({ ...common, entryPoints: ['bench/index.ts'], outdir: 'out/bench' });
 }

@@ -1,0 +1,159 @@
+// Runs inside VS Code's extension host (code-server), loaded through the
+// workbench `payload` (extensionTestsPath). Uses the vscode API as other
+// extensions would. Prints and writes "N passed, N failed".
+import * as assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import * as vscode from 'vscode';
+
+/** Polls until `fn` returns a value; never sleeps a fixed time. */
+async function waitFor<T>(what: string, fn: () => T | undefined | Promise<T | undefined>, ms = 30_000): Promise<T> {
+	const deadline = Date.now() + ms;
+	for (;;) {
+		const v = await fn();
+		if (v !== undefined) {
+			return v;
+		}
+		if (Date.now() > deadline) {
+			throw new Error(`timed out waiting for ${what}`);
+		}
+		await new Promise(r => setTimeout(r, 100));
+	}
+}
+
+const codes = (uri: vscode.Uri): string[] => vscode.languages.getDiagnostics(uri).filter(d => d.source === 'verbatim').map(d => String(d.code));
+
+export async function run(): Promise<void> {
+	const lines: string[] = [];
+	const out = (s: string): void => {
+		console.log(s);
+		lines.push(s);
+	};
+	let passed = 0;
+	let failed = 0;
+	const test = async (name: string, fn: () => Promise<void>): Promise<void> => {
+		const t0 = Date.now();
+		try {
+			await fn();
+			passed++;
+			out(`ok - ${name} (${Date.now() - t0} ms)`);
+		} catch (e) {
+			failed++;
+			out(`not ok - ${name}: ${(e as Error).stack ?? String(e)}`);
+		}
+	};
+
+	const folder = vscode.workspace.workspaceFolders![0]!.uri;
+	const noteUri = vscode.Uri.joinPath(folder, 'notes', 'cases.md');
+	const memoUri = vscode.Uri.joinPath(folder, 'sources', 'memo.md');
+	const doc = await vscode.workspace.openTextDocument(noteUri);
+	await vscode.window.showTextDocument(doc);
+	const pos = (needle: string, delta = 2): vscode.Position => doc.positionAt(doc.getText().indexOf(needle) + delta);
+
+	/** Polls for the quick fix whose title matches, applies it, and waits for the diagnostic of that status to go. */
+	const applyFix = async (status: string, title: RegExp): Promise<void> => {
+		const diagnostic = await waitFor(`${status} diagnostic`, () => vscode.languages.getDiagnostics(noteUri).find(d => d.code === status));
+		const fix = await waitFor(`fix for ${status}`, async () => {
+			const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', noteUri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+			return actions?.find(a => title.test(a.title) && a.edit);
+		});
+		assert.ok(await vscode.workspace.applyEdit(fix.edit!));
+		await waitFor(`${status} gone`, () => (codes(noteUri).includes(status) ? undefined : true));
+	};
+
+	await test('diagnostics carry source verbatim and the status as code', async () => {
+		const found = await waitFor('five findings', () => (codes(noteUri).length === 5 ? codes(noteUri) : undefined));
+		assert.deepEqual([...found].sort(), ['absent', 'ambiguous', 'misattributed', 'out_of_range', 'version_mismatch']);
+	});
+
+	await test('hover shows status, profile and the passage', async () => {
+		const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', noteUri, pos('The carrier did not notify\n'));
+		const text = hovers.flatMap(h => h.contents.map(c => (typeof c === 'string' ? c : (c as vscode.MarkdownString).value))).join('\n');
+		assert.match(text, /Verbatim: verified/);
+		assert.match(text, /profile: `prose`/);
+	});
+
+	await test('go to definition lands on the occurrence in the source', async () => {
+		const locations = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>('vscode.executeDefinitionProvider', noteUri, pos('The carrier did not notify\n'));
+		const first = locations[0]!;
+		const uri = 'uri' in first ? first.uri : first.targetUri;
+		const range = 'range' in first ? first.range : first.targetRange;
+		assert.equal(uri.toString(), memoUri.toString());
+		assert.equal(range.start.line, 5);
+	});
+
+	await test('attribution paths are document links', async () => {
+		const links = await vscode.commands.executeCommand<vscode.DocumentLink[]>('vscode.executeLinkProvider', noteUri);
+		assert.ok(links.some(l => l.target?.path.endsWith('/sources/memo.md')));
+	});
+
+	await test('code lenses give each citation its verdict', async () => {
+		const lenses = await waitFor('lenses', async () => {
+			const l = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', noteUri);
+			return l && l.length === 7 ? l : undefined;
+		});
+		assert.ok(lenses.some(l => l.command?.title.startsWith('✓ verified')));
+		assert.ok(lenses.some(l => l.command?.title === '✗ ambiguous'));
+	});
+
+	await test('completion offers source paths in an attribution and the current pin after @', async () => {
+		const edit = new vscode.WorkspaceEdit();
+		edit.insert(noteUri, doc.positionAt(doc.getText().length), '\n> x\n> --- `sour');
+		assert.ok(await vscode.workspace.applyEdit(edit));
+		const end = doc.positionAt(doc.getText().length);
+		const paths = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', noteUri, end);
+		assert.ok(paths.items.some(i => (typeof i.label === 'string' ? i.label : i.label.label) === 'sources/memo.md'));
+		const more = new vscode.WorkspaceEdit();
+		more.insert(noteUri, end, 'ces/memo.md` @ `');
+		assert.ok(await vscode.workspace.applyEdit(more));
+		const pins = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', noteUri, doc.positionAt(doc.getText().length));
+		assert.ok(pins.items.some(i => /^sha256:[0-9a-f]{64}$/.test(typeof i.label === 'string' ? i.label : i.label.label)));
+		const undo = new vscode.WorkspaceEdit();
+		undo.delete(noteUri, new vscode.Range(doc.positionAt(doc.getText().indexOf('\n> x\n> --- `sources/memo.md` @ `')), doc.positionAt(doc.getText().length)));
+		assert.ok(await vscode.workspace.applyEdit(undo));
+	});
+
+	await test('quick fix: cite one occurrence of an ambiguous quote', () => applyFix('ambiguous', /^Cite occurrence 2/));
+	await test('quick fix: replace a near miss with the source\'s words', () => applyFix('absent', /exact words/));
+	await test('quick fix: re-attribute a misattributed quote', () => applyFix('misattributed', /^Attribute to sources\/report\.md/));
+	await test('quick fix: correct an out-of-range range', () => applyFix('out_of_range', /^Correct the range/));
+	await test('quick fix: re-pin a version mismatch', () => applyFix('version_mismatch', /^Re-pin/));
+
+	await test('quick fix: convert a prose citation to a blockquote', async () => {
+		const at = doc.getText().indexOf('"Customs released it on Friday"');
+		const actions = await waitFor('prose action', async () => {
+			const a = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', noteUri, new vscode.Range(doc.positionAt(at + 2), doc.positionAt(at + 2)));
+			return a?.find(x => /blockquote/.test(x.title));
+		});
+		assert.ok(await vscode.workspace.applyEdit(actions.edit!));
+		assert.match(doc.getText(), /\(\[memo\]\(\.\.\/sources\/memo\.md\)\)\.\n\n> Customs released it on Friday\n> --- `\.\.\/sources\/memo\.md:4-4` @ `sha256:/);
+		await waitFor('no findings', () => (codes(noteUri).length === 0 ? true : undefined));
+		assert.ok(await doc.save());
+	});
+
+	await test('renaming a source rewrites the citations of it', async () => {
+		const edit = new vscode.WorkspaceEdit();
+		edit.renameFile(vscode.Uri.joinPath(folder, 'sources', 'report.md'), vscode.Uri.joinPath(folder, 'sources', 'incident-report.md'));
+		assert.ok(await vscode.workspace.applyEdit(edit));
+		await waitFor('path rewritten', () => (doc.getText().includes('sources/incident-report.md') ? true : undefined));
+		await waitFor('still verified', () => (codes(noteUri).length === 0 ? true : undefined));
+	});
+
+	await test('Copy Selection as Citation puts constructor output on the clipboard', async () => {
+		const memo = await vscode.workspace.openTextDocument(memoUri);
+		const editor = await vscode.window.showTextDocument(memo);
+		const start = memo.getText().indexOf('Customs released');
+		editor.selection = new vscode.Selection(memo.positionAt(start), memo.positionAt(start + 'Customs released it'.length));
+		await vscode.env.clipboard.writeText('');
+		await vscode.commands.executeCommand('verbatim.copyAsCitation');
+		const clip = await waitFor('clipboard', async () => (await vscode.env.clipboard.readText()) || undefined);
+		assert.match(clip, /^> Customs released it\n> --- `sources\/memo\.md:4-4` @ `sha256:[0-9a-f]{64}`\n$/);
+	});
+
+	out(`${passed} passed, ${failed} failed`);
+	if (process.env.VERBATIM_E2E_RESULTS) {
+		writeFileSync(process.env.VERBATIM_E2E_RESULTS, `${lines.join('\n')}\n`);
+	}
+	if (failed) {
+		throw new Error(`${failed} test(s) failed`);
+	}
+}
