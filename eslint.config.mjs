@@ -29,7 +29,7 @@ export default tseslint.config(
 				selector: 'ClassBody > PropertyDefinition[accessibility="private"], ClassBody > MethodDefinition[accessibility="private"]',
 				message: 'Use #private fields instead of the private keyword.',
 			}],
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 		},
 	},
 	{

@@ -1,4 +1,5 @@
 import { qualityBench } from './quality';
+import { lspBench } from './lsp';
 import { childCheck, throughputBench } from './throughput';
 
 /** `npm run bench [quality|throughput]`: prints Markdown tables for docs/benchmarks.md. */
@@ -16,6 +17,9 @@ async function run(): Promise<void> {
 	}
 	if (which === 'all' || which === 'throughput') {
 		parts.push(await throughputBench());
+	}
+	if (which === 'all' || which === 'lsp') {
+		parts.push(await lspBench());
 	}
 	process.stdout.write(`${parts.join('\n\n')}\n`);
 }

@@ -28,6 +28,11 @@ export class LspClient {
 		this.connection.listen();
 	}
 
+	/** The server's process id, for measuring it. */
+	get pid(): number | undefined {
+		return this.#process.pid;
+	}
+
 	uri(rel: string): string {
 		return pathToFileURL(`${this.root}/${rel}`).toString();
 	}

@@ -1,11 +1,11 @@
 import picomatch from 'picomatch/posix';
 import { checkCitation, type CheckContext } from './check';
-import { parseNote } from './parse/note';
+import { IncrementalParser } from './parse/note';
 import type { ProjectConfig } from './projectConfig';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { createProfileResolver } from './resolve/profiles';
 import { SourceCache } from './sources';
-import type { CancellationToken, CitationResult, ParsedNote } from './types';
+import type { CancellationToken, Citation, CitationResult, ParsedNote } from './types';
 import { noopToken } from './types';
 import { buildFixes, type Fix } from './fixes';
 import { nullLogger, type ILogger, type IWorkspace } from './workspace';
@@ -74,6 +74,29 @@ export function createChecker(init: CheckerInit): Checker {
 	const isSource = config.sources.length ? picomatch(config.sources as string[], { dot: true }) : () => false;
 	const profileOf = createProfileResolver(config);
 	const sources = new SourceCache(workspace, config.maxSourceBytes, (p, t) => profileOf(p, t), p => isExtract(p));
+	/** One incremental parser per note, most recently used last; bounded so a workspace scan cannot grow it without end. */
+	const parsers = new Map<string, IncrementalParser>();
+	const parse = (notePath: string, text: string): ParsedNote => {
+		let parser = parsers.get(notePath);
+		if (parser) {
+			parsers.delete(notePath);
+		} else {
+			parser = new IncrementalParser(notePath);
+			if (parsers.size >= 256) {
+				parsers.delete(parsers.keys().next().value!);
+			}
+		}
+		parsers.set(notePath, parser);
+		return parser.parse(text);
+	};
+	/**
+	 * Results of unchanged citations, so re-checking a note after a keystroke
+	 * checks only what changed. Cleared whenever a source that was read, or the
+	 * set of known sources, changes.
+	 */
+	const memo = new Map<string, Omit<CitationResult, 'file' | 'citation'>>();
+	const memoKey = (c: Citation): string | undefined =>
+		(c.problem ? undefined : JSON.stringify([c.form, c.quote, c.target, c.ranges, c.version]));
 	let cited = new Set<string>();
 	let globbed: string[] = [];
 	let known: string[] | undefined;
@@ -85,13 +108,23 @@ export function createChecker(init: CheckerInit): Checker {
 		knownSources: () => (known ??= [...new Set([...cited, ...globbed])].sort()),
 	};
 	const checker: Checker = Object.freeze({
-		parse: (notePath: string, text: string) => parseNote(text, notePath),
-		async checkNote(notePath: string, text: string, token: CancellationToken, parsed = parseNote(text, notePath)): Promise<NoteReport | undefined> {
+		parse,
+		async checkNote(notePath: string, text: string, token: CancellationToken, parsed = parse(notePath, text)): Promise<NoteReport | undefined> {
 			const results: CitationResult[] = [];
 			for (const citation of parsed.citations) {
+				const key = memoKey(citation);
+				const known = key === undefined ? undefined : memo.get(key);
+				if (known) {
+					results.push({ ...known, file: notePath, citation });
+					continue;
+				}
 				const result = await checkCitation(notePath, citation, ctx);
 				if (token.isCancellationRequested) {
 					return undefined;
+				}
+				if (key !== undefined) {
+					const { file: _file, citation: _citation, ...rest } = result;
+					memo.set(key, rest);
 				}
 				results.push(result);
 			}
@@ -99,15 +132,25 @@ export function createChecker(init: CheckerInit): Checker {
 			return { file: notePath, results, skipped: parsed.skipped.length };
 		},
 		setCitedSources(paths: Iterable<string>): void {
-			cited = new Set(paths);
+			const next = new Set(paths);
+			if (next.size !== cited.size || [...next].some(p => !cited.has(p))) {
+				memo.clear();
+			}
+			cited = next;
 			known = undefined;
 		},
 		setProjectFiles(paths: Iterable<string>): void {
-			globbed = [...paths].filter(p => isSource(p));
+			const next = [...paths].filter(p => isSource(p));
+			if (next.length !== globbed.length || next.some((p, k) => p !== globbed[k])) {
+				memo.clear();
+			}
+			globbed = next;
 			known = undefined;
 		},
 		invalidate(path: string): void {
-			sources.invalidate(path);
+			if (sources.invalidate(path)) {
+				memo.clear();
+			}
 		},
 		quote: (request: QuoteRequest) => buildQuote(request, ctx),
 		isExtract: (path: string) => isExtract(path),

@@ -93,9 +93,9 @@ export class SourceCache {
 		return entry;
 	}
 
-	/** Forgets a source, so the next load reads it again (it changed on disk or in an editor). */
-	invalidate(path: string): void {
-		this.#entries.delete(path);
+	/** Forgets a source, so the next load reads it again (it changed on disk or in an editor). True when it had been read. */
+	invalidate(path: string): boolean {
+		return this.#entries.delete(path);
 	}
 
 	async #read(path: string): Promise<LoadedSource | SourceFailure> {

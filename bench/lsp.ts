@@ -1,0 +1,88 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { LspClient } from '../test/helpers/lspClient';
+import { repoRoot, rng, sharedDir, table } from './util';
+
+const work = path.join(repoRoot, '.bench-work');
+/** The server's debounce; latency is reported after it, as the goal is stated. */
+const debounceMs = 150;
+
+function peakRssMB(pid: number | undefined): number {
+	if (!pid) {
+		return NaN;
+	}
+	const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+	return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** A project with one 300 KB source and a note of 1,000 citations of it. */
+function thousandCitations(dir: string): { note: string } {
+	rmSync(dir, { recursive: true, force: true });
+	mkdirSync(path.join(dir, 'sources'), { recursive: true });
+	mkdirSync(path.join(dir, 'notes'), { recursive: true });
+	const rand = rng(7);
+	const words = Array.from({ length: 5000 }, (_, i) => `w${i.toString(36)}${'abcdefgh'[i % 8]}`);
+	const lines = Array.from({ length: 4000 }, () => Array.from({ length: 10 }, () => words[Math.floor(rand() * words.length)]).join(' '));
+	writeFileSync(path.join(dir, 'sources', 'big.md'), `${lines.join('\n')}\n`);
+	const out: string[] = ['# Many citations', ''];
+	for (let k = 0; k < 1000; k++) {
+		const l = Math.floor(rand() * lines.length);
+		out.push(`> ${lines[l]!.split(' ').slice(2, 9).join(' ')}`, '> --- `sources/big.md`', '');
+	}
+	writeFileSync(path.join(dir, 'notes', 'many.md'), out.join('\n'));
+	writeFileSync(path.join(dir, 'verbatim.json'), '{}');
+	return { note: out.join('\n') };
+}
+
+export async function lspBench(): Promise<string> {
+	const rows: (string | number)[][] = [];
+
+	// 1. Keystroke to diagnostics on a note of 1,000 citations, warm caches.
+	const dir = path.join(work, 'lsp-1000');
+	const { note } = thousandCitations(dir);
+	const client = new LspClient(dir);
+	const t0 = performance.now();
+	await client.start();
+	await client.open('notes/many.md', note);
+	await client.waitFor('notes/many.md', () => true, 60_000);
+	const firstMs = performance.now() - t0;
+	const samples: number[] = [];
+	let text = note;
+	for (let k = 0; k < 40; k++) {
+		// Alternately break and restore one quote, as typing does.
+		text = k % 2 === 0 ? text.replace('> w', '> x') : text.replace('> x', '> w');
+		const sent = performance.now();
+		const before = client.diagnostics.get(client.uri('notes/many.md'));
+		await client.change('notes/many.md', text, k + 2);
+		await client.waitFor('notes/many.md', d => d !== before, 30_000);
+		samples.push(performance.now() - sent - debounceMs);
+	}
+	samples.sort((a, b) => a - b);
+	const pct = (p: number): string => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!.toFixed(1);
+	rows.push(['keystroke → diagnostics, 1,000 citations (after the 150 ms debounce)', `p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`]);
+	rows.push(['open → first diagnostics, 1,000 citations', `${firstMs.toFixed(0)} ms`]);
+	await client.stop();
+
+	// 2. The commonplace KB as a workspace: time to first diagnostics of a note, workspace check, server memory.
+	const kb = path.join(work, 'commonplace-kb');
+	if (!existsSync(kb)) {
+		cpSync(path.join(sharedDir, 'corpora', 'commonplace-kb'), kb, { recursive: true });
+	}
+	// The copy lives inside this repository's work tree; its own verbatim.json makes it its own project (SPEC §7).
+	writeFileSync(path.join(kb, 'verbatim.json'), '{}');
+	const kbNote = 'work/dialectical-sample/notes/whether-the-lhc-could-produce-a-dangerous-micro-black-hole.md';
+	const kbClient = new LspClient(kb);
+	const k0 = performance.now();
+	await kbClient.start();
+	await kbClient.open(kbNote, readFileSync(path.join(kb, kbNote), 'utf8'));
+	await kbClient.waitFor(kbNote, () => true, 120_000);
+	const kbFirst = performance.now() - k0;
+	const done = await kbClient.connection.sendRequest('verbatim/checkWorkspace') as { notes: number; citations: number };
+	const kbAll = performance.now() - k0;
+	rows.push(['commonplace KB: open → first diagnostics of a note', `${kbFirst.toFixed(0)} ms`]);
+	rows.push([`commonplace KB: whole workspace checked (${done.notes} notes, ${done.citations} citations)`, `${(kbAll / 1000).toFixed(1)} s`]);
+	rows.push(['commonplace KB: server peak RSS', `${peakRssMB(kbClient.pid).toFixed(0)} MB`]);
+	await kbClient.stop();
+
+	return ['### Language server (`verbatim lsp --stdio`, driven over stdio)', '', table(['measure', 'result'], rows)].join('\n');
+}
