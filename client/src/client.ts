@@ -16,6 +16,8 @@ export function createClient(context: vscode.ExtensionContext, outputChannel: vs
 			fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),
 		},
 		outputChannel,
+		// Untrusted: the server keeps each project to its folder (no verbatim.json or Git tree above it).
+		initializationOptions: { trusted: vscode.workspace.isTrusted },
 	};
 	return new LanguageClient('verbatim', 'Verbatim', serverOptions, clientOptions);
 }

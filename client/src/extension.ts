@@ -25,6 +25,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 			}
 		}),
 		...registerCitationCommands(client),
+		vscode.workspace.onDidGrantWorkspaceTrust(async () => {
+			log.info('workspace trusted: restarting the language server with full project discovery');
+			await client?.restart();
+		}),
 	);
 	try {
 		await client.start();

@@ -85,3 +85,24 @@ suite('Language server over stdio', () => {
 		}
 	});
 });
+
+suite('Language server in an untrusted workspace', () => {
+	test('Should keep the project to the folder, never reading a source above it', async () => {
+		const outer = new TempProject({ 'verbatim.json': '{}', 'secret.md': 'words above the folder', 'inner/n.md': lines('> words above the folder', '> --- `../secret.md`', '') });
+		const untrusted = new LspClient(`${outer.root}/inner`);
+		try {
+			await untrusted.connection.sendRequest('initialize', {
+				processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: { trusted: false },
+				workspaceFolders: [{ uri: untrusted.uri(''), name: 'inner' }],
+			});
+			await untrusted.connection.sendNotification('initialized', {});
+			await untrusted.open('n.md', lines('> words above the folder', '> --- `../secret.md`', ''));
+			const d = await untrusted.waitFor('n.md', ds => ds.length > 0);
+			assert.equal(d[0]!.code, 'source_error');
+			assert.match(d[0]!.message, /outside the project root/);
+		} finally {
+			await untrusted.stop();
+			outer.dispose();
+		}
+	});
+});

@@ -29,8 +29,9 @@ export class Project {
 	readonly #logger: ILogger;
 	#isNote: (p: string) => boolean = () => false;
 
-	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger) {
-		this.root = findProjectRoot(folder).root;
+	/** `trusted: false` (an untrusted workspace) pins the root to the folder: nothing above it is ever read. */
+	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted = true) {
+		this.root = trusted ? findProjectRoot(folder).root : path.resolve(folder);
 		this.disk = new NodeWorkspace(this.root);
 		this.#open = rel => open(this.disk.toAbsolute(rel));
 		this.#logger = logger;

@@ -41,6 +41,7 @@ export function startServer(connection: Connection): void {
 	let pullDiagnostics = false;
 	let foldersChange = false;
 	let codeLensRefresh = false;
+	let trusted = true;
 	const pending = new Map<string, ReturnType<typeof setTimeout>>();
 
 	const logger: ILogger = {
@@ -203,7 +204,7 @@ export function startServer(connection: Connection): void {
 	};
 
 	const loadProjects = async (): Promise<void> => {
-		projects = folders.map(f => new Project(f, openText, logger));
+		projects = folders.map(f => new Project(f, openText, logger, trusted));
 		for (const p of projects) {
 			await p.load();
 			reportConfigErrors(p);
@@ -231,6 +232,7 @@ export function startServer(connection: Connection): void {
 		pullDiagnostics = Boolean(params.capabilities.textDocument?.diagnostic);
 		foldersChange = Boolean(params.capabilities.workspace?.workspaceFolders);
 		codeLensRefresh = Boolean(params.capabilities.workspace?.codeLens?.refreshSupport);
+		trusted = (params.initializationOptions as { trusted?: boolean } | undefined)?.trusted !== false;
 		folders = (params.workspaceFolders ?? []).flatMap(f => fsPath(f.uri) ?? []);
 		if (!folders.length && params.rootUri) {
 			folders = [fsPath(params.rootUri) ?? process.cwd()];
