@@ -58,7 +58,7 @@ suite('Language server over stdio', () => {
 		const actions = await client.connection.sendRequest('textDocument/codeAction', {
 			textDocument: { uri: client.uri('notes/n.md') }, range: diagnostic!.range, context: { diagnostics: [diagnostic] },
 		}) as CodeAction[];
-		assert.deepEqual(actions.map(a => a.title), ['Cite occurrence 1 (line 2)', 'Cite occurrence 2 (line 4)']);
+		assert.deepEqual(actions.map(a => a.title), ['Cite occurrence 1 (line 2): …Preamble. [The claim was settled in full.] Other text here. The…', 'Cite occurrence 2 (line 4): …full. Other text here. [The claim was settled in full.] The confidential…']);
 		const edits = actions[1]!.edit!.changes![client.uri('notes/n.md')]! as TextEdit[];
 		const fixed = TextDocument.applyEdits(TextDocument.create('x', 'markdown', 1, note), edits);
 		assert.match(fixed, /> --- `sources\/filing\.md:4-4` @ `sha256:[0-9a-f]{64}`/);

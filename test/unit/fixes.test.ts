@@ -32,8 +32,8 @@ suite('Quick fixes (SPEC §6)', () => {
 	test('Should offer one fix per occurrence of an ambiguous quote, each leaving it verified', async () => {
 		const fixes = await fixesOf(lines('> The claim was settled.', '> --- `../sources/filing.md`', ''));
 		assert.deepEqual(fixes.map(f => [f.title, f.after]), [
-			['Cite occurrence 1 (line 2)', ['verified']],
-			['Cite occurrence 2 (line 4)', ['verified']],
+			['Cite occurrence 1 (line 2): …Preamble. [The claim was settled.] Other text. The claim…', ['verified']],
+			['Cite occurrence 2 (line 4): …settled. Other text. [The claim was settled.] The “notice” was late.…', ['verified']],
 		]);
 		assert.equal(fixes[1]!.text, `> The claim was settled.\n> --- \`../sources/filing.md:4-4\` @ \`${sha256(filing)}\`\n`);
 	});

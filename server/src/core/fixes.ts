@@ -63,15 +63,18 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 
 	const source = result.source;
 	switch (result.status) {
-		case 'ambiguous':
+		case 'ambiguous': {
+			const sourceText = source ? await host.readSourceText(source) : undefined;
 			for (const [k, o] of (result.occurrences ?? []).slice(0, maxOccurrenceFixes).entries()) {
 				const lineText = o.startLine === o.endLine ? `line ${o.startLine}` : `lines ${o.startLine}-${o.endLine}`;
-				const fix = source && await replaceWith(source, o.start, o.end, `Cite occurrence ${k + 1} (${lineText})`);
+				const context = sourceText === undefined ? '' : `: ${contextOf(sourceText, o.start, o.end)}`;
+				const fix = source && await replaceWith(source, o.start, o.end, `Cite occurrence ${k + 1} (${lineText})${context}`);
 				if (fix) {
 					candidates.push(fix);
 				}
 			}
 			break;
+		}
 		case 'absent':
 		case 'out_of_range':
 		case 'misattributed': {
@@ -161,6 +164,22 @@ function blockSpan(c: Citation, lines: LineIndex): Span | undefined {
 	const start = lines.lineStart(lines.lineAt(c.quoteSpan.start));
 	const end = lines.lineEnd(lines.lineAt(c.attributionSpan.end - 1));
 	return /^> ?[^>]/.test(lines.text.slice(start, start + 3)) || lines.text.startsWith('> ---', start) || lines.text.startsWith('>\n', start) ? { start, end } : undefined;
+}
+
+/** A few words either side of an occurrence, to tell occurrences apart in a menu. */
+function contextOf(text: string, start: number, end: number): string {
+	// Drop a partial word only where the window cut into the text.
+	let before = text.slice(Math.max(0, start - 24), start).replace(/\s+/g, ' ');
+	if (start > 24) {
+		before = before.replace(/^\S*\s?/, '');
+	}
+	let after = text.slice(end, end + 24).replace(/\s+/g, ' ');
+	if (end + 24 < text.length) {
+		after = after.replace(/\s?\S*$/, '');
+	}
+	const quote = text.slice(start, end).replace(/\s+/g, ' ');
+	const middle = quote.length > 30 ? `${quote.slice(0, 14)}…${quote.slice(-14)}` : quote;
+	return `…${before.trimStart()}[${middle}]${after.trimEnd()}…`;
 }
 
 function paragraphEnd(text: string, from: number): number {

@@ -43,6 +43,8 @@ export function startServer(connection: Connection): void {
 	let codeLensRefresh = false;
 	let trusted = true;
 	const pending = new Map<string, ReturnType<typeof setTimeout>>();
+	/** The check in flight for each note; a newer edit cancels it. */
+	const running = new Map<string, { isCancellationRequested: boolean }>();
 
 	const logger: ILogger = {
 		log(level: LogLevel, event: string, data?: Readonly<Record<string, string | number | boolean | undefined>>): void {
@@ -125,11 +127,20 @@ export function startServer(connection: Connection): void {
 			return;
 		}
 		const version = doc.version;
-		const report = await project.check(rel, doc.getText(), noopToken);
-		if (!report) {
+		const uri = uriOf(project, rel);
+		const token = { isCancellationRequested: false };
+		const previous = running.get(uri);
+		if (previous) {
+			previous.isCancellationRequested = true;
+		}
+		running.set(uri, token);
+		const report = await project.check(rel, doc.getText(), token);
+		if (running.get(uri) === token) {
+			running.delete(uri);
+		}
+		if (!report || token.isCancellationRequested) {
 			return;
 		}
-		const uri = uriOf(project, rel);
 		const open = documents.get(uri);
 		// A newer edit arrived while checking: its own check will publish.
 		if (open && open.version !== version) {
