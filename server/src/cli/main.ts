@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import picomatch from 'picomatch';
 import {
 	createChecker, decodeUtf8, defaultConfig, noopToken, parseProjectConfig,
-	type Checker, type NoteReport, type ParsedNote, type ProjectConfig,
+	type Checker, type ParsedNote, type ProjectConfig,
 } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { listProjectFiles } from '../node/listFiles';
@@ -164,7 +164,8 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	const explicit = new Set(scopes);
 	const notes = files.filter(f => inScope(f) && (explicit.has(f) || (isIncluded(f) && !isExcluded(f))));
 
-	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: values.redact });
+	// A batch check goes source by source, so a small budget of loaded sources suffices.
+	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: values.redact, sourceBudgetBytes: 32 * 1024 * 1024 });
 	const { texts, fileErrors } = await readNotes(project, notes);
 	// Every file cited anywhere in the project is a known source, so the whole project is parsed first.
 	const allNotes = files.filter(f => isIncluded(f) && !isExcluded(f));
@@ -172,13 +173,9 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	checker.setCitedSources(await citedSources(checker, project, allNotes, texts, parsed));
 	checker.setProjectFiles(files);
 
-	const reports: { report: NoteReport; text: string }[] = [];
-	for (const [file, text] of texts) {
-		const report = await checker.checkNote(file, text, noopToken, parsed.get(file));
-		if (report) {
-			reports.push({ report, text });
-		}
-	}
+	const batch = [...texts].map(([path, text]) => ({ path, text, parsed: parsed.get(path) }));
+	const checked = await checker.checkNotes(batch, noopToken) ?? [];
+	const reports = checked.map((report, n) => ({ report, text: batch[n]!.text }));
 	const report = buildReport(project.root, reports, fileErrors, values.redact!);
 	switch (format) {
 		case 'json':

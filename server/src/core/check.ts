@@ -2,9 +2,10 @@ import approxSearch from 'approx-string-match';
 import { findAll, findNegations, matchElided, splitElisions, type ElidedQuote, type Region } from './match/find';
 import { normalize, originalExtent, toOriginalSpan } from './match/normalize';
 import { outsideRoot } from './parse/attribution';
+import type { WordFilter } from './match/wordFilter';
 import type { ProjectConfig } from './projectConfig';
 import type { LoadedSource, SourceCache } from './sources';
-import { countWords, type LineIndex } from './text';
+import { countWords, detach, type LineIndex } from './text';
 import type {
 	Citation, CitationResult, Occurrence, Omission, ProfileName, RangeSpec, Severity, SourcePlace, Status,
 } from './types';
@@ -34,45 +35,75 @@ const maxListed = 10;
 
 /** Checks one citation of the note at `file` (SPEC §2–§4). Never throws for content problems. */
 export async function checkCitation(file: string, citation: Citation, ctx: CheckContext): Promise<CitationResult> {
+	const staged = await checkCitationStaged(file, citation, ctx);
+	if (!staged.elsewhere) {
+		return staged.result;
+	}
+	const [foundIn] = await searchElsewhere([staged.elsewhere], ctx);
+	return staged.elsewhere.finish(foundIn!);
+}
+
+/** A quote absent from its cited source, waiting for the search of every other known source. */
+export interface Elsewhere {
+	readonly quote: string;
+	readonly cited: string;
+	/** `misattributed` when the search found the quote, else the `absent` result. */
+	finish(foundIn: readonly FoundIn[]): CitationResult;
+}
+
+type FoundIn = { source: string; start: number; end: number } & SourcePlace;
+
+/**
+ * A check in two stages: `result` from the cited source alone, and, for a
+ * quote absent from it, `elsewhere`. A batch searches for all of those last,
+ * source by source (`searchElsewhere`), so no source is read twice.
+ */
+export interface StagedCheck {
+	readonly result: CitationResult;
+	readonly elsewhere?: Elsewhere;
+}
+
+export async function checkCitationStaged(file: string, citation: Citation, ctx: CheckContext): Promise<StagedCheck> {
+	const done = (r: CitationResult): StagedCheck => ({ result: r });
 	const result = (status: Status, message: string, extra: Partial<CitationResult> = {}): CitationResult => {
 		const severity: Severity = ctx.config.severity[status] ?? defaultSeverity[status];
 		return { file, citation, status, severity, message, source: sourceName(citation), ...extra };
 	};
 	if (citation.problem) {
-		return result(citation.problem.status, citation.problem.message);
+		return done(result(citation.problem.status, citation.problem.message));
 	}
 	const target = citation.target;
 	if (!target) {
-		return result('missing_anchor', 'citation names no source');
+		return done(result('missing_anchor', 'citation names no source'));
 	}
 	if (target.kind === 'url') {
-		return result('unverified', 'remote source with no local capture: its bytes are not on this machine');
+		return done(result('unverified', 'remote source with no local capture: its bytes are not on this machine'));
 	}
 	if (target.kind === 'git') {
-		return result('unverified', 'Git sources are not read by this version: the quote was not checked');
+		return done(result('unverified', 'Git sources are not read by this version: the quote was not checked'));
 	}
 	if (target.path === outsideRoot) {
-		return result('source_error', 'source path leads outside the project root');
+		return done(result('source_error', 'source path leads outside the project root'));
 	}
 	const loaded = await ctx.sources.load(target.path);
 	if ('failure' in loaded) {
-		return result('source_error', loaded.failure);
+		return done(result('source_error', loaded.failure));
 	}
 	const source = loaded;
 	const profile = source.profile;
 	const currentPin = source.pin;
 	if (citation.version?.startsWith('sha256:') && citation.version !== currentPin) {
-		return result('version_mismatch', 'the source bytes no longer match the sha256 pin: it changed since it was cited', { profile, currentPin });
+		return done(result('version_mismatch', 'the source bytes no longer match the sha256 pin: it changed since it was cited', { profile, currentPin }));
 	}
 	const quote = prepareQuote(citation.quote, profile, ctx.config);
 	if (quote.empty) {
-		return result('empty_quote', 'quote is empty after normalisation', { profile, currentPin });
+		return done(result('empty_quote', 'quote is empty after normalisation', { profile, currentPin }));
 	}
 	let regions: Region[];
 	if (citation.ranges) {
 		const sliced = sliceRanges(source, citation.ranges);
 		if (typeof sliced === 'string') {
-			return result('invalid_range', sliced, { profile, currentPin });
+			return done(result('invalid_range', sliced, { profile, currentPin }));
 		}
 		regions = source.isExtract ? source.extractRegions().filter(r => overlapsAny(r, sliced)) : sliced;
 	} else {
@@ -84,36 +115,43 @@ export async function checkCitation(file: string, citation: Citation, ctx: Check
 	if (found.count === 1) {
 		if (found.negations?.length) {
 			const words = ctx.redact ? `${found.negations.length} negation(s)` : found.negations.map(w => `"${w}"`).join(', ');
-			return result('unsafe_elision', `an elision omits ${words}: the quote may reverse the source`, { ...base, omissions: found.omissions });
+			return done(result('unsafe_elision', `an elision omits ${words}: the quote may reverse the source`, { ...base, omissions: found.omissions }));
 		}
 		const words = countWords(citation.quote);
 		if (words < ctx.config.minQuoteWords) {
-			return result('short_quote', `quote has ${words} word(s), fewer than minQuoteWords (${ctx.config.minQuoteWords}): too little to be evidence`, { ...base, omissions: found.omissions });
+			return done(result('short_quote', `quote has ${words} word(s), fewer than minQuoteWords (${ctx.config.minQuoteWords}): too little to be evidence`, { ...base, omissions: found.omissions }));
 		}
 		const at = found.occurrences[0]!;
-		return result('verified', `quote occurs once in ${where} (${lineText(at)}, ${profile})`, { ...base, omissions: found.omissions });
+		return done(result('verified', `quote occurs once in ${where} (${lineText(at)}, ${profile})`, { ...base, omissions: found.omissions }));
 	}
 	if (found.count > 1) {
 		const more = found.count >= 10_000 ? 'at least 10000' : String(found.count);
-		return result('ambiguous', `quote occurs ${more} times in ${where}; quote more context or supply a range containing one occurrence`, base);
+		return done(result('ambiguous', `quote occurs ${more} times in ${where}; quote more context or supply a range containing one occurrence`, base));
 	}
 	const suggestion = nearestPassage(regions, quote, source);
 	const miss = { profile, currentPin, suggestion };
 	if (citation.ranges || source.isExtract) {
 		const whole = findQuote([{ normalized: source.whole() }], quote, source.lines, source.text);
 		if (whole.count > 0 && citation.ranges) {
-			return result('out_of_range', `quote is not in the cited range but occurs ${whole.count} time(s) elsewhere in the source (${whole.occurrences.slice(0, 3).map(lineText).join('; ')})`, { ...miss, count: 0, occurrences: whole.occurrences.slice(0, maxListed) });
+			return done(result('out_of_range', `quote is not in the cited range but occurs ${whole.count} time(s) elsewhere in the source (${whole.occurrences.slice(0, 3).map(lineText).join('; ')})`, { ...miss, count: 0, occurrences: whole.occurrences.slice(0, maxListed) }));
 		}
 		if (whole.count > 0) {
-			return result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', { ...miss, count: 0, occurrences: whole.occurrences.slice(0, maxListed) });
+			return done(result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', { ...miss, count: 0, occurrences: whole.occurrences.slice(0, maxListed) }));
 		}
 	}
-	const foundIn = await searchKnownSources(citation.quote, target.path, ctx);
-	if (foundIn.length) {
-		return result('misattributed', `quote is not in ${target.path} but occurs in ${foundIn.slice(0, 3).map(f => `${f.source} (${lineText(f)})`).join(', ')}`, { ...miss, count: 0, foundIn });
-	}
 	const hint = suggestion ? ` (nearest passage: ${lineText(suggestion)})` : '';
-	return result('absent', `quote does not occur in ${where} nor in any other known source${hint}`, { ...miss, count: 0 });
+	const absent = result('absent', `quote does not occur in ${where} nor in any other known source${hint}`, { ...miss, count: 0 });
+	const cited = target.path;
+	return {
+		result: absent,
+		elsewhere: {
+			quote: citation.quote,
+			cited,
+			finish: foundIn => (foundIn.length
+				? result('misattributed', `quote is not in ${cited} but occurs in ${foundIn.slice(0, 3).map(f => `${f.source} (${lineText(f)})`).join(', ')}`, { ...miss, count: 0, foundIn })
+				: absent),
+		},
+	};
 }
 
 function sourceName(c: Citation): string | undefined {
@@ -185,7 +223,7 @@ export function findQuote(regions: readonly Region[], quote: PreparedQuote, line
 	const negations: string[] = [];
 	for (const gap of match.gaps) {
 		const o = toOriginalSpan(region.normalized, gap.start, gap.end);
-		const omitted = text.slice(o.start, o.end);
+		const omitted = detach(text.slice(o.start, o.end));
 		omissions.push({ startLine: lines.lineAt(o.start), endLine: lines.lineAt(Math.max(o.start, o.end - 1)), text: omitted });
 		negations.push(...findNegations(region.normalized.text.slice(gap.start, gap.end)));
 	}
@@ -290,7 +328,7 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 	while (end < extent.end && /[\p{L}\p{N}]/u.test(source.text[end]!) && end - o.end < 40) {
 		end++;
 	}
-	return { text: source.text.slice(start, end), startLine: source.lines.lineAt(start), endLine: source.lines.lineAt(Math.max(start, end - 1)) };
+	return { text: detach(source.text.slice(start, end)), startLine: source.lines.lineAt(start), endLine: source.lines.lineAt(Math.max(start, end - 1)) };
 }
 
 /** Regions longer than this are searched around anchor words first. */
@@ -333,8 +371,7 @@ function anchorWindows(text: string, pattern: string): { start: number; end: num
  * missing from the source. Only interior words count: a quote may start or
  * end inside a word.
  */
-function mayContain(source: LoadedSource, quote: PreparedQuote): boolean {
-	const words = source.words();
+function mayContain(words: WordFilter, quote: PreparedQuote): boolean {
 	const parts = quote.elided ? quote.elided.fragments : [quote.text];
 	return parts.every(part => words.mightContain(part.split(' ').slice(1, -1)));
 }
@@ -343,28 +380,47 @@ function longest(parts: readonly string[]): string {
 	return parts.reduce((a, b) => (b.length > a.length ? b : a), '');
 }
 
-/** Where else the quote occurs, among every known source but the cited one. */
-async function searchKnownSources(rawQuote: string, cited: string, ctx: CheckContext): Promise<({ source: string; start: number; end: number } & SourcePlace)[]> {
-	const out: ({ source: string; start: number; end: number } & SourcePlace)[] = [];
+/**
+ * Where else each quote occurs, among every known source but its cited one.
+ * Sources are visited once each, in turn: a source's word filter rules out
+ * most quotes, and only then is the source itself read.
+ */
+export async function searchElsewhere(pending: readonly Elsewhere[], ctx: CheckContext): Promise<FoundIn[][]> {
+	const found: FoundIn[][] = pending.map(() => []);
+	const prepared = pending.map(() => new Map<ProfileName, PreparedQuote>());
 	for (const path of ctx.knownSources()) {
-		if (path === cited) {
+		const info = await ctx.sources.info(path);
+		if (!info) {
+			continue;
+		}
+		const candidates: number[] = [];
+		for (const [i, p] of pending.entries()) {
+			if (p.cited === path || found[i]!.length >= maxListed) {
+				continue;
+			}
+			let quote = prepared[i]!.get(info.profile);
+			if (!quote) {
+				quote = prepareQuote(p.quote, info.profile, ctx.config);
+				prepared[i]!.set(info.profile, quote);
+			}
+			if (!quote.empty && mayContain(info.filter, quote)) {
+				candidates.push(i);
+			}
+		}
+		if (!candidates.length) {
 			continue;
 		}
 		const loaded = await ctx.sources.load(path);
 		if ('failure' in loaded) {
 			continue;
 		}
-		const quote = prepareQuote(rawQuote, loaded.profile, ctx.config);
-		if (quote.empty || !mayContain(loaded, quote)) {
-			continue;
-		}
-		const found = findQuote([{ normalized: loaded.whole() }], quote, loaded.lines, loaded.text);
-		for (const o of found.occurrences.slice(0, 3)) {
-			out.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
-		}
-		if (out.length >= maxListed) {
-			break;
+		for (const i of candidates) {
+			const quote = prepared[i]!.get(info.profile)!;
+			const hits = findQuote([{ normalized: loaded.whole() }], quote, loaded.lines, loaded.text);
+			for (const o of hits.occurrences.slice(0, 3)) {
+				found[i]!.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
+			}
 		}
 	}
-	return out;
+	return found;
 }

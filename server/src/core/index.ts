@@ -1,5 +1,5 @@
 import picomatch from 'picomatch/posix';
-import { checkCitation, type CheckContext } from './check';
+import { checkCitation, checkCitationStaged, searchElsewhere, type CheckContext, type Elsewhere } from './check';
 import { IncrementalParser } from './parse/note';
 import type { ProjectConfig } from './projectConfig';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
@@ -30,6 +30,8 @@ export interface CheckerInit {
 	readonly logger?: ILogger;
 	/** Leave quote and source text out of messages (`--redact`). */
 	readonly redact?: boolean;
+	/** Bytes of loaded sources to keep in memory at once (default 256 MB); a batch check needs little. */
+	readonly sourceBudgetBytes?: number;
 }
 
 /** The checks of one note. */
@@ -48,6 +50,13 @@ export interface NoteReport {
 export interface Checker {
 	/** Finds the citations of a note. Pure; never throws. */
 	parse(notePath: string, text: string): ParsedNote;
+	/**
+	 * Checks many notes at once, citation by citation grouped by cited source,
+	 * so each source is read and normalised once and can then leave memory;
+	 * searches of other sources (for `misattributed`) run last. Reports come
+	 * back in the order of `notes`.
+	 */
+	checkNotes(notes: readonly { readonly path: string; readonly text: string; readonly parsed?: ParsedNote }[], token: CancellationToken): Promise<NoteReport[] | undefined>;
 	/** Parses and checks every citation of a note; pass `parsed` when the note was already parsed. */
 	checkNote(notePath: string, text: string, token: CancellationToken, parsed?: ParsedNote): Promise<NoteReport | undefined>;
 	/** Sets the known sources searched for `misattributed`, besides those matching the `sources` globs. */
@@ -74,6 +83,7 @@ export function createChecker(init: CheckerInit): Checker {
 	const isSource = config.sources.length ? picomatch(config.sources as string[], { dot: true }) : () => false;
 	const profileOf = createProfileResolver(config);
 	const sources = new SourceCache(workspace, config.maxSourceBytes, (p, t) => profileOf(p, t), p => isExtract(p));
+	sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 	/** One incremental parser per note, most recently used last; bounded so a workspace scan cannot grow it without end. */
 	const parsers = new Map<string, IncrementalParser>();
 	const parse = (notePath: string, text: string): ParsedNote => {
@@ -130,6 +140,49 @@ export function createChecker(init: CheckerInit): Checker {
 			}
 			logger.log('debug', 'note.checked', { file: notePath, citations: results.length, skipped: parsed.skipped.length });
 			return { file: notePath, results, skipped: parsed.skipped.length };
+		},
+		async checkNotes(notes: readonly { readonly path: string; readonly text: string; readonly parsed?: ParsedNote }[], token: CancellationToken): Promise<NoteReport[] | undefined> {
+			const parsed = notes.map(n => n.parsed ?? parse(n.path, n.text));
+			const results: CitationResult[][] = parsed.map(p => new Array<CitationResult>(p.citations.length));
+			const target = (c: Citation): string => (c.target?.kind === 'local' ? c.target.path : '');
+			const jobs = parsed.flatMap((p, n) => p.citations.map((c, k) => ({ n, k, c })));
+			jobs.sort((a, b) => (target(a.c) < target(b.c) ? -1 : target(a.c) > target(b.c) ? 1 : a.n - b.n || a.k - b.k));
+			const later: { n: number; k: number; key: string | undefined; elsewhere: Elsewhere }[] = [];
+			const keep = (key: string | undefined, r: CitationResult): void => {
+				if (key !== undefined) {
+					const { file: _file, citation: _citation, ...rest } = r;
+					memo.set(key, rest);
+				}
+			};
+			for (const { n, k, c } of jobs) {
+				const key = memoKey(c);
+				const known = key === undefined ? undefined : memo.get(key);
+				if (known) {
+					results[n]![k] = { ...known, file: notes[n]!.path, citation: c };
+					continue;
+				}
+				const staged = await checkCitationStaged(notes[n]!.path, c, ctx);
+				if (token.isCancellationRequested) {
+					return undefined;
+				}
+				if (staged.elsewhere) {
+					later.push({ n, k, key, elsewhere: staged.elsewhere });
+				} else {
+					keep(key, staged.result);
+					results[n]![k] = staged.result;
+				}
+			}
+			const foundIn = await searchElsewhere(later.map(l => l.elsewhere), ctx);
+			if (token.isCancellationRequested) {
+				return undefined;
+			}
+			for (const [i, { n, k, key, elsewhere }] of later.entries()) {
+				const r = elsewhere.finish(foundIn[i]!);
+				keep(key, r);
+				results[n]![k] = r;
+			}
+			logger.log('debug', 'notes.checked', { notes: notes.length, citations: jobs.length, searchedElsewhere: later.length });
+			return notes.map((note, n) => ({ file: note.path, results: results[n]!, skipped: parsed[n]!.skipped.length }));
 		},
 		setCitedSources(paths: Iterable<string>): void {
 			const next = new Set(paths);

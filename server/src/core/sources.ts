@@ -14,7 +14,6 @@ export class LoadedSource {
 	/** `sha256:<hex>` of the raw bytes; the bytes themselves are not kept. */
 	readonly pin: string;
 	#whole = new Map<ProfileName, Normalized>();
-	#words = new Map<ProfileName, WordFilter>();
 	#extractRegions: Region[] | undefined;
 
 	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean) {
@@ -33,14 +32,13 @@ export class LoadedSource {
 	}
 
 
-	/** A filter of the normalised text's words and word pairs: a cheap test before searching it. */
-	words(profile: ProfileName = this.profile): WordFilter {
-		let w = this.#words.get(profile);
-		if (!w) {
-			w = new WordFilter(this.whole(profile).text);
-			this.#words.set(profile, w);
+	/** Approximate memory held, for the cache's budget. */
+	get approxBytes(): number {
+		let n = this.text.length * 2 + this.lines.starts.length * 8;
+		for (const w of this.#whole.values()) {
+			n += w.text.length * 2 + w.map.runs * 12;
 		}
-		return w;
+		return n;
 	}
 
 	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (SPEC §1.3). */
@@ -69,9 +67,23 @@ const failureText: Record<ReadFailure, string> = {
 	unreadable: 'source could not be read',
 };
 
-/** Reads and decodes sources once per run; concurrent loads of one path share a promise. */
+/** What is kept of a source after it leaves the cache: small, and enough to rule it out of a search. */
+export interface SourceInfo {
+	readonly profile: ProfileName;
+	readonly pin: string;
+	/** Words and word pairs of the source's normalised text. */
+	readonly filter: WordFilter;
+}
+
+/**
+ * Reads and decodes sources; concurrent loads of one path share a promise.
+ * Loaded sources stay while they fit in `budgetBytes` (least recently used
+ * leave first); their small `SourceInfo` stays for the whole run.
+ */
 export class SourceCache {
 	#entries = new Map<string, Promise<LoadedSource | SourceFailure>>();
+	#info = new Map<string, SourceInfo | undefined>();
+	#budget = Number.POSITIVE_INFINITY;
 	readonly #workspace: IWorkspace;
 	readonly #maxBytes: number;
 	readonly #profileOf: (path: string, text: string) => ProfileName;
@@ -84,18 +96,62 @@ export class SourceCache {
 		this.#isExtract = isExtract;
 	}
 
+	/** Bytes of loaded sources to keep; the one in use is always kept. */
+	setBudget(bytes: number): void {
+		this.#budget = bytes;
+	}
+
 	load(path: string): Promise<LoadedSource | SourceFailure> {
 		let entry = this.#entries.get(path);
-		if (!entry) {
+		if (entry) {
+			// Most recently used last.
+			this.#entries.delete(path);
+		} else {
 			entry = this.#read(path);
-			this.#entries.set(path, entry);
 		}
+		this.#entries.set(path, entry);
+		void entry.then(() => this.#evict(path));
 		return entry;
+	}
+
+	/** The small, lasting facts of a source (reading it once if needed); undefined when it cannot be read. */
+	async info(path: string): Promise<SourceInfo | undefined> {
+		if (!this.#info.has(path)) {
+			const loaded = await this.load(path);
+			if ('failure' in loaded) {
+				this.#info.set(path, undefined);
+			}
+		}
+		return this.#info.get(path);
 	}
 
 	/** Forgets a source, so the next load reads it again (it changed on disk or in an editor). True when it had been read. */
 	invalidate(path: string): boolean {
-		return this.#entries.delete(path);
+		const had = this.#info.delete(path);
+		return this.#entries.delete(path) || had;
+	}
+
+	async #evict(keep: string): Promise<void> {
+		if (!Number.isFinite(this.#budget)) {
+			return;
+		}
+		let total = 0;
+		const sizes: [string, number][] = [];
+		for (const [path, entry] of this.#entries) {
+			const loaded = await entry;
+			const size = 'failure' in loaded ? 0 : loaded.approxBytes;
+			sizes.push([path, size]);
+			total += size;
+		}
+		for (const [path, size] of sizes) {
+			if (total <= this.#budget) {
+				break;
+			}
+			if (path !== keep) {
+				this.#entries.delete(path);
+				total -= size;
+			}
+		}
 	}
 
 	async #read(path: string): Promise<LoadedSource | SourceFailure> {
@@ -108,7 +164,12 @@ export class SourceCache {
 			return { failure: 'source is not valid UTF-8' };
 		}
 		const pin = `sha256:${await sha256Hex(result.bytes)}`;
-		return new LoadedSource(path, text, pin, this.#profileOf(path, text), this.#isExtract(path));
+		const loaded = new LoadedSource(path, text, pin, this.#profileOf(path, text), this.#isExtract(path));
+		// The lasting facts are taken at first read, so a search never reads a source again only to rule it out.
+		if (!this.#info.has(path)) {
+			this.#info.set(path, { profile: loaded.profile, pin, filter: new WordFilter(loaded.whole().text) });
+		}
+		return loaded;
 	}
 }
 

@@ -111,3 +111,12 @@ export function countWords(text: string): number {
 	const m = text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu);
 	return m ? m.length : 0;
 }
+
+/**
+ * A copy of a short string that does not keep its parent alive: V8 makes
+ * `slice` a view into the whole source text, so a 100-character suggestion
+ * kept in a result would otherwise hold a 50 MB source in memory.
+ */
+export function detach(s: string): string {
+	return s.length < 13 ? s : JSON.parse(JSON.stringify(s)) as string;
+}
