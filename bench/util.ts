@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import type { IWorkspace, ReadResult } from '../server/src/core';
 
@@ -22,16 +21,8 @@ export function hashSeed(s: string): number {
 	return h >>> 0;
 }
 
-export const repoRoot = ((): string => {
-	let dir = __dirname;
-	while (!existsSync(path.join(dir, 'package.json'))) {
-		if (path.dirname(dir) === dir) {
-			throw new Error(`no package.json above ${__dirname}`);
-		}
-		dir = path.dirname(dir);
-	}
-	return dir;
-})();
+export { repoRoot } from '../test/helpers/project';
+import { repoRoot } from '../test/helpers/project';
 
 /** The shared folder beside the repository (CI lays a copy there). */
 export const sharedDir = process.env.VERBATIM_SHARED ?? path.resolve(repoRoot, '..', 'shared');

@@ -4,7 +4,7 @@
 // `payload`, since code-server's CLI has no such flags. Prints "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeServer, launchBrowser, repoRoot, startCodeServer, stop, workspace } from './harness.mjs';
+import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, workspace } from './harness.mjs';
 
 const OUT = process.env.OUT ?? path.join(repoRoot, 'out', 'e2e-exthost');
 const PORT = Number(process.env.PORT ?? 18092);
@@ -48,18 +48,7 @@ try {
 	log(`ERROR ${e.message}`);
 	console.log('0 passed, 1 failed');
 } finally {
-	if (context) {
-		await context.close().catch(() => undefined);
-	}
-	await stop(cs);
-	try {
-		fs.cpSync(path.join(dirs.ud, 'logs'), path.join(OUT, 'vscode-logs'), { recursive: true });
-	} catch {
-		// no logs to keep
-	}
-	if (!process.env.KEEP_WORK) {
-		fs.rmSync(dirs.work, { recursive: true, force: true });
-	}
+	await teardown(context, cs, dirs, OUT);
 	log(`total ${((Date.now() - T0) / 1000).toFixed(1)}s, exit ${exitCode}`);
 	process.exitCode = exitCode;
 }

@@ -76,3 +76,19 @@ export async function stop(cs) {
 		}
 	}
 }
+
+/** Closes the browser and code-server, keeps VS Code's logs in `out`, and removes the temp folders (unless KEEP_WORK). */
+export async function teardown(context, cs, dirs, out) {
+	if (context) {
+		await context.close().catch(() => undefined);
+	}
+	await stop(cs);
+	try {
+		fs.cpSync(path.join(dirs.ud, 'logs'), path.join(out, 'vscode-logs'), { recursive: true });
+	} catch {
+		// no logs to keep
+	}
+	if (!process.env.KEEP_WORK) {
+		fs.rmSync(dirs.work, { recursive: true, force: true });
+	}
+}

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeServer, launchBrowser, repoRoot, startCodeServer, stop, workspace } from './harness.mjs';
+import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, workspace } from './harness.mjs';
 
 const OUT = process.env.OUT ?? path.join(repoRoot, 'out', 'e2e-ui');
 const PORT = Number(process.env.PORT ?? 18091);
@@ -128,18 +128,7 @@ try {
 		fs.writeFileSync(path.join(OUT, 'failure.html'), await page.content().catch(() => ''));
 	}
 } finally {
-	if (context) {
-		await context.close().catch(() => undefined);
-	}
-	await stop(cs);
-	try {
-		fs.cpSync(path.join(dirs.ud, 'logs'), path.join(OUT, 'vscode-logs'), { recursive: true });
-	} catch {
-		// no logs to keep
-	}
-	if (!process.env.KEEP_WORK) {
-		fs.rmSync(dirs.work, { recursive: true, force: true });
-	}
+	await teardown(context, cs, dirs, OUT);
 	log(`total ${((Date.now() - T0) / 1000).toFixed(1)}s`);
 	console.log(`${passed} passed, ${failed} failed`);
 	process.exitCode = failed || passed === 0 ? 1 : 0;

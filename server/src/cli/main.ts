@@ -11,7 +11,7 @@ import { listProjectFiles } from '../node/listFiles';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { buildReport, type FileError } from './report';
 import { toGithub } from './reporters/github';
-import { toJson } from './reporters/json';
+import { writeJson } from './reporters/json';
 import { toSarif } from './reporters/sarif';
 import { toText } from './reporters/text';
 
@@ -165,7 +165,7 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	const notes = files.filter(f => inScope(f) && (explicit.has(f) || (isIncluded(f) && !isExcluded(f))));
 
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
-	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: values.redact, sourceBudgetBytes: 32 * 1024 * 1024 });
+	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: values.redact, sourceBudgetBytes: 16 * 1024 * 1024 });
 	const { texts, fileErrors } = await readNotes(project, notes);
 	// Every file cited anywhere in the project is a known source, so the whole project is parsed first.
 	const allNotes = files.filter(f => isIncluded(f) && !isExcluded(f));
@@ -179,7 +179,7 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	const report = buildReport(project.root, reports, fileErrors, values.redact!);
 	switch (format) {
 		case 'json':
-			io.stdout(`${JSON.stringify(toJson(report), null, 2)}\n`);
+			writeJson(report, io.stdout);
 			break;
 		case 'sarif':
 			io.stdout(`${JSON.stringify(toSarif(report, version), null, 2)}\n`);

@@ -11,6 +11,23 @@ export function toJson(report: Report): object {
 	};
 }
 
+/**
+ * Writes the same text as `JSON.stringify(toJson(report), null, 2)`, one
+ * citation at a time, so a report of many citations is never one huge string.
+ */
+export function writeJson(report: Report, write: (chunk: string) => void): void {
+	const indent = (text: string, by: number): string => text.replace(/\n/g, `\n${' '.repeat(by)}`);
+	write(`{\n  "version": 1,\n  "root": ${JSON.stringify(report.root)},\n  "summary": ${indent(JSON.stringify(report.summary, null, 2), 2)},\n  "citations": [`);
+	report.citations.forEach((c, k) => {
+		write(`${k ? ',' : ''}\n    ${indent(JSON.stringify(citationJson(c, report.redact), null, 2), 4)}`);
+	});
+	write(report.citations.length ? '\n  ]' : ']');
+	if (report.fileErrors.length) {
+		write(`,\n  "fileErrors": ${indent(JSON.stringify(report.fileErrors, null, 2), 2)}`);
+	}
+	write('\n}\n');
+}
+
 function citationJson(c: ReportedCitation, redact: boolean): object {
 	const r = c.result;
 	const cit = r.citation;
