@@ -15,14 +15,21 @@ export async function childCheck(dir: string): Promise<void> {
 	tuneHeapForBatch();
 	const t0 = performance.now();
 	let bytes = 0;
-	let report = '';
+	// The summary is in the first chunk of the streamed report; the rest is only counted, not kept.
+	let head = '';
 	const code = await main(['check', '--root', dir, '--format', 'json'], {
 		cwd: dir, env: {}, isTTY: false,
-		stdout: s => { bytes += s.length; report += s; }, stderr: s => { process.stderr.write(s); },
+		stdout: s => {
+			if (bytes === 0) {
+				head = s;
+			}
+			bytes += s.length;
+		},
+		stderr: s => { process.stderr.write(s); },
 		readStdin: async () => '',
 	});
 	const wallMs = performance.now() - t0;
-	const summary = code === 2 ? undefined : JSON.parse(report).summary;
+	const summary = code === 2 ? undefined : JSON.parse(/"summary": (\{[\s\S]*?\n {2}\}),\n {2}"citations"/.exec(head)![1]!);
 	process.stdout.write(`${JSON.stringify({ code, wallMs, maxRssKB: process.resourceUsage().maxRSS, reportBytes: bytes, summary })}\n`);
 }
 
@@ -189,7 +196,7 @@ export async function throughputBench(): Promise<string> {
 	return [
 		'### Throughput and memory (`verbatim check --format json`, one process each)',
 		'',
-		table(['project', 'size', 'wall s', 'MB/s', 'peak RSS MB', 'RSS / bytes'], rows),
+		table(['project', 'size', 'wall s', 'MB/s', 'peak RSS MiB', 'peak RSS / bytes'], rows),
 		'',
 		`### Normalisation alone (${mb.toFixed(0)} MB of synthetic prose, one run)`,
 		'',
