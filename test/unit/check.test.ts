@@ -181,6 +181,10 @@ suite('Outcomes (SPEC §4)', () => {
 		}, 'note.md', { minQuoteWords: 3 }), ['short_quote']);
 	});
 
+	test('Should leave short_quote off at the default minQuoteWords, even for punctuation alone', async () => {
+		assert.deepEqual(await statuses({ 's.md': 'Range: 10 \u2014 20.', 'note.md': lines('> \u2014', '> --- `s.md`') }), ['verified']);
+	});
+
 	test('Should apply severity overrides from the configuration', async () => {
 		const { results } = await checkNote({ 'note.md': lines('> a', '> --- https://example.com/x') }, 'note.md', { severity: { unverified: 'error' } });
 		assert.equal(results[0]!.severity, 'error');

@@ -118,7 +118,8 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 			return done(result('unsafe_elision', `an elision omits ${words}: the quote may reverse the source`, { ...base, omissions: found.omissions }));
 		}
 		const words = countWords(citation.quote);
-		if (words < ctx.config.minQuoteWords) {
+		// The default, 1, means off (SPEC §4): even a quote of punctuation alone is not flagged.
+		if (ctx.config.minQuoteWords > 1 && words < ctx.config.minQuoteWords) {
 			return done(result('short_quote', `quote has ${words} word(s), fewer than minQuoteWords (${ctx.config.minQuoteWords}): too little to be evidence`, { ...base, omissions: found.omissions }));
 		}
 		const at = found.occurrences[0]!;
