@@ -35,6 +35,13 @@ suite('verbatim quote', () => {
 		verifies(p, 'notes/deep/n.md', r.stdout);
 	});
 
+	test('Should read the selection from --text-file', () => {
+		const p = project({ 's.md': source, 'sel.txt': 'the contract\nwas void.\n' });
+		const r = p.run(['quote', '--source', 's.md', '--text-file', 'sel.txt', '--pin', 'none']);
+		assert.equal(r.status, 0, r.stderr);
+		assert.equal(r.stdout, '> the contract was void.\n> --- `s.md:2-2`\n');
+	});
+
 	test('Should list 2–10 occurrences as JSON, growing same-line excerpts until unique', () => {
 		const p = project({ 's.md': source });
 		const r = p.run(['quote', '--source', 's.md', '--text', 'one', '--pin', 'none']);

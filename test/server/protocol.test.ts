@@ -1,5 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
 import { after, before, suite, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Hover, Location, TextEdit } from 'vscode-languageserver-protocol';
@@ -103,6 +105,70 @@ suite('Language server in an untrusted workspace', () => {
 		} finally {
 			await untrusted.stop();
 			outer.dispose();
+		}
+	});
+});
+
+suite('Language server: projects, pull diagnostics, robustness', () => {
+	test('Should treat each folder of a multi-root workspace as its own project', async () => {
+		const a = new TempProject({ 'verbatim.json': '{}', 'sources/s.md': 'Alpha words here.', 'n.md': lines('> Alpha words here.', '> --- `sources/s.md`', '') });
+		const b = new TempProject({ 'verbatim.json': '{}', 'sources/s.md': 'Beta words here.', 'n.md': lines('> Alpha words here.', '> --- `sources/s.md`', '') });
+		const client = new LspClient(a.root);
+		try {
+			await client.connection.sendRequest('initialize', {
+				processId: process.pid, rootUri: null, capabilities: {},
+				workspaceFolders: [{ uri: pathToFileURL(a.root).toString(), name: 'a' }, { uri: pathToFileURL(b.root).toString(), name: 'b' }],
+			});
+			await client.connection.sendNotification('initialized', {});
+			const bNote = pathToFileURL(`${b.root}/n.md`).toString();
+			await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: bNote, languageId: 'markdown', version: 1, text: lines('> Alpha words here.', '> --- `sources/s.md`', '') } });
+			await client.open('n.md', lines('> Alpha words here.', '> --- `sources/s.md`', ''));
+			// b's note resolves sources/s.md against b's root, where the quote is absent.
+			const deadline = Date.now() + 15_000;
+			while (!(client.diagnostics.get(bNote)?.length) && Date.now() < deadline) {
+				await new Promise(r => setTimeout(r, 50));
+			}
+			assert.deepEqual(client.diagnostics.get(bNote)?.map(d => d.code), ['absent']);
+			assert.deepEqual(await client.waitFor('n.md', () => true), []);
+		} finally {
+			await client.stop();
+			a.dispose();
+			b.dispose();
+		}
+	});
+
+	test('Should answer pull diagnostics for clients that support them', async () => {
+		const p = new TempProject({ 'sources/s.md': 'One two three.', 'n.md': lines('> One two four.', '> --- `sources/s.md`', '') });
+		const client = new LspClient(p.root);
+		try {
+			const init = await client.start({ textDocument: { diagnostic: { dynamicRegistration: false } } }) as { capabilities: { diagnosticProvider?: unknown } };
+			assert.ok(init.capabilities.diagnosticProvider);
+			await client.open('n.md', lines('> One two four.', '> --- `sources/s.md`', ''));
+			const report = await client.connection.sendRequest('textDocument/diagnostic', { textDocument: { uri: client.uri('n.md') } }) as { kind: string; items: { code: string; source: string }[] };
+			assert.deepEqual([report.kind, report.items.map(d => [d.code, d.source])], ['full', [['absent', 'verbatim']]]);
+		} finally {
+			await client.stop();
+			p.dispose();
+		}
+	});
+
+	test('Should survive arbitrary documents and keep answering', async () => {
+		const p = new TempProject({ 'sources/s.md': 'Some source text.' });
+		const client = new LspClient(p.root);
+		try {
+			await client.start();
+			const docs = fc.sample(fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.array(fc.constantFrom('> ', '--- ', '`', 's.md', ':', '1-2', '@', '"', 'verbatim', '[x](', ')', '\n', '```', '<!--', '\u0000', '\uD800'), { maxLength: 60 }).map(a => a.join(''))), { numRuns: 40, seed: 11 });
+			for (const [k, text] of docs.entries()) {
+				await client.open(`fuzz${k}.md`, text);
+				await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri(`fuzz${k}.md`) }, position: { line: 0, character: 1 } });
+				await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: client.uri(`fuzz${k}.md`) }, range: { start: { line: 0, character: 0 }, end: { line: 5, character: 0 } }, context: { diagnostics: [] } });
+			}
+			const hover = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('fuzz0.md') }, position: { line: 0, character: 0 } });
+			assert.ok(hover === null || typeof hover === 'object', 'the server still answers');
+			assert.ok(!client.logs.some(l => l.includes('handler.failed')), client.logs.filter(l => l.includes('handler.failed')).join('\n'));
+		} finally {
+			await client.stop();
+			p.dispose();
 		}
 	});
 });
