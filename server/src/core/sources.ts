@@ -104,11 +104,12 @@ export class SourceCache {
 	load(path: string): Promise<LoadedSource | SourceFailure> {
 		let entry = this.#entries.get(path);
 		if (entry) {
-			// Most recently used last.
+			// Most recently used last; a hit adds nothing, so nothing needs evicting.
 			this.#entries.delete(path);
-		} else {
-			entry = this.#read(path);
+			this.#entries.set(path, entry);
+			return entry;
 		}
+		entry = this.#read(path);
 		this.#entries.set(path, entry);
 		void entry.then(() => this.#evict(path));
 		return entry;
