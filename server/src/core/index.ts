@@ -1,5 +1,5 @@
 import picomatch from 'picomatch/posix';
-import { checkCitation, checkCitationStaged, searchElsewhere, type CheckContext, type Elsewhere } from './check';
+import { checkCitationStaged, searchElsewhere, type CheckContext, type Elsewhere } from './check';
 import { IncrementalParser } from './parse/note';
 import type { ProjectConfig } from './projectConfig';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
@@ -117,72 +117,68 @@ export function createChecker(init: CheckerInit): Checker {
 		redact: init.redact,
 		knownSources: () => (known ??= [...new Set([...cited, ...globbed])].sort()),
 	};
-	const checker: Checker = Object.freeze({
-		parse,
-		async checkNote(notePath: string, text: string, token: CancellationToken, parsed = parse(notePath, text)): Promise<NoteReport | undefined> {
-			const results: CitationResult[] = [];
-			for (const citation of parsed.citations) {
-				const key = memoKey(citation);
-				const known = key === undefined ? undefined : memo.get(key);
-				if (known) {
-					results.push({ ...known, file: notePath, citation });
-					continue;
-				}
-				const result = await checkCitation(notePath, citation, ctx);
-				if (token.isCancellationRequested) {
-					return undefined;
-				}
-				if (key !== undefined) {
-					const { file: _file, citation: _citation, ...rest } = result;
-					memo.set(key, rest);
-				}
-				results.push(result);
+	/**
+	 * The one checking loop: citations grouped by cited source, results of
+	 * unchanged citations reused, searches of other sources run last.
+	 */
+	const checkBatch = async (notes: readonly { readonly path: string; readonly text: string; readonly parsed?: ParsedNote }[], token: CancellationToken): Promise<NoteReport[] | undefined> => {
+		const parsed = notes.map(n => n.parsed ?? parse(n.path, n.text));
+		const results: CitationResult[][] = parsed.map(p => new Array<CitationResult>(p.citations.length));
+		const target = (c: Citation): string => (c.target?.kind === 'local' ? c.target.path : '');
+		const jobs = parsed.flatMap((p, n) => p.citations.map((c, k) => ({ n, k, c })));
+		jobs.sort((a, b) => (target(a.c) < target(b.c) ? -1 : target(a.c) > target(b.c) ? 1 : a.n - b.n || a.k - b.k));
+		const later: { n: number; k: number; key: string | undefined; elsewhere: Elsewhere }[] = [];
+		const keep = (key: string | undefined, r: CitationResult): void => {
+			if (key !== undefined) {
+				const { file: _file, citation: _citation, ...rest } = r;
+				memo.set(key, rest);
 			}
-			logger.log('debug', 'note.checked', { file: notePath, citations: results.length, skipped: parsed.skipped.length });
-			return { file: notePath, results, skipped: parsed.skipped.length };
-		},
-		async checkNotes(notes: readonly { readonly path: string; readonly text: string; readonly parsed?: ParsedNote }[], token: CancellationToken): Promise<NoteReport[] | undefined> {
-			const parsed = notes.map(n => n.parsed ?? parse(n.path, n.text));
-			const results: CitationResult[][] = parsed.map(p => new Array<CitationResult>(p.citations.length));
-			const target = (c: Citation): string => (c.target?.kind === 'local' ? c.target.path : '');
-			const jobs = parsed.flatMap((p, n) => p.citations.map((c, k) => ({ n, k, c })));
-			jobs.sort((a, b) => (target(a.c) < target(b.c) ? -1 : target(a.c) > target(b.c) ? 1 : a.n - b.n || a.k - b.k));
-			const later: { n: number; k: number; key: string | undefined; elsewhere: Elsewhere }[] = [];
-			const keep = (key: string | undefined, r: CitationResult): void => {
-				if (key !== undefined) {
-					const { file: _file, citation: _citation, ...rest } = r;
-					memo.set(key, rest);
-				}
-			};
-			for (const { n, k, c } of jobs) {
-				const key = memoKey(c);
-				const known = key === undefined ? undefined : memo.get(key);
-				if (known) {
-					results[n]![k] = { ...known, file: notes[n]!.path, citation: c };
-					continue;
-				}
-				const staged = await checkCitationStaged(notes[n]!.path, c, ctx);
-				if (token.isCancellationRequested) {
-					return undefined;
-				}
-				if (staged.elsewhere) {
-					later.push({ n, k, key, elsewhere: staged.elsewhere });
-				} else {
-					keep(key, staged.result);
-					results[n]![k] = staged.result;
-				}
+		};
+		for (const { n, k, c } of jobs) {
+			const key = memoKey(c);
+			const known = key === undefined ? undefined : memo.get(key);
+			if (known) {
+				results[n]![k] = { ...known, file: notes[n]!.path, citation: c };
+				continue;
 			}
-			const foundIn = await searchElsewhere(later.map(l => l.elsewhere), ctx);
+			const staged = await checkCitationStaged(notes[n]!.path, c, ctx);
 			if (token.isCancellationRequested) {
 				return undefined;
 			}
-			for (const [i, { n, k, key, elsewhere }] of later.entries()) {
-				const r = elsewhere.finish(foundIn[i]!);
-				keep(key, r);
-				results[n]![k] = r;
+			if (staged.elsewhere) {
+				later.push({ n, k, key, elsewhere: staged.elsewhere });
+			} else {
+				keep(key, staged.result);
+				results[n]![k] = staged.result;
 			}
-			logger.log('debug', 'notes.checked', { notes: notes.length, citations: jobs.length, searchedElsewhere: later.length });
-			return notes.map((note, n) => ({ file: note.path, results: results[n]!, skipped: parsed[n]!.skipped.length }));
+		}
+		const foundIn = await searchElsewhere(later.map(l => l.elsewhere), ctx);
+		if (token.isCancellationRequested) {
+			return undefined;
+		}
+		for (const [i, { n, k, key, elsewhere }] of later.entries()) {
+			const r = elsewhere.finish(foundIn[i]!);
+			keep(key, r);
+			results[n]![k] = r;
+		}
+		return notes.map((note, n) => ({ file: note.path, results: results[n]!, skipped: parsed[n]!.skipped.length }));
+	};
+
+	const checker: Checker = Object.freeze({
+		parse,
+		async checkNote(notePath: string, text: string, token: CancellationToken, parsed = parse(notePath, text)): Promise<NoteReport | undefined> {
+			const report = (await checkBatch([{ path: notePath, text, parsed }], token))?.[0];
+			if (report) {
+				logger.log('debug', 'note.checked', { file: notePath, citations: report.results.length, skipped: parsed.skipped.length });
+			}
+			return report;
+		},
+		async checkNotes(notes: readonly { readonly path: string; readonly text: string; readonly parsed?: ParsedNote }[], token: CancellationToken): Promise<NoteReport[] | undefined> {
+			const reports = await checkBatch(notes, token);
+			if (reports) {
+				logger.log('debug', 'notes.checked', { notes: notes.length, citations: reports.reduce((n, r) => n + r.results.length, 0) });
+			}
+			return reports;
 		},
 		setCitedSources(paths: Iterable<string>): void {
 			const next = new Set(paths);
