@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import picomatch from 'picomatch';
 import {
 	createChecker, decodeUtf8, defaultConfig, parseProjectConfig,
-	type CancellationToken, type Checker, type ConfigError, type ILogger, type NoteReport, type ProjectConfig,
+	type CancellationToken, type Checker, type ConfigError, type ILogger, type NoteReport, type ParsedNote, type ProjectConfig,
 } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { listProjectFiles } from '../node/listFiles';
@@ -89,14 +89,17 @@ export class Project {
 		return read.kind === 'ok' ? decodeUtf8(read.bytes) : undefined;
 	}
 
-	#index(note: string, text: string): void {
+	/** Records what a note cites; returns its parse, so a check need not parse it again. */
+	#index(note: string, text: string): ParsedNote {
+		const parsed = this.checker.parse(note, text);
 		const cited = new Set<string>();
-		for (const c of this.checker.parse(note, text).citations) {
+		for (const c of parsed.citations) {
 			if (c.target?.kind === 'local') {
 				cited.add(c.target.path);
 			}
 		}
 		this.#cites.set(note, cited);
+		return parsed;
 	}
 
 	#publishSources(): void {
@@ -113,12 +116,12 @@ export class Project {
 	/** Checks a note, updating the index of what it cites. */
 	async check(note: string, text: string, token: CancellationToken): Promise<NoteReport | undefined> {
 		const before = this.#cites.get(note);
-		this.#index(note, text);
+		const parsed = this.#index(note, text);
 		const after = this.#cites.get(note)!;
 		if (!before || before.size !== after.size || [...after].some(p => !before.has(p))) {
 			this.#publishSources();
 		}
-		const report = await this.checker.checkNote(note, text, token);
+		const report = await this.checker.checkNote(note, text, token, parsed);
 		if (report) {
 			this.reports.set(note, report);
 		}
