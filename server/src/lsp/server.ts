@@ -86,6 +86,13 @@ export function startServer(connection: Connection): void {
 	};
 	const uriOf = (project: Project, rel: string): string => pathToFileURL(project.disk.toAbsolute(rel)).toString();
 
+	/** An open note's project, root-relative path and buffer: what every document handler starts from. */
+	const openNote = (uri: string): { project: Project; rel: string; doc: TextDocument } | undefined => {
+		const at = locate(uri);
+		const doc = documents.get(uri);
+		return at && doc ? { ...at, doc } : undefined;
+	};
+
 	const docFor = async (project: Project, rel: string): Promise<TextDocument | undefined> => {
 		const uri = uriOf(project, rel);
 		const open = documents.get(uri);
@@ -349,22 +356,22 @@ export function startServer(connection: Connection): void {
 
 	// Answered only for clients that declared pull support (see onInitialize).
 	connection.languages.diagnostics.on(params => guard('pullDiagnostics', { kind: 'full' as const, items: [] as Diagnostic[] }, async () => {
-		const at = locate(params.textDocument.uri);
-		const doc = documents.get(params.textDocument.uri);
-		if (!at || !doc || !settings.enable || !at.project.isNote(at.rel)) {
+		const at = openNote(params.textDocument.uri);
+		if (!at || !settings.enable || !at.project.isNote(at.rel)) {
 			return { kind: 'full' as const, items: [] };
 		}
+		const { doc } = at;
 		const report = await at.project.check(at.rel, doc.getText(), noopToken);
 		sendStatus();
 		return { kind: 'full' as const, items: report ? diagnosticsOf(at.project, doc, report) : [] };
 	}));
 
 	connection.onCodeAction(params => guard('codeAction', [] as CodeAction[], async () => {
-		const at = locate(params.textDocument.uri);
-		const doc = documents.get(params.textDocument.uri);
-		if (!at || !doc) {
+		const at = openNote(params.textDocument.uri);
+		if (!at) {
 			return [];
 		}
+		const { doc } = at;
 		const report = await currentReport(at.project, at.rel, doc);
 		const start = doc.offsetAt(params.range.start);
 		const end = doc.offsetAt(params.range.end);
@@ -388,11 +395,11 @@ export function startServer(connection: Connection): void {
 	}));
 
 	connection.onHover(params => guard('hover', null as Hover | null, async () => {
-		const at = locate(params.textDocument.uri);
-		const doc = documents.get(params.textDocument.uri);
-		if (!at || !doc) {
+		const at = openNote(params.textDocument.uri);
+		if (!at) {
 			return null;
 		}
+		const { doc } = at;
 		const r = await resultAt(at.project, at.rel, doc, doc.offsetAt(params.position));
 		if (!r) {
 			return null;
@@ -424,11 +431,11 @@ export function startServer(connection: Connection): void {
 	}));
 
 	connection.onDefinition(params => guard('definition', null as Location | null, async () => {
-		const at = locate(params.textDocument.uri);
-		const doc = documents.get(params.textDocument.uri);
-		if (!at || !doc) {
+		const at = openNote(params.textDocument.uri);
+		if (!at) {
 			return null;
 		}
+		const { doc } = at;
 		const r = await resultAt(at.project, at.rel, doc, doc.offsetAt(params.position));
 		if (!r?.source || r.citation.target?.kind !== 'local') {
 			return null;
@@ -443,11 +450,11 @@ export function startServer(connection: Connection): void {
 	}));
 
 	connection.onDocumentLinks(params => guard('documentLinks', [] as DocumentLink[], () => {
-		const at = locate(params.textDocument.uri);
-		const doc = documents.get(params.textDocument.uri);
-		if (!at || !doc) {
+		const at = openNote(params.textDocument.uri);
+		if (!at) {
 			return [];
 		}
+		const { doc } = at;
 		return at.project.checker.parse(at.rel, doc.getText()).citations.flatMap(c => {
 			if (c.target?.kind !== 'local' || !c.targetSpan || c.form !== 'blockquote' || !doc.getText().startsWith('`', c.targetSpan.start)) {
 				return [];
@@ -458,11 +465,11 @@ export function startServer(connection: Connection): void {
 	}));
 
 	connection.onCompletion(params => guard('completion', [] as CompletionItem[], async () => {
-		const at = locate(params.textDocument.uri);
-		const doc = documents.get(params.textDocument.uri);
-		if (!at || !doc) {
+		const at = openNote(params.textDocument.uri);
+		if (!at) {
 			return [];
 		}
+		const { doc } = at;
 		const lineText = doc.getText({ start: { line: params.position.line, character: 0 }, end: params.position });
 		const pin = /---\s*`([^`:]+)(?::[^`]*)?`\s*@\s*`(s[a-z0-9:]*)?$/.exec(lineText);
 		if (pin) {
@@ -484,11 +491,11 @@ export function startServer(connection: Connection): void {
 	}));
 
 	connection.onCodeLens(params => guard('codeLens', [] as CodeLens[], async () => {
-		const at = locate(params.textDocument.uri);
-		const doc = documents.get(params.textDocument.uri);
-		if (!at || !doc || !settings.codeLens.enable) {
+		const at = openNote(params.textDocument.uri);
+		if (!at || !settings.codeLens.enable) {
 			return [];
 		}
+		const { doc } = at;
 		const report = await currentReport(at.project, at.rel, doc);
 		return (report?.results ?? []).map(r => {
 			const line = doc.positionAt(r.citation.attributionSpan.start).line;
