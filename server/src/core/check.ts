@@ -1,5 +1,5 @@
 import approxSearch from 'approx-string-match';
-import { findAll, findNegations, matchElided, splitElisions, type ElidedQuote, type Region } from './match/find';
+import { findAll, findNegations, insertedNegations, matchElided, splitElisions, type ElidedQuote, type Region } from './match/find';
 import { normalize, originalExtent, toOriginalSpan } from './match/normalize';
 import { outsideRoot } from './parse/attribution';
 import type { WordFilter } from './match/wordFilter';
@@ -29,6 +29,8 @@ interface Found {
 	readonly occurrences: Occurrence[];
 	readonly omissions?: Omission[];
 	readonly negations?: string[];
+	/** Negations a bracketed insertion adds that the source text it stands for lacks. */
+	readonly inserted?: string[];
 }
 
 const maxListed = 10;
@@ -113,9 +115,12 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 	const base = { profile, currentPin, count: found.count, occurrences: found.occurrences.slice(0, maxListed) };
 	const where = citation.ranges ? 'the cited range' : source.isExtract ? 'the Quotes section of the extract' : 'the source';
 	if (found.count === 1) {
+		const listed = (words: readonly string[]): string => (ctx.redact ? `${words.length} negation(s)` : words.map(w => `"${w}"`).join(', '));
 		if (found.negations?.length) {
-			const words = ctx.redact ? `${found.negations.length} negation(s)` : found.negations.map(w => `"${w}"`).join(', ');
-			return done(result('unsafe_elision', `an elision omits ${words}: the quote may reverse the source`, { ...base, omissions: found.omissions }));
+			return done(result('unsafe_elision', `an elision omits ${listed(found.negations)}: the quote may reverse the source`, { ...base, omissions: found.omissions }));
+		}
+		if (found.inserted?.length) {
+			return done(result('unsafe_elision', `a bracketed insertion adds ${listed(found.inserted)}, absent from the source text it stands for: the quote may reverse the source`, { ...base, omissions: found.omissions }));
 		}
 		const words = countWords(citation.quote);
 		// The default, 1, means off (SPEC §4): even a quote of punctuation alone is not flagged.
@@ -222,13 +227,25 @@ export function findQuote(regions: readonly Region[], quote: PreparedQuote, line
 	const { region, match } = only;
 	const omissions: Omission[] = [];
 	const negations: string[] = [];
-	for (const gap of match.gaps) {
+	const inserted: string[] = [];
+	const normalized = region.normalized.text;
+	for (const [g, gap] of match.gaps.entries()) {
 		const o = toOriginalSpan(region.normalized, gap.start, gap.end);
 		const omitted = detach(text.slice(o.start, o.end));
 		omissions.push({ startLine: lines.lineAt(o.start), endLine: lines.lineAt(Math.max(o.start, o.end - 1)), text: omitted });
-		negations.push(...findNegations(region.normalized.text.slice(gap.start, gap.end)));
+		const stands = normalized.slice(gap.start, gap.end);
+		if (gap.kind === 'insertion') {
+			inserted.push(...insertedNegations(quote.elided.inserted[g] ?? '', stands));
+		} else {
+			negations.push(...findNegations(stands));
+		}
 	}
-	return { count, occurrences: [place(region, match.start, match.end, lines)], omissions, negations };
+	// An insertion before or after the quote stands for nearby source text.
+	const around = normalized.slice(Math.max(0, match.start - 62), match.start) + normalized.slice(match.end, match.end + 62);
+	for (const outer of quote.elided.outerInserted) {
+		inserted.push(...insertedNegations(outer, around));
+	}
+	return { count, occurrences: [place(region, match.start, match.end, lines)], omissions, negations, inserted };
 }
 
 function place(region: Region, start: number, end: number, lines: LineIndex): Occurrence {
@@ -373,8 +390,8 @@ function anchorWindows(text: string, pattern: string): { start: number; end: num
  * end inside a word.
  */
 function mayContain(words: WordFilter, quote: PreparedQuote): boolean {
-	const parts = quote.elided ? quote.elided.fragments : [quote.text];
-	return parts.every(part => words.mightContain(part.split(' ').slice(1, -1)));
+	const parts = quote.elided ? quote.elided.variants : [[quote.text]];
+	return parts.every(spellings => spellings.some(part => words.mightContain(part.split(' ').slice(1, -1))));
 }
 
 function longest(parts: readonly string[]): string {
