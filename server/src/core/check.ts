@@ -4,10 +4,10 @@ import { normalize, originalExtent, toOriginalSpan } from './match/normalize';
 import { outsideRoot } from './parse/attribution';
 import type { WordFilter } from './match/wordFilter';
 import type { ProjectConfig } from './projectConfig';
-import type { LoadedSource, SourceCache } from './sources';
+import { subtractSpans, type LoadedSource, type SourceCache } from './sources';
 import { countWords, detach, type LineIndex } from './text';
 import type {
-	Citation, CitationResult, Occurrence, Omission, ProfileName, RangeSpec, Severity, SourcePlace, Status,
+	Citation, CitationResult, Occurrence, Omission, ProfileName, RangeSpec, Severity, SourcePlace, Span, Status,
 } from './types';
 import { defaultSeverity } from './types';
 import type { ILogger } from './workspace';
@@ -18,6 +18,8 @@ export interface CheckContext {
 	readonly sources: SourceCache;
 	/** Root-relative paths of every known source, for `misattributed` (SPEC §4). */
 	readonly knownSources: () => readonly string[];
+	/** True for the project's notes, whose citations are claims, never evidence for `misattributed`. */
+	readonly isNote?: (path: string) => boolean;
 	readonly logger: ILogger;
 	/** Leave quote and source text out of messages. */
 	readonly redact?: boolean;
@@ -49,6 +51,8 @@ export async function checkCitation(file: string, citation: Citation, ctx: Check
 export interface Elsewhere {
 	readonly quote: string;
 	readonly cited: string;
+	/** The citing note: never searched, a claim is not its own evidence. */
+	readonly file: string;
 	/** `misattributed` when the search found the quote, else the `absent` result. */
 	finish(foundIn: readonly FoundIn[]): CitationResult;
 }
@@ -101,34 +105,18 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 	if (quote.empty) {
 		return done(result('empty_quote', 'quote is empty after normalisation', { profile, currentPin }));
 	}
-	let regions: Region[];
-	if (citation.ranges) {
-		const sliced = sliceRanges(source, citation.ranges);
-		if (typeof sliced === 'string') {
-			return done(result('invalid_range', sliced, { profile, currentPin }));
-		}
-		regions = source.isExtract ? source.extractRegions().filter(r => overlapsAny(r, sliced)) : sliced;
-	} else {
-		regions = source.isExtract ? source.extractRegions() : [{ normalized: source.whole() }];
+	// A claim is never its own evidence (SPEC §2.5): a note citing itself loses the citation's own span.
+	const self = target.path === file ? citation.span : undefined;
+	const eligible = eligibleSpans(source, citation.ranges, self);
+	if (typeof eligible === 'string') {
+		return done(result('invalid_range', eligible, { profile, currentPin }));
 	}
+	const regions = regionsOf(source, eligible, !citation.ranges && !self);
 	const found = findQuote(regions, quote, source.lines, source.text);
 	const base = { profile, currentPin, count: found.count, occurrences: found.occurrences.slice(0, maxListed) };
 	const where = citation.ranges ? 'the cited range' : source.isExtract ? 'the Quotes section of the extract' : 'the source';
 	if (found.count === 1) {
-		const listed = (words: readonly string[]): string => (ctx.redact ? `${words.length} negation(s)` : words.map(w => `"${w}"`).join(', '));
-		if (found.negations?.length) {
-			return done(result('unsafe_elision', `an elision omits ${listed(found.negations)}: the quote may reverse the source`, { ...base, omissions: found.omissions }));
-		}
-		if (found.inserted?.length) {
-			return done(result('unsafe_elision', `a bracketed insertion adds ${listed(found.inserted)}, absent from the source text it stands for: the quote may reverse the source`, { ...base, omissions: found.omissions }));
-		}
-		const words = countWords(citation.quote);
-		// The default, 1, means off (SPEC §4): even a quote of punctuation alone is not flagged.
-		if (ctx.config.minQuoteWords > 1 && words < ctx.config.minQuoteWords) {
-			return done(result('short_quote', `quote has ${words} word(s), fewer than minQuoteWords (${ctx.config.minQuoteWords}): too little to be evidence`, { ...base, omissions: found.omissions }));
-		}
-		const at = found.occurrences[0]!;
-		return done(result('verified', `quote occurs once in ${where} (${lineText(at)}, ${profile})`, { ...base, omissions: found.omissions }));
+		return done(oneOccurrence(found, base, where, citation, ctx, result));
 	}
 	if (found.count > 1) {
 		const more = found.count >= 10_000 ? 'at least 10000' : String(found.count);
@@ -136,14 +124,15 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 	}
 	const suggestion = nearestPassage(regions, quote, source);
 	const miss = { profile, currentPin, suggestion };
-	if (citation.ranges || source.isExtract) {
-		const whole = findQuote([{ normalized: source.whole() }], quote, source.lines, source.text);
-		if (whole.count > 0 && citation.ranges) {
-			return done(result('out_of_range', `quote is not in the cited range but occurs ${whole.count} time(s) elsewhere in the source (${whole.occurrences.slice(0, 3).map(lineText).join('; ')})`, { ...miss, count: 0, occurrences: whole.occurrences.slice(0, maxListed) }));
-		}
-		if (whole.count > 0) {
-			return done(result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', { ...miss, count: 0, occurrences: whole.occurrences.slice(0, maxListed) }));
-		}
+	if (source.isExtract && !source.extractSpans()) {
+		return done(result('absent', 'the extract has no `## Quotes` section: none of its text is eligible as evidence', { ...miss, count: 0 }));
+	}
+	const outside = missedRange(source, citation.ranges, self, quote);
+	if (outside) {
+		const listed = { ...miss, count: 0, occurrences: outside.occurrences.slice(0, maxListed) };
+		return done(outside.inQuotes
+			? result('out_of_range', `quote is not in the cited range but occurs ${outside.count} time(s) elsewhere in the ${source.isExtract ? 'Quotes section' : 'source'} (${outside.occurrences.slice(0, 3).map(lineText).join('; ')})`, listed)
+			: result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', listed));
 	}
 	const hint = suggestion ? ` (nearest passage: ${lineText(suggestion)})` : '';
 	const absent = result('absent', `quote does not occur in ${where} nor in any other known source${hint}`, { ...miss, count: 0 });
@@ -153,6 +142,7 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 		elsewhere: {
 			quote: citation.quote,
 			cited,
+			file,
 			finish: foundIn => (foundIn.length
 				? result('misattributed', `quote is not in ${cited} but occurs in ${foundIn.slice(0, 3).map(f => `${f.source} (${lineText(f)})`).join(', ')}`, { ...miss, count: 0, foundIn })
 				: absent),
@@ -253,8 +243,95 @@ function place(region: Region, start: number, end: number, lines: LineIndex): Oc
 	return { start: o.start, end: o.end, startLine: lines.lineAt(o.start), endLine: lines.lineAt(Math.max(o.start, o.end - 1)) };
 }
 
-/** Slices cited lines or pages from the ORIGINAL text, then normalises each region (SPEC §2.1). */
-function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Region[] | string {
+type ResultOf = (status: Status, message: string, extra?: Partial<CitationResult>) => CitationResult;
+
+/** The verdict on a quote found exactly once: verified, unless an elision reverses it or it is too short. */
+function oneOccurrence(found: Found, base: Partial<CitationResult>, where: string, citation: Citation, ctx: CheckContext, result: ResultOf): CitationResult {
+	const listed = (words: readonly string[]): string => (ctx.redact ? `${words.length} negation(s)` : words.map(w => `"${w}"`).join(', '));
+	if (found.negations?.length) {
+		return result('unsafe_elision', `an elision omits ${listed(found.negations)}: the quote may reverse the source`, { ...base, omissions: found.omissions });
+	}
+	if (found.inserted?.length) {
+		return result('unsafe_elision', `a bracketed insertion adds ${listed(found.inserted)}, absent from the source text it stands for: the quote may reverse the source`, { ...base, omissions: found.omissions });
+	}
+	const words = countWords(citation.quote);
+	// The default, 1, means off (SPEC §4): even a quote of punctuation alone is not flagged.
+	if (ctx.config.minQuoteWords > 1 && words < ctx.config.minQuoteWords) {
+		return result('short_quote', `quote has ${words} word(s), fewer than minQuoteWords (${ctx.config.minQuoteWords}): too little to be evidence`, { ...base, omissions: found.omissions });
+	}
+	const at = found.occurrences[0]!;
+	return result('verified', `quote occurs once in ${where} (${lineText(at)}, ${base.profile})`, { ...base, omissions: found.omissions });
+}
+
+/**
+ * Where a quote missing from its eligible text occurs instead: elsewhere
+ * in the Quotes bodies or the source (`inQuotes`, so `out_of_range`), or in
+ * an extract outside its Quotes bodies. Undefined when nowhere in the file.
+ */
+function missedRange(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self: Span | undefined, quote: PreparedQuote): (Found & { inQuotes: boolean }) | undefined {
+	if (!ranges && !source.isExtract) {
+		return undefined;
+	}
+	if (ranges) {
+		const wider = eligibleSpans(source, undefined, self) as Span[];
+		const found = findQuote(regionsOf(source, wider, !self), quote, source.lines, source.text);
+		if (found.count > 0) {
+			return { ...found, inQuotes: true };
+		}
+	}
+	if (source.isExtract) {
+		const whole = subtractSpans([{ start: 0, end: source.text.length }], self ? [self] : []);
+		const found = findQuote(whole.map(s => source.region(s)), quote, source.lines, source.text);
+		return found.count > 0 ? { ...found, inQuotes: false } : undefined;
+	}
+	return undefined;
+}
+
+/**
+ * The eligible text of a citation as ORIGINAL spans (SPEC §2.1): the cited
+ * lines or pages, within an extract only its Quotes bodies, never the
+ * citation's own span. A message when a range lies outside the source.
+ */
+function eligibleSpans(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self: Span | undefined): Span[] | string {
+	let spans: Span[] = [{ start: 0, end: source.text.length }];
+	if (ranges) {
+		const sliced = sliceRanges(source, ranges);
+		if (typeof sliced === 'string') {
+			return sliced;
+		}
+		spans = sliced;
+	}
+	if (source.isExtract) {
+		spans = intersectSpans(source.extractSpans() ?? [], spans);
+	}
+	return self ? subtractSpans(spans, [self]) : spans;
+}
+
+/** Normalised regions of spans; `whole` reuses the source's cached normalisations when the spans are all it offers. */
+function regionsOf(source: LoadedSource, spans: readonly Span[], whole: boolean): Region[] {
+	if (whole) {
+		return source.isExtract ? source.extractRegions() : [{ normalized: source.whole() }];
+	}
+	return spans.map(s => source.region(s, source.isExtract));
+}
+
+/** Each span of `a` cut to each span of `b` it overlaps; every piece its own region. */
+function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
+	const out: Span[] = [];
+	for (const x of a) {
+		for (const y of b) {
+			const start = Math.max(x.start, y.start);
+			const end = Math.min(x.end, y.end);
+			if (end > start) {
+				out.push({ start, end });
+			}
+		}
+	}
+	return out;
+}
+
+/** Cited lines or pages as ORIGINAL spans, sliced before normalising (SPEC §2.1); overlapping ranges merge. */
+function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Span[] | string {
 	const spans: { start: number; end: number }[] = [];
 	if (ranges[0]!.kind === 'lines') {
 		const count = source.lines.lineCount;
@@ -277,7 +354,6 @@ function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Region
 			spans.push({ start: pageStarts[r.start - 1]!, end });
 		}
 	}
-	// Overlapping ranges merge; disjoint ones stay separate regions.
 	spans.sort((a, b) => a.start - b.start);
 	const merged: { start: number; end: number }[] = [];
 	for (const s of spans) {
@@ -288,15 +364,7 @@ function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Region
 			merged.push({ ...s });
 		}
 	}
-	return merged.map(s => ({ normalized: normalize(source.text.slice(s.start, s.end), source.profile, s.start) }));
-}
-
-function overlapsAny(region: Region, spans: readonly Region[]): boolean {
-	const a = originalExtent(region.normalized);
-	return a !== undefined && spans.some(s => {
-		const b = originalExtent(s.normalized);
-		return b !== undefined && b.start < a.end && a.start < b.end;
-	});
+	return merged;
 }
 
 /**
@@ -413,7 +481,7 @@ export async function searchElsewhere(pending: readonly Elsewhere[], ctx: CheckC
 		}
 		const candidates: number[] = [];
 		for (const [i, p] of pending.entries()) {
-			if (p.cited === path || found[i]!.length >= maxListed) {
+			if (p.cited === path || p.file === path || found[i]!.length >= maxListed) {
 				continue;
 			}
 			let quote = prepared[i]!.get(info.profile);
@@ -434,7 +502,7 @@ export async function searchElsewhere(pending: readonly Elsewhere[], ctx: CheckC
 		}
 		for (const i of candidates) {
 			const quote = prepared[i]!.get(info.profile)!;
-			const hits = findQuote([{ normalized: loaded.whole() }], quote, loaded.lines, loaded.text);
+			const hits = findQuote(loaded.searchRegions(ctx.isNote ?? (() => false)), quote, loaded.lines, loaded.text);
 			for (const o of hits.occurrences.slice(0, 3)) {
 				found[i]!.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
 			}

@@ -81,6 +81,8 @@ export function createChecker(init: CheckerInit): Checker {
 	const logger = init.logger ?? nullLogger;
 	const isExtract = picomatch(config.extractFiles as string[], { dot: true });
 	const isSource = config.sources.length ? picomatch(config.sources as string[], { dot: true }) : () => false;
+	const isIncluded = picomatch(config.include as string[]);
+	const isExcluded = config.exclude.length ? picomatch(config.exclude as string[], { dot: true }) : () => false;
 	const profileOf = createProfileResolver(config);
 	const sources = new SourceCache(workspace, config.maxSourceBytes, (p, t) => profileOf(p, t), p => isExtract(p));
 	sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
@@ -116,6 +118,7 @@ export function createChecker(init: CheckerInit): Checker {
 		logger,
 		redact: init.redact,
 		knownSources: () => (known ??= [...new Set([...cited, ...globbed])].sort()),
+		isNote: p => isIncluded(p) && !isExcluded(p),
 	};
 	/**
 	 * The one checking loop: citations grouped by cited source, results of
