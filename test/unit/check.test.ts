@@ -319,3 +319,15 @@ suite('Extract files with ranges (SPEC §1.3)', () => {
 		assert.match(results[0]!.message, /no `## Quotes` section/);
 	});
 });
+
+suite('Prose normalisation keeps distinct what differs (SPEC §2)', () => {
+	test('Should never match a superscript with a plain digit', async () => {
+		assert.deepEqual(await statuses({ 's.md': 'The area is 10\u00B2 m wide.', 'note.md': lines('> The area is 102 m wide.', '> --- `s.md`') }), ['absent']);
+		assert.deepEqual(await statuses({ 's.md': 'The area is 10\u00B2 m wide.', 'note.md': lines('> The area is 10\u00B2 m wide.', '> --- `s.md`') }), ['verified']);
+	});
+
+	test('Should match NFD Hangul in a source against NFC in a quote, and remove U+FEFF inside a word', async () => {
+		assert.deepEqual(await statuses({ 's.md': '\u1112\u1161\u11AB\u1100\u1173\u11AF \uBB38\uC11C', 'note.md': lines('> \uD55C\uAE00 \uBB38\uC11C', '> --- `s.md`') }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': 'an impor\uFEFFtant word', 'note.md': lines('> an important word', '> --- `s.md`') }), ['verified']);
+	});
+});
