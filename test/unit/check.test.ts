@@ -331,3 +331,25 @@ suite('Prose normalisation keeps distinct what differs (SPEC §2)', () => {
 		assert.deepEqual(await statuses({ 's.md': 'an impor\uFEFFtant word', 'note.md': lines('> an important word', '> --- `s.md`') }), ['verified']);
 	});
 });
+
+suite('Attributions and suggestions (SPEC §1.1, §4)', () => {
+	const source = 'Alpha beta gamma.\nThe Claim Was Settled in full.\n';
+
+	test('Should read hex pins and commits case-insensitively', async () => {
+		const pin = sha256(source).slice(7).toUpperCase();
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> Alpha beta gamma.', `> --- \`s.md\` @ \`sha256:${pin}\``) }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> Alpha beta gamma.', `> --- \`s.md\` @ \`SHA256:${pin}\``) }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> Alpha beta gamma.', '> --- `s.md` @ `ABCDEF1`') }), ['unverified']);
+	});
+
+	test('Should report a range mixing lines and pages as invalid_range', async () => {
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> Alpha beta gamma.', '> --- `s.md:2-p3`') }), ['invalid_range']);
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> Alpha beta gamma.', '> --- `s.md:1,p3`') }), ['invalid_range']);
+	});
+
+	test('Should suggest the exact source text for a quote differing only in letter case', async () => {
+		const { results } = await checkNote({ 's.md': source, 'note.md': lines('> THE CLAIM WAS SETTLED IN FULL.', '> --- `s.md`') });
+		assert.equal(results[0]!.status, 'absent');
+		assert.equal(results[0]!.suggestion?.text, 'The Claim Was Settled in full.');
+	});
+});

@@ -14,7 +14,8 @@ export interface Attribution {
 /** A local target whose path climbs above the project root; it is reported as `source_error`, never read. */
 export const outsideRoot = '\u0000outside-root';
 
-const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/;
+/** Hex digits are case-insensitive (SPEC §1.1); versions are kept in lowercase. */
+const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
 const githubBlob = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+)\/blob\/([0-9a-fA-F]{7,40})\/([^#?\s]+)(?:#(.*))?$/;
 
 /**
@@ -59,6 +60,9 @@ export function parseAttribution(text: string, offset: number, notePath: string)
 				const parsed = parseRanges(content.slice(colon + 1));
 				if (typeof parsed === 'string') {
 					return invalid(parsed, targetSpan);
+				}
+				if ('mixed' in parsed) {
+					return { problem: { status: 'invalid_range', message: parsed.mixed, span: targetSpan } };
 				}
 				ranges = parsed;
 			}
@@ -111,7 +115,7 @@ export function parseAttribution(text: string, offset: number, notePath: string)
 			return invalid('expected a version in backticks after @', at(restAt, body.trimEnd().length));
 		}
 		versionSpan = at(start, start + code[0].length);
-		version = code[1]!.trim();
+		version = code[1]!.trim().toLowerCase();
 		if (!versionPattern.test(version)) {
 			return invalid('unknown version form: use `sha256:<64 hex>` or a 7–40 hex Git commit', versionSpan);
 		}
@@ -214,7 +218,7 @@ function parseUrlTarget(url: string): { target: Target; ranges?: readonly RangeS
  * Parses `R(,R)*` with R = `N`, `N-M`, `pN` or `pN-M`. Returns a message for
  * text that is not a range at all; shape problems are checked apart.
  */
-export function parseRanges(text: string): readonly RangeSpec[] | string {
+export function parseRanges(text: string): readonly RangeSpec[] | { mixed: string } | string {
 	const parts = text.split(',');
 	const out: RangeSpec[] = [];
 	for (const raw of parts) {
@@ -225,7 +229,8 @@ export function parseRanges(text: string): readonly RangeSpec[] | string {
 		}
 		const kind = m[1] ? 'pages' : 'lines';
 		if (m[3] && !m[1]) {
-			return `range "${part}" mixes a line and a page`;
+			// A well-formed range that mixes lines and pages is a range problem, not a syntax one (SPEC §4).
+			return { mixed: `range "${part}" mixes a line and a page: lines and pages cannot be mixed` };
 		}
 		const start = Number(m[2]);
 		out.push({ kind, start, end: m[4] === undefined ? start : Number(m[4]) });
