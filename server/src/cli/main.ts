@@ -9,6 +9,7 @@ import {
 import { findProjectRoot } from '../node/findProjectRoot';
 import { listProjectFiles } from '../node/listFiles';
 import { NodeWorkspace } from '../node/nodeWorkspace';
+import { readConfigFile } from '../node/readConfigFile';
 import { buildReport, type FileError } from './report';
 import { toGithub } from './reporters/github';
 import { writeJson } from './reporters/json';
@@ -110,13 +111,11 @@ function openProject(io: Io, startAt: string, rootFlag: string | undefined, conf
 	let config = defaultConfig;
 	if (configFile) {
 		const shown = path.relative(io.cwd, configFile) || configFile;
-		let text: string;
-		try {
-			text = readFileSync(configFile, 'utf8');
-		} catch (e) {
-			throw new UsageError(`${shown}: cannot be read (${(e as NodeJS.ErrnoException).code})`);
+		const read = readConfigFile(configFile, root);
+		if (read.kind === 'error') {
+			throw new UsageError(`${shown}: ${read.reason}`);
 		}
-		const parsed = parseProjectConfig(text);
+		const parsed = parseProjectConfig(read.text);
 		if (parsed.errors) {
 			throw new UsageError(parsed.errors.map(e => `${shown}: ${e.key}: ${e.message}`).join('\nverbatim: '));
 		}
@@ -260,18 +259,19 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	if (values.text !== undefined && values['text-file'] !== undefined) {
 		throw new UsageError('--text and --text-file cannot be used together');
 	}
-	const sourceAbs = path.resolve(io.cwd, values.source);
 	// The root is found from the working folder, as for `check` without paths.
 	const project = openProject(io, io.cwd, values.root, values.config);
+	// One rule for every path of a citation: relative to the project root, as attributions and the output are.
+	const sourceAbs = path.resolve(project.root, values.source);
 	const source = project.workspace.toRelative(sourceAbs);
 	if (source === undefined) {
-		throw new UsageError(`--source: ${values.source} is outside the project root ${project.root}`);
+		throw new UsageError(`--source: ${sourceAbs} is outside the project root ${project.root}`);
 	}
 	let from: string | undefined;
 	if (values.from !== undefined) {
-		from = project.workspace.toRelative(path.resolve(io.cwd, values.from));
+		from = project.workspace.toRelative(path.resolve(project.root, values.from));
 		if (from === undefined) {
-			throw new UsageError(`--from: ${values.from} is outside the project root ${project.root}`);
+			throw new UsageError(`--from: ${path.resolve(project.root, values.from)} is outside the project root ${project.root}`);
 		}
 	}
 	let text: string;
@@ -289,7 +289,7 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	const checker = createChecker({ workspace: project.workspace, config: project.config });
 	const result = await checker.quote({ source, text, from, pin: values.pin });
 	if (result.kind === 'error') {
-		io.stderr(`verbatim: ${result.message}\n`);
+		io.stderr(`verbatim: ${result.message} (source resolved to ${sourceAbs})\n`);
 		return exitCodes.findings;
 	}
 	if (result.occurrences.length === 1) {

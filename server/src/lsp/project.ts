@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import {
@@ -8,6 +8,7 @@ import {
 import { findProjectRoot } from '../node/findProjectRoot';
 import { listProjectFiles } from '../node/listFiles';
 import { NodeWorkspace } from '../node/nodeWorkspace';
+import { readConfigFile } from '../node/readConfigFile';
 import { OverlayWorkspace } from './overlayWorkspace';
 
 /**
@@ -46,7 +47,8 @@ export class Project {
 		this.config = defaultConfig;
 		this.configErrors = [];
 		if (existsSync(this.configFile)) {
-			const parsed = parseProjectConfig(readFileSync(this.configFile, 'utf8'));
+			const read = readConfigFile(this.configFile, this.root);
+			const parsed = read.kind === 'ok' ? parseProjectConfig(read.text) : { errors: [{ key: 'verbatim.json', message: read.reason }] };
 			if (parsed.errors) {
 				this.configErrors = parsed.errors;
 				this.#logger.log('warn', 'config.invalid', { root: this.root, errors: parsed.errors.length });
