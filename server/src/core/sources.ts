@@ -1,9 +1,10 @@
-import type { Blockquote, Heading } from 'mdast';
+import type { Blockquote, Heading, Root } from 'mdast';
 import { normalize, type Normalized } from './match/normalize';
 import type { Region } from './match/find';
 import { WordFilter } from './match/wordFilter';
 import { findBlockquoteCitations } from './parse/blockquote';
 import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
+import { beyondParseLimits } from './parse/limits';
 import { parseNote } from './parse/note';
 import type { ProfileName, Span } from './types';
 import { LineIndex } from './text';
@@ -246,7 +247,16 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
 
 /** Spans of the bodies of attributed blockquotes under the `## Quotes` heading; undefined when there is none. */
 function quoteBodies(text: string, path: string): Span[] | undefined {
-	const root = parseMarkdown(text);
+	// An extract beyond the parse limits offers nothing as evidence rather than stall or crash the run.
+	if (beyondParseLimits(text) !== undefined) {
+		return [];
+	}
+	let root: Root;
+	try {
+		root = parseMarkdown(text);
+	} catch {
+		return [];
+	}
 	let from = -1;
 	let to = text.length;
 	for (const node of root.children) {

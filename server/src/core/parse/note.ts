@@ -2,6 +2,7 @@ import type { Citation, ParsedNote } from '../types';
 import { LineIndex } from '../text';
 import { findBlockquoteCitations } from './blockquote';
 import { collectExclusions, parseMarkdown } from './markdown';
+import { beyondParseLimits } from './limits';
 import { findProseCitations } from './prose';
 
 /**
@@ -12,8 +13,37 @@ export function parseNote(text: string, notePath: string): ParsedNote {
 	if (!mayCite(text)) {
 		return { citations: [], skipped: [] };
 	}
-	const { all, disables } = parseWhole(text, notePath);
-	return applyDisables(all, disables);
+	const refused = refuse(text);
+	if (refused) {
+		return refused;
+	}
+	return guarded(() => {
+		const { all, disables } = parseWhole(text, notePath);
+		return applyDisables(all, disables);
+	});
+}
+
+/** A note beyond the parse limits, as one finding at its start; undefined when it may be parsed. */
+function refuse(text: string): ParsedNote | undefined {
+	const why = beyondParseLimits(text);
+	return why === undefined ? undefined : noteFinding(`note not parsed: ${why}; its citations were not checked`);
+}
+
+/** Runs a parse; any failure (a stack overflow deep in the parser included) becomes a finding, never a crash. */
+function guarded(parse: () => ParsedNote): ParsedNote {
+	try {
+		return parse();
+	} catch (e) {
+		const why = e instanceof RangeError ? 'it nests too deeply' : 'the parser failed';
+		return noteFinding(`note could not be parsed (${why}); its citations were not checked`);
+	}
+}
+
+/** A finding about the whole note, located at its first character (SPEC §8: never a silent skip). */
+function noteFinding(message: string): ParsedNote {
+	const at = { start: 0, end: 0 };
+	const citation: Citation = { form: 'blockquote', quote: '', quoteSpan: at, span: at, attributionSpan: at, problem: { status: 'source_error', message, span: at } };
+	return { citations: [citation], skipped: [] };
 }
 
 /** Citations of a text (or one chunk of it) in document order, and its disable comments. */
@@ -50,6 +80,14 @@ export class IncrementalParser {
 		if (!mayCite(text)) {
 			return { citations: [], skipped: [] };
 		}
+		const refused = refuse(text);
+		if (refused) {
+			return refused;
+		}
+		return guarded(() => this.#parseChunks(text));
+	}
+
+	#parseChunks(text: string): ParsedNote {
 		if (/^ {0,3}\[[^\]\n]+\]:/m.test(text)) {
 			const { all, disables } = parseWhole(text, this.#notePath);
 			return applyDisables(all, disables);
