@@ -24,7 +24,8 @@ export async function completeAttribution(linePrefix: string, notePath: string, 
 	const pin = pinContext.exec(linePrefix);
 	if (pin) {
 		const typed = pin[2] ?? '';
-		const current = await pinOf(resolveCodePath(pin[1]!.trim(), notePath));
+		const target = resolveCodePath(pin[1]!.trim(), notePath);
+		const current = target.kind === 'local' ? await pinOf(target.path) : undefined;
 		return current ? [{ kind: 'pin', label: current, insertText: current.slice(typed.length) }] : [];
 	}
 	const path = pathContext.exec(linePrefix);
