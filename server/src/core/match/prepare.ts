@@ -2,6 +2,7 @@ import type { ProjectConfig } from '../projectConfig';
 import type { ProfileName } from '../types';
 import { splitElisions, type ElidedQuote } from './elisions';
 import { normalize } from './normalize';
+import { profileRules } from './profiles';
 
 /** A quote normalised under a profile, and its elision split when elisions apply. */
 export interface PreparedQuote {
@@ -15,7 +16,7 @@ export interface PreparedQuote {
 /** Normalises a quote as its source is normalised, and splits it at elision markers where the profile and config allow them. */
 export function prepareQuote(raw: string, profile: ProfileName, config: ProjectConfig): PreparedQuote {
 	const text = normalize(raw, profile).text;
-	const allow = (profile === 'prose' || profile === 'lenient') && config.elisions === 'allow' && !config.strict;
+	const allow = profileRules[profile].elisions && config.elisions === 'allow' && !config.strict;
 	const elided = allow ? splitElisions(text) : undefined;
 	const empty = text === '' || (elided !== undefined && elided.fragments.every(f => f === ''));
 	return { text, elided, maxElisionGap: config.maxElisionGap, empty, profile };
