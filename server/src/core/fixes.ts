@@ -1,6 +1,7 @@
 import type { NoteReport } from './checkNotes';
 import type { QuoteResult } from './quote';
-import { LineIndex, dirnamePosix, relativePosix } from './text';
+import { dirnamePosix, relativePosix } from './paths';
+import { LineIndex } from './text';
 import type { Citation, CitationResult, Span } from './types';
 
 /** A text edit of a note: replace `span` (UTF-16 offsets) with `text`. */

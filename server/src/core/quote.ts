@@ -4,7 +4,8 @@ import { normalize, toOriginalSpan } from './match/normalize';
 import { selectionProfile } from './match/profiles';
 import { parseNote } from './parse/note';
 import type { LoadedSource } from './sources';
-import { codePointLength, dirnamePosix, relativePosix } from './text';
+import { dirnamePosix, relativePosix } from './paths';
+import { codePointLength } from './text';
 
 /** A request to the citation constructor (`verbatim quote`, `verbatim/quote`). */
 export interface QuoteRequest {

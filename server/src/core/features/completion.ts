@@ -1,5 +1,5 @@
 import { resolveCodePath } from '../parse/attribution';
-import { dirnamePosix, relativePosix } from '../text';
+import { dirnamePosix, relativePosix } from '../paths';
 
 /** A completion of an attribution, as data: the host turns it into its editor's item. */
 export interface AttributionCompletion {

@@ -1,5 +1,5 @@
 import type { ParseProblem, RangeSpec, Span, Target } from '../types';
-import { dirnamePosix, normalizePosix } from '../text';
+import { dirnamePosix, normalizePosix } from '../paths';
 
 /** A parsed attribution, or the problem that stops it from naming a source. */
 export interface Attribution {
@@ -216,7 +216,7 @@ function parseUrlTarget(url: string): { target: Target; ranges?: readonly RangeS
  * Parses `R(,R)*` with R = `N`, `N-M`, `pN` or `pN-M`. Returns a message for
  * text that is not a range at all; shape problems are checked apart.
  */
-export function parseRanges(text: string): readonly RangeSpec[] | string {
+function parseRanges(text: string): readonly RangeSpec[] | string {
 	const parts = text.split(',');
 	const out: RangeSpec[] = [];
 	for (const raw of parts) {
