@@ -2,6 +2,7 @@ import picomatch from 'picomatch/posix';
 import { checkCitationStaged, searchElsewhere, type CheckContext, type Elsewhere } from './check';
 import { IncrementalParser } from './parse/note';
 import type { ProjectConfig } from './projectConfig';
+import { buildLeadInQuote } from './leadInQuote';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { createProfileResolver } from './resolve/profiles';
 import { SourceCache } from './sources';
@@ -201,7 +202,7 @@ export function createChecker(init: CheckerInit): Checker {
 				memo.clear();
 			}
 		},
-		quote: (request: QuoteRequest) => buildQuote(request, ctx),
+		quote: (request: QuoteRequest) => (request.form === 'lead-in' ? buildLeadInQuote(request, ctx) : buildQuote(request, ctx)),
 		isExtract: (path: string) => isExtract(path),
 		async readSource(path: string) {
 			const loaded = await sources.load(path);

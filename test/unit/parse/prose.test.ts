@@ -117,3 +117,80 @@ suite('Citation parentheses with no quote (SPEC §1.2)', () => {
 		)), []);
 	});
 });
+
+suite('Lead-in citations (SPEC §1.2)', () => {
+	const leadIn = 'Ceramic\'s ordering rule ([legacy spec](../sources/ceramic-spec.md), verbatim):';
+
+	test('Should cite the blockquote after a marked paragraph ending in a colon, without its wrapping quotation marks', () => {
+		const text = lines(leadIn, '', '> "If there are two different branches for a specific stream\'s commit', '> log, the canonical branch is determined by \u2026"');
+		const [c, ...rest] = parseNote(text, 'notes/n.md').citations;
+		assert.equal(rest.length, 0);
+		assert.equal(c!.form, 'prose');
+		assert.deepEqual(c!.target, { kind: 'local', path: 'sources/ceramic-spec.md' });
+		assert.equal(c!.quote, 'If there are two different branches for a specific stream\'s commit\nlog, the canonical branch is determined by \u2026');
+		assert.equal(text.slice(c!.quoteSpan.start, c!.quoteSpan.end), 'If there are two different branches for a specific stream\'s commit\n> log, the canonical branch is determined by \u2026');
+		assert.equal(text.slice(c!.attributionSpan.start, c!.attributionSpan.end), '([legacy spec](../sources/ceramic-spec.md), verbatim)');
+		assert.equal(text.slice(c!.leadIn!.start, c!.leadIn!.end), text.slice(text.indexOf('> "')));
+		assert.deepEqual(render(text, 'notes/n.md'), ['3:3 sources/ceramic-spec.md "If there are two different branches for a specific stream\'s commit\\nlog, the canonical branch is determined by …"']);
+	});
+
+	test('Should keep quotation marks that do not wrap the whole blockquote, and take curly ones that do', () => {
+		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', '> "Yes," he said, "it is."')), ['3:3 s.md "\\"Yes,\\" he said, \\"it is.\\""']);
+		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', '> \u201CIt is \u201Cso\u201D here.\u201D')), ['3:3 s.md "It is “so” here."']);
+		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', '> Plain words, no marks.')), ['3:3 s.md "Plain words, no marks."']);
+	});
+
+	test('Should take every paragraph and lazy line of the blockquote, and #L ranges of the link', () => {
+		assert.deepEqual(render(lines('Rule ([S](s.md#L2-L5), verbatim):', '> one', 'lazy two', '>', '> three')), ['2:3 s.md "one\\nlazy two\\n\\nthree"']);
+	});
+
+	test('Should work inside list items and blockquotes, with the blockquote as the next block', () => {
+		assert.deepEqual(render(lines('- Rule ([S](s.md), verbatim):', '', '  > listed words')), ['3:5 s.md "listed words"']);
+		assert.deepEqual(render(lines('> Rule ([S](s.md), verbatim):', '>', '> > nested words')), ['3:5 s.md "nested words"']);
+	});
+
+	test('Should report a lead-in followed by anything but a blockquote as unresolved', () => {
+		for (const after of ['- a list item', '| a | b |\n|---|---|\n| c | d |', '```\ncode\n```', 'Another paragraph.', '# Heading', '']) {
+			assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', after)), ['1:6 unresolved'], after);
+		}
+	});
+
+	test('Should report a blank blockquote after a lead-in as unresolved', () => {
+		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', '>')), ['1:6 unresolved']);
+		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', '>', '>  ')), ['1:6 unresolved']);
+	});
+
+	test('Should let a blockquote with its own attribution line stand alone', () => {
+		const text = lines('Rule ([S](s.md), verbatim):', '', '> quoted words', '> --- `t.md`');
+		assert.deepEqual(parseNote(text, 'n.md').citations.map(c => `${c.form} ${c.target?.kind === 'local' ? c.target.path : ''}`), ['blockquote t.md']);
+	});
+
+	test('Should not cite from a colon paragraph without the marker, or with a negated one', () => {
+		assert.deepEqual(render(lines('Rule ([S](s.md)):', '', '> quoted words')), []);
+		assert.deepEqual(render(lines('Rule ([S](s.md), not verbatim):', '', '> quoted words')), []);
+		assert.deepEqual(render(lines('Verbatim, [S](s.md) says:', '', '> quoted words')), []);
+	});
+
+	test('Should not cite the blockquote after a marked paragraph that does not end in a colon', () => {
+		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim).', '', '> quoted words')), ['1:6 unresolved']);
+		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim): see below.', '', '> quoted words')), ['1:6 unresolved']);
+	});
+
+	test('Should keep a quoted span of the lead-in paragraph as its own citation, and not lead in with it', () => {
+		assert.deepEqual(render(lines('The rule "first words" ([S](s.md), verbatim):', '', '> - not a quote')), ['1:10 s.md "first words"']);
+	});
+
+	test('Should report two links in the lead-in parentheses as unresolved', () => {
+		assert.deepEqual(render(lines('Rule ([A](a.md), [B](b.md), verbatim):', '', '> quoted words')), ['1:6 unresolved']);
+	});
+
+	test('Should skip a lead-in after a disable comment', () => {
+		const text = lines('<!-- verbatim-disable-next-citation -->', 'Rule ([S](s.md), verbatim):', '', '> quoted words');
+		assert.deepEqual(render(text), []);
+		assert.equal(parseNote(text, 'n.md').skipped.length, 1);
+	});
+
+	test('Should not scan the cited blockquote again for prose citations', () => {
+		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', '> Verbatim, "inner" ([T](t.md)).')), ['3:3 s.md "Verbatim, \\"inner\\" ([T](t.md))."']);
+	});
+});

@@ -64,7 +64,7 @@ function blockquoteBody(text: string, node: Blockquote): { quote: string; quoteS
 }
 
 /** True when the text opens and closes with quotation marks that pair with each other, not with marks inside. */
-function wrapsWhole(s: string): boolean {
+export function wrapsWhole(s: string): boolean {
 	if (s.length < 2) {
 		return false;
 	}
