@@ -32,17 +32,26 @@ export async function buildLeadInQuote(req: QuoteRequest, ctx: CheckContext): Pr
 
 /** `([name](link#Lstart-Lend), verbatim):`, a blank line, then the blockquote body of the blockquote form. */
 function leadInText(o: QuoteOccurrence, req: QuoteRequest): string {
-	const body = o.citation.replace(/\n$/, '').split('\n').slice(0, -1);
-	// Marks that would read as wrapping the whole quote are wrapped in the other kind, so they stay part of it.
-	const joined = body.map(l => l.replace(/^> ?/, '')).join('\n');
-	if (wrapsWhole(joined)) {
-		const [open, close] = joined.startsWith('"') ? ['\u201C', '\u201D'] : ['"', '"'];
-		body[0] = `> ${open}${body[0]!.replace(/^> ?/, '')}`;
-		body[body.length - 1] = `${body[body.length - 1]}${close}`;
-	}
+	const body = leadInBody(o.citation.replace(/\n$/, '').split('\n').slice(0, -1));
 	const written = req.from ? relativePosix(dirnamePosix(req.from), req.source) : `/${req.source}`;
 	const link = written.split('/').map(s => (s === '.' || s === '..' ? s : encodeURIComponent(s).replace(/[()]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))).join('/');
 	const name = req.source.slice(req.source.lastIndexOf('/') + 1).replace(/[\\[\]`*_<>]/g, c => `\\${c}`);
 	const anchor = o.startLine === o.endLine ? `#L${o.startLine}` : `#L${o.startLine}-L${o.endLine}`;
 	return `([${name}](${link}${anchor}), verbatim):\n\n${body.join('\n')}\n`;
+}
+
+/**
+ * The `> ` lines of a blockquote citation's body, as a lead-in's blockquote:
+ * marks that would read as wrapping the whole quote are wrapped in the other
+ * kind, so they stay part of it.
+ */
+export function leadInBody(lines: readonly string[]): string[] {
+	const body = [...lines];
+	const joined = body.map(l => l.replace(/^> ?/, '')).join('\n');
+	if (body.length && wrapsWhole(joined)) {
+		const [open, close] = joined.startsWith('"') ? ['\u201C', '\u201D'] : ['"', '"'];
+		body[0] = `> ${open}${body[0]!.replace(/^> ?/, '')}`;
+		body[body.length - 1] = `${body[body.length - 1]}${close}`;
+	}
+	return body;
 }

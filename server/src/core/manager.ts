@@ -152,7 +152,9 @@ export class CheckManager {
 
 	/** The checked citation under an offset of a note. */
 	async resultAt(notePath: string, text: string, offset: number, token: CancellationToken): Promise<CitationResult | undefined> {
-		return (await this.results(notePath, text, token)).find(r => offset >= r.citation.span.start && offset <= r.citation.span.end);
+		const within = (s: { start: number; end: number } | undefined): boolean => s !== undefined && offset >= s.start && offset <= s.end;
+		// A lead-in's citation parentheses stand apart from the blockquote it cites.
+		return (await this.results(notePath, text, token)).find(r => within(r.citation.span) || (r.citation.leadIn && within(r.citation.attributionSpan)));
 	}
 
 	/** What a hover shows of the citation under an offset (read-only). */
