@@ -16,6 +16,8 @@ export interface QuoteRequest {
 	/** Root-relative path of the note the citation is for; paths become `./`/`../` relative to it. */
 	readonly from?: string;
 	readonly pin: 'sha256' | 'none';
+	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (SPEC §1.2). */
+	readonly form?: 'blockquote' | 'lead-in';
 }
 
 /** One citable occurrence of the selection. */

@@ -103,6 +103,8 @@ export interface Citation {
 	readonly version?: string;
 	readonly versionSpan?: Span;
 	readonly problem?: ParseProblem;
+	/** A lead-in prose citation (SPEC §1.2): the blockquote it cites, whose text is the quote. */
+	readonly leadIn?: Span;
 }
 
 /** The citations of one note, plus those skipped by `verbatim-disable-next-citation`. */

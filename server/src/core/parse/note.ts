@@ -83,6 +83,8 @@ function splitChunks(text: string): { start: number; end: number }[] {
 	let fence: string | undefined;
 	let html: RegExp | undefined;
 	let previousBlank = false;
+	// A lead-in paragraph ends with a colon; the blockquote after it belongs to its chunk.
+	let previousColon = false;
 	let offset = 0;
 	while (offset < text.length) {
 		const nl = text.indexOf('\n', offset);
@@ -97,7 +99,7 @@ function splitChunks(text: string): { start: number; end: number }[] {
 				html = undefined;
 			}
 		} else {
-			if (previousBlank && offset > start && /^[^\s]/.test(line)) {
+			if (previousBlank && offset > start && /^[^\s]/.test(line) && !(previousColon && line.startsWith('>'))) {
 				chunks.push({ start, end: offset });
 				start = offset;
 			}
@@ -114,6 +116,9 @@ function splitChunks(text: string): { start: number; end: number }[] {
 			}
 		}
 		previousBlank = !fence && !html && /^\s*$/.test(line);
+		if (!previousBlank) {
+			previousColon = line.trimEnd().endsWith(':');
+		}
 		offset = end;
 	}
 	chunks.push({ start, end: text.length });
@@ -132,6 +137,7 @@ function shift(c: Citation, by: number): Citation {
 		attributionSpan: s(c.attributionSpan),
 		targetSpan: s(c.targetSpan),
 		versionSpan: s(c.versionSpan),
+		leadIn: s(c.leadIn),
 		problem: c.problem && { ...c.problem, span: s(c.problem.span) },
 	};
 }
