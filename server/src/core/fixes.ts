@@ -1,7 +1,8 @@
 import type { NoteReport } from './checkNotes';
 import { leadInEdit } from './leadInFixes';
 import type { QuoteResult } from './quote';
-import { LineIndex, dirnamePosix, relativePosix } from './text';
+import { dirnamePosix, relativePosix } from './paths';
+import { LineIndex } from './text';
 import type { Citation, CitationResult, Span } from './types';
 
 /** A text edit of a note: replace `span` (UTF-16 offsets) with `text`. */
