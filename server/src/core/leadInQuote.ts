@@ -2,7 +2,7 @@ import { checkCitation, type CheckContext } from './check';
 import { wrapsWhole } from './parse/leadIn';
 import { parseNote } from './parse/note';
 import { buildQuote, type QuoteOccurrence, type QuoteRequest, type QuoteResult } from './quote';
-import { dirnamePosix, relativePosix } from './text';
+import { dirnamePosix, relativePosix } from './paths';
 
 /**
  * The constructor's lead-in form (SPEC §1.2): citation parentheses ending in
