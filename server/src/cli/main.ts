@@ -3,13 +3,13 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import picomatch from 'picomatch';
 import {
-	createChecker, decodeUtf8, defaultConfig, noopToken, parseProjectConfig,
-	type Checker, type ParsedNote, type ProjectConfig,
+	createChecker, defaultConfig, noopToken, parseProjectConfig, type ProjectConfig,
 } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { listProjectFiles } from '../node/listFiles';
 import { NodeWorkspace } from '../node/nodeWorkspace';
-import { buildReport, type FileError } from './report';
+import { collectNotes } from './collectNotes';
+import { buildReport } from './report';
 import { toGithub } from './reporters/github';
 import { writeJson } from './reporters/json';
 import { toSarif } from './reporters/sarif';
@@ -166,14 +166,11 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
 	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: values.redact, sourceBudgetBytes: 16 * 1024 * 1024 });
-	const { texts, fileErrors } = await readNotes(project, notes);
-	// Every file cited anywhere in the project is a known source, so the whole project is parsed first.
+	// Every file cited anywhere in the project is a known source, so the whole project is parsed.
 	const allNotes = files.filter(f => isIncluded(f) && !isExcluded(f));
-	const parsed = new Map<string, ParsedNote>();
-	checker.setCitedSources(await citedSources(checker, project, allNotes, texts, parsed));
+	const { notes: batch, fileErrors, cited } = await collectNotes(checker, project.workspace, project.config.maxSourceBytes, notes, allNotes);
+	checker.setCitedSources(cited);
 	checker.setProjectFiles(files);
-
-	const batch = [...texts].map(([path, text]) => ({ path, text, parsed: parsed.get(path) }));
 	const checked = await checker.checkNotes(batch, noopToken) ?? [];
 	const reports = checked.map((report, n) => ({ report, text: batch[n]!.text }));
 	const report = buildReport(project.root, reports, fileErrors, values.redact!);
@@ -191,48 +188,6 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 			io.stdout(toText(report, { quiet: values.quiet!, color: io.isTTY && io.env.NO_COLOR === undefined }));
 	}
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
-}
-
-/** Reads notes as strict UTF-8; a note that cannot be read is an error finding, never skipped silently. */
-async function readNotes(project: Project, notes: readonly string[]): Promise<{ texts: Map<string, string>; fileErrors: FileError[] }> {
-	const texts = new Map<string, string>();
-	const fileErrors: FileError[] = [];
-	for (const file of notes) {
-		const read = await project.workspace.readFile(file, project.config.maxSourceBytes);
-		if (read.kind === 'error') {
-			fileErrors.push({ file, message: `note cannot be read: ${read.reason.replace(/_/g, ' ')}` });
-			continue;
-		}
-		const text = decodeUtf8(read.bytes);
-		if (text === undefined) {
-			fileErrors.push({ file, message: 'note is not valid UTF-8' });
-			continue;
-		}
-		texts.set(file, text);
-	}
-	return { texts, fileErrors };
-}
-
-async function citedSources(checker: Checker, project: Project, notes: readonly string[], known: ReadonlyMap<string, string>, parsed: Map<string, ParsedNote>): Promise<Set<string>> {
-	const cited = new Set<string>();
-	for (const file of notes) {
-		let text = known.get(file);
-		if (text === undefined) {
-			const read = await project.workspace.readFile(file, project.config.maxSourceBytes);
-			text = read.kind === 'ok' ? decodeUtf8(read.bytes) : undefined;
-		}
-		if (text === undefined) {
-			continue;
-		}
-		const note = checker.parse(file, text);
-		parsed.set(file, note);
-		for (const c of note.citations) {
-			if (c.target?.kind === 'local') {
-				cited.add(c.target.path);
-			}
-		}
-	}
-	return cited;
 }
 
 async function quote(args: readonly string[], io: Io): Promise<number> {

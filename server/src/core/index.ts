@@ -19,6 +19,7 @@ export { maxQuoteOccurrences } from './quote';
 export { LineIndex, codePointLength } from './text';
 export { normalize, type Normalized } from './match/normalize';
 export { parseNote } from './parse/note';
+export { mayCite } from './parse/scan';
 export { decodeUtf8 } from './sources';
 export { applyEdits, buildFixes, renameEdits, wordDiff, type Fix, type FixHost, type NoteEdit } from './fixes';
 export { dirnamePosix, relativePosix, normalizePosix } from './text';

@@ -19,9 +19,40 @@ export interface ParsePlan {
 	readonly units: readonly Chunk[];
 }
 
-/** A note that cannot cite: no marker word, and no `>` with `---`. */
+/**
+ * A note that cannot cite: no marker word, and no line that may close a
+ * blockquote citation. Most notes open with front matter between `---`
+ * lines, so a `---` counts only behind a `>` on its line, or under a run of
+ * lines that holds a blockquote line (a lazy attribution).
+ */
 export function mayCite(text: string): boolean {
-	return /verbatim/i.test(text) || (text.includes('---') && text.includes('>'));
+	return /verbatim/i.test(text) || mayAttribute(text);
+}
+
+function mayAttribute(text: string): boolean {
+	for (let at = text.indexOf('---'); at >= 0; at = text.indexOf('---', at + 3)) {
+		let lineStart = text.lastIndexOf('\n', at - 1) + 1;
+		const prefix = text.slice(lineStart, at);
+		if (!/^[ \t>*+\-0-9.)]*$/.test(prefix)) {
+			continue;
+		}
+		if (prefix.includes('>')) {
+			return true;
+		}
+		// A lazy attribution continues a paragraph that started on a blockquote line.
+		while (lineStart > 0) {
+			const previous = text.lastIndexOf('\n', lineStart - 2) + 1;
+			const line = text.slice(previous, lineStart - 1);
+			if (/^[ \t\r]*$/.test(line)) {
+				break;
+			}
+			if (quoteStart.test(line)) {
+				return true;
+			}
+			lineStart = previous;
+		}
+	}
+	return false;
 }
 
 /**
@@ -35,12 +66,17 @@ export function planParse(text: string): ParsePlan {
 	if (!mayCite(text)) {
 		return { whole: false, units: [] };
 	}
+	// Lone CRs end lines for CommonMark but not for this scan.
+	if (/\r(?!\n)/.test(text)) {
+		return { whole: true, units: [] };
+	}
 	const chunks = scanBlocks(text);
-	const definitions = mayDefine(text);
+	let defines: boolean | undefined;
+	const definitions = (): boolean => (defines ??= mayDefine(text));
 	const ranges: { from: number; to: number }[] = [];
 	for (const [k, chunk] of chunks.entries()) {
 		const kind = chunkKind(text, chunk, definitions);
-		if (kind === 'prose' && definitions) {
+		if (kind === 'prose' && definitions()) {
 			return { whole: true, units: [] };
 		}
 		if (kind === 'none') {
@@ -86,7 +122,7 @@ const citationParen = /\([ \t]*(?:\[|<|https?:|www\.|mailto:|xmpp:|[\w.+-]+@)/i;
  * or the marker after citation parentheses. A disable comment is parsed too,
  * for its position.
  */
-function chunkKind(text: string, chunk: ScannedChunk, definitions: boolean): ChunkKind {
+function chunkKind(text: string, chunk: ScannedChunk, definitions: () => boolean): ChunkKind {
 	let kind: ChunkKind = text.slice(chunk.start, chunk.end).includes('verbatim-disable') ? 'quote' : 'none';
 	for (const span of chunk.runs) {
 		const run = text.slice(span.start, span.end);
@@ -103,9 +139,9 @@ function chunkKind(text: string, chunk: ScannedChunk, definitions: boolean): Chu
 	return kind;
 }
 
-function mayHoldProse(run: string, definitions: boolean): boolean {
+function mayHoldProse(run: string, definitions: () => boolean): boolean {
 	const marker = run.search(/verbatim/i);
-	if (marker < 0 || !(linkSyntax.test(run) || (definitions && run.includes(']')))) {
+	if (marker < 0 || !(linkSyntax.test(run) || (run.includes(']') && definitions()))) {
 		return false;
 	}
 	if (/["“”„«»]/.test(run.slice(marker))) {
@@ -157,8 +193,9 @@ function scanBlocks(text: string): ScannedChunk[] {
 	for (let offset = 0; offset < text.length;) {
 		const nl = text.indexOf('\n', offset);
 		const end = nl < 0 ? text.length : nl + 1;
-		const line = text.slice(offset, end);
-		const blank = /^[ \t\r\n]*$/.test(line);
+		const { blank, indent, special } = lineShape(text, offset, end);
+		// Lines that start with a letter are the bulk of a note: no slice, no regex.
+		const line = inside || special ? text.slice(offset, end) : '';
 		let plain = !blank;
 		if (inside) {
 			plain = false;
@@ -166,13 +203,13 @@ function scanBlocks(text: string): ScannedChunk[] {
 				inside = undefined;
 			}
 		} else if (sure) {
-			const heading = !runHasTag && /^#{1,6}(?:[ \t\r\n]|$)/.test(line);
-			if ((previousBlank || heading) && offset > chunk.start && /^[^\s]/.test(line)) {
+			const heading = special && !runHasTag && /^#{1,6}(?:[ \t\r\n]|$)/.test(line);
+			if ((previousBlank || heading) && offset > chunk.start && indent === 0 && !blank && !/\s/.test(text[offset]!)) {
 				chunks.push({ ...chunk, end: offset });
 				chunk = { start: offset, end: text.length, runs: [] };
 				run = undefined;
 			}
-			const opened = opens(line, runHasTag);
+			const opened = special ? opens(line, runHasTag) : undefined;
 			if (opened === 'unsure') {
 				sure = false;
 			} else if (opened !== undefined) {
@@ -180,7 +217,7 @@ function scanBlocks(text: string): ScannedChunk[] {
 				plain = false;
 			}
 			// Only `<` and a whole tag name may open an HTML block that a blank line ends (kinds 6 and 7).
-			runHasTag ||= /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)/.test(line);
+			runHasTag ||= special && /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)/.test(line);
 		}
 		if (!plain) {
 			run = undefined;
@@ -196,6 +233,22 @@ function scanBlocks(text: string): ScannedChunk[] {
 	}
 	chunks.push(chunk);
 	return chunks;
+}
+
+/**
+ * Whether a line is blank, how many spaces, tabs or CRs lead it, and whether
+ * its first character, within three of the start, may open a fence, an HTML
+ * block or a heading (every line the block regexes can match).
+ */
+function lineShape(text: string, start: number, end: number): { blank: boolean; indent: number; special: boolean } {
+	let i = start;
+	let c = text.charCodeAt(i);
+	while (i < end && (c === 32 || c === 9 || c === 13)) {
+		c = text.charCodeAt(++i);
+	}
+	const blank = i >= end || c === 10;
+	const indent = i - start;
+	return { blank, indent, special: !blank && indent <= 3 && (c === 35 || c === 96 || c === 126 || c === 60) };
 }
 
 /**
