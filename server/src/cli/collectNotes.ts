@@ -11,16 +11,15 @@ export interface CollectedNote {
 }
 
 /**
- * Reads and parses every note of the project once, in one pass: the notes in
- * scope are checked, and every note's local targets are known sources (for
- * `misattributed`). A note's text is dropped as soon as it proves to cite
+ * Reads and indexes every note of the project once, in one pass: the notes
+ * in scope are checked, and every note's local targets are known sources
+ * (for `misattributed`). A note's text is dropped as soon as it proves to cite
  * nothing, so memory holds only the few notes that cite. A note in scope
  * that cannot be read is an error finding, never skipped silently.
  */
-export async function collectNotes(checker: Checker, workspace: NodeWorkspace, maxBytes: number, inScope: readonly string[], others: readonly string[]): Promise<{ notes: CollectedNote[]; fileErrors: FileError[]; cited: Set<string> }> {
+export async function collectNotes(checker: Checker, workspace: NodeWorkspace, maxBytes: number, inScope: readonly string[], others: readonly string[]): Promise<{ notes: CollectedNote[]; fileErrors: FileError[] }> {
 	const notes: CollectedNote[] = [];
 	const fileErrors: FileError[] = [];
-	const cited = new Set<string>();
 	const checked = new Set(inScope);
 	for (const file of [...inScope, ...others.filter(f => !checked.has(f))]) {
 		const read = await readListedNote(workspace, file, maxBytes, mayCite);
@@ -31,15 +30,10 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 			continue;
 		}
 		const text = 'text' in read ? read.text : '';
-		const parsed = 'text' in read ? checker.parse(file, text) : { citations: [], skipped: [] };
-		for (const c of parsed.citations) {
-			if (c.target?.kind === 'local') {
-				cited.add(c.target.path);
-			}
-		}
+		const parsed = 'text' in read ? checker.updateNote(file, text) : { citations: [], skipped: [] };
 		if (checked.has(file)) {
 			notes.push({ path: file, text: parsed.citations.length ? text : '', parsed });
 		}
 	}
-	return { notes, fileErrors, cited };
+	return { notes, fileErrors };
 }

@@ -22,12 +22,12 @@ export function parseNoteWhole(text: string, notePath: string): ParsedNote {
 }
 
 /** Citations of a text (or one chunk of it) in document order, and its disable comments. */
-interface Found {
+interface ChunkCitations {
 	readonly all: readonly Citation[];
 	readonly disables: readonly number[];
 }
 
-function parseWhole(text: string, notePath: string): Found {
+function parseWhole(text: string, notePath: string): ChunkCitations {
 	const root = parseMarkdown(text);
 	const exclusions = collectExclusions(root);
 	const lines = new LineIndex(text);
@@ -42,7 +42,7 @@ function parseWhole(text: string, notePath: string): Found {
  * only the few blocks of a note that may cite.
  */
 export class IncrementalParser {
-	#cache = new Map<string, Found>();
+	#cache = new Map<string, ChunkCitations>();
 	readonly #notePath: string;
 
 	constructor(notePath: string) {
@@ -52,7 +52,7 @@ export class IncrementalParser {
 	parse(text: string): ParsedNote {
 		const plan = planParse(text);
 		const units = plan.whole ? [{ start: 0, end: text.length }] : plan.units;
-		const next = new Map<string, Found>();
+		const next = new Map<string, ChunkCitations>();
 		const all: Citation[] = [];
 		const disables: number[] = [];
 		for (const unit of units) {
@@ -79,6 +79,7 @@ function shift(c: Citation, by: number): Citation {
 		attributionSpan: s(c.attributionSpan),
 		targetSpan: s(c.targetSpan),
 		versionSpan: s(c.versionSpan),
+		leadIn: s(c.leadIn),
 		problem: c.problem && { ...c.problem, span: s(c.problem.span) },
 	};
 }
