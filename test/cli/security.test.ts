@@ -83,7 +83,7 @@ suite('Paths inside the root (SPEC §3)', () => {
 
 suite('Pathological notes end in a finding (SPEC §8)', () => {
 	test('Should report a note too deep to parse at 1:1 and still check the others', () => {
-		const p = project({ 's.txt': 'alpha beta', 'deep.md': `${'> '.repeat(6000)}x\n> --- \`s.txt\`\n`, 'list.md': `${'- '.repeat(3000)}a verbatim\n`, 'ok.md': lines('> alpha beta', '> --- `s.txt`') });
+		const p = project({ 's.txt': 'alpha beta', 'deep.md': `${'> '.repeat(6000)}x\n> --- \`s.txt\`\n`, 'list.md': `${'- '.repeat(3000)}a "q" ([S](s.md), verbatim)\n`, 'ok.md': lines('> alpha beta', '> --- `s.txt`') });
 		const r = p.run(['check', '--format', 'json']);
 		assert.equal(r.status, 1, r.stderr);
 		const report = JSON.parse(r.stdout) as { citations: { file: string; line: number; column: number; status: string }[] };

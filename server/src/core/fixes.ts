@@ -1,6 +1,8 @@
-import type { NoteReport } from './index';
+import type { NoteReport } from './checkNotes';
+import { leadInEdit } from './leadInFixes';
 import type { QuoteResult } from './quote';
-import { LineIndex, dirnamePosix, relativePosix } from './text';
+import { dirnamePosix, relativePosix } from './paths';
+import { LineIndex } from './text';
 import type { Citation, CitationResult, Span } from './types';
 
 /** A text edit of a note: replace `span` (UTF-16 offsets) with `text`. */
@@ -39,7 +41,7 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 	const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : '';
 	// Keep the writer's path style: note-relative only when they wrote it so (links always are).
 	const from = c.form === 'prose' || /^`\.\.?\//.test(written) ? result.file : undefined;
-	const replaceWith = async (source: string, start: number, end: number, title: string): Promise<Fix | undefined> => {
+	const replaceWith = async (source: string, start: number, end: number, title: string, bodyOnly = false): Promise<Fix | undefined> => {
 		const text = await host.readSourceText(source);
 		if (text === undefined) {
 			return undefined;
@@ -54,6 +56,10 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 			return undefined;
 		}
 		const citation = chosen.citation.replace(/\n$/, '');
+		if (c.leadIn) {
+			const edit = leadInEdit(c, noteText, citation, bodyOnly);
+			return edit && { title, edits: [edit] };
+		}
 		if (c.form === 'prose') {
 			return { title, edits: [{ span: { start: paragraphEnd(noteText, c.span.end), end: paragraphEnd(noteText, c.span.end) }, text: `\n\n${citation}` }] };
 		}
@@ -100,9 +106,13 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 				const text = await host.readSourceText(source);
 				const at = text === undefined ? -1 : text.indexOf(s.text, text.length ? lineStartOffset(text, s.startLine) : 0);
 				if (at >= 0) {
-					const fix = await replaceWith(source, at, at + s.text.length, 'Replace the quote with the source\'s exact words');
+					const fix = await replaceWith(source, at, at + s.text.length, 'Replace the quote with the source\'s exact words', true);
 					if (fix) {
 						candidates.push(candidates.length ? fix : { ...fix, preferred: true });
+					}
+					const converted = c.leadIn && await replaceWith(source, at, at + s.text.length, 'Replace the quote with the source\'s exact words as an attributed blockquote');
+					if (converted) {
+						candidates.push(converted);
 					}
 				}
 			}
@@ -116,7 +126,7 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 		case 'verified':
 			if (c.form === 'prose' && source && result.occurrences?.[0]) {
 				const o = result.occurrences[0];
-				const fix = await replaceWith(source, o.start, o.end, 'Add this quote as a blockquote citation');
+				const fix = await replaceWith(source, o.start, o.end, c.leadIn ? 'Convert to an attributed blockquote' : 'Add this quote as a blockquote citation');
 				if (fix) {
 					candidates.push(fix);
 				}
@@ -145,7 +155,7 @@ async function leavesVerified(fix: Fix, result: CitationResult, noteText: string
 	}
 	const edit = fix.edits[0]!;
 	const written = { start: edit.span.start, end: edit.span.start + edit.text.length };
-	const touched = report.results.filter(r => r.citation.span.start < written.end && written.start < r.citation.span.end && r.citation.form === 'blockquote');
+	const touched = report.results.filter(r => r.citation.span.start < written.end && written.start < r.citation.span.end && (r.citation.form === 'blockquote' || r.citation.leadIn));
 	const target = touched.length ? touched : report.results.filter(r => r.citation.span.start === result.citation.span.start);
 	return target.length > 0 && target.every(r => r.status === 'verified');
 }
@@ -244,40 +254,4 @@ export function renameEdits(noteText: string, notePath: string, citations: reado
 		}
 	}
 	return edits;
-}
-
-/** A word-level diff of quote against source, as Markdown: ~~only in the quote~~ **only in the source**. */
-export function wordDiff(quote: string, source: string): string {
-	const a = quote.split(/\s+/).filter(Boolean);
-	const b = source.split(/\s+/).filter(Boolean);
-	if (a.length * b.length > 250_000) {
-		return '';
-	}
-	const dp: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-	for (let i = a.length - 1; i >= 0; i--) {
-		for (let j = b.length - 1; j >= 0; j--) {
-			dp[i]![j] = a[i] === b[j] ? dp[i + 1]![j + 1]! + 1 : Math.max(dp[i + 1]![j]!, dp[i]![j + 1]!);
-		}
-	}
-	const out: string[] = [];
-	let i = 0;
-	let j = 0;
-	while (i < a.length || j < b.length) {
-		if (i < a.length && j < b.length && a[i] === b[j]) {
-			out.push(escapeMd(a[i]!));
-			i++;
-			j++;
-		} else if (j < b.length && (i === a.length || dp[i]![j + 1]! >= dp[i + 1]![j]!)) {
-			out.push(`**${escapeMd(b[j]!)}**`);
-			j++;
-		} else {
-			out.push(`~~${escapeMd(a[i]!)}~~`);
-			i++;
-		}
-	}
-	return out.join(' ');
-}
-
-function escapeMd(s: string): string {
-	return s.replace(/[\\`*_~[\]<>|#]/g, m => `\\${m}`);
 }

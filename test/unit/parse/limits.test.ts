@@ -8,8 +8,8 @@ import { InMemoryWorkspace } from '../../helpers/inMemoryWorkspace';
 import { lines } from '../../helpers/text';
 
 const deepQuotes = `${'> '.repeat(6000)}x\n> --- \`s.txt\`\n`;
-const deepList = `${'- '.repeat(3000)}a verbatim\n`;
-const indentedList = Array.from({ length: 300 }, (_, i) => `${' '.repeat(2 * i)}- a verbatim`).join('\n');
+const deepList = `${'- '.repeat(3000)}a "q" ([S](s.md), verbatim)\n`;
+const indentedList = Array.from({ length: 300 }, (_, i) => `${' '.repeat(2 * i)}- a "q" ([S](s.md), verbatim)`).join('\n');
 const delimiters = `${'*a* [b] '.repeat(maxDelimitersPerBlock)}"quoted" ([S](s.md), verbatim)`;
 
 suite('Parse limits (SPEC §8)', () => {

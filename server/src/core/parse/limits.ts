@@ -13,11 +13,11 @@ const listMarker = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/;
 const blockStart = /^(?:\||#|```|~~~)/;
 
 /** Why a note is beyond the parse limits, or undefined when it is within them. Linear in the text. */
-export function beyondParseLimits(text: string): string | undefined {
+export function beyondParseLimits(text: string, firstLine = 0): string | undefined {
 	const lists: number[] = [];
 	let delimiters = 0;
 	let previousBlank = true;
-	let line = 0;
+	let line = firstLine;
 	for (let start = 0; start <= text.length; line++) {
 		const end = lineEnd(text, start);
 		const { depth, content, markers } = containers(text, start, end, lists, previousBlank);

@@ -4,29 +4,92 @@ import { findBlockquoteCitations } from './blockquote';
 import { collectExclusions, parseMarkdown } from './markdown';
 import { beyondParseLimits } from './limits';
 import { findProseCitations } from './prose';
+import { planParse } from './scan';
+
 
 /**
  * Finds every citation of a note (SPEC §1), in document order. A citation
  * after `<!-- verbatim-disable-next-citation -->` is returned as skipped.
+ * Only the blocks the scan selects are parsed (see `planParse`).
  */
 export function parseNote(text: string, notePath: string): ParsedNote {
-	if (!mayCite(text)) {
-		return { citations: [], skipped: [] };
-	}
-	const refused = refuse(text);
-	if (refused) {
-		return refused;
-	}
-	return guarded(() => {
-		const { all, disables } = parseWhole(text, notePath);
-		return applyDisables(all, disables);
-	});
+	return new IncrementalParser(notePath).parse(text);
 }
 
-/** A note beyond the parse limits, as one finding at its start; undefined when it may be parsed. */
-function refuse(text: string): ParsedNote | undefined {
-	const why = beyondParseLimits(text);
-	return why === undefined ? undefined : noteFinding(`note not parsed: ${why}; its citations were not checked`);
+/** The reference: a parse of the whole note, which `parseNote` must equal. */
+export function parseNoteWhole(text: string, notePath: string): ParsedNote {
+	const { all, disables } = parseWhole(text, notePath);
+	return applyDisables(all, disables);
+}
+
+/** Citations of a text (or one chunk of it) in document order, and its disable comments. */
+interface ChunkCitations {
+	readonly all: readonly Citation[];
+	readonly disables: readonly number[];
+}
+
+function parseWhole(text: string, notePath: string): ChunkCitations {
+	const root = parseMarkdown(text);
+	const exclusions = collectExclusions(root);
+	const lines = new LineIndex(text);
+	const quotes = findBlockquoteCitations(text, root, lines, exclusions, notePath);
+	const prose = findProseCitations(text, root, exclusions, notePath, quotes.map(c => c.span));
+	return { all: [...quotes, ...prose].sort((a, b) => a.span.start - b.span.start), disables: exclusions.disables };
+}
+
+/**
+ * Parses a note unit by unit (see `planParse`), reusing units seen before: an
+ * editor re-parses only the block a keystroke touched, and a batch parses
+ * only the few blocks of a note that may cite.
+ */
+export class IncrementalParser {
+	#cache = new Map<string, ChunkCitations>();
+	readonly #notePath: string;
+
+	constructor(notePath: string) {
+		this.#notePath = notePath;
+	}
+
+	parse(text: string): ParsedNote {
+		const plan = planParse(text);
+		const units = plan.whole ? [{ start: 0, end: text.length }] : plan.units;
+		const refused = refuse(text, units);
+		return refused ?? guarded(() => this.#parseUnits(text, units));
+	}
+
+	#parseUnits(text: string, units: readonly { start: number; end: number }[]): ParsedNote {
+		const next = new Map<string, ChunkCitations>();
+		const all: Citation[] = [];
+		const disables: number[] = [];
+		for (const unit of units) {
+			const body = text.slice(unit.start, unit.end);
+			const found = next.get(body) ?? this.#cache.get(body) ?? parseWhole(body, this.#notePath);
+			next.set(body, found);
+			all.push(...found.all.map(c => shift(c, unit.start)));
+			disables.push(...found.disables.map(d => d + unit.start));
+		}
+		this.#cache = next;
+		return applyDisables(all, disables);
+	}
+}
+
+/** A note whose parsed units exceed the parse limits, as one finding at its start; undefined when it may be parsed. */
+function refuse(text: string, units: readonly { start: number; end: number }[]): ParsedNote | undefined {
+	for (const unit of units) {
+		const why = beyondParseLimits(text.slice(unit.start, unit.end), lineBefore(text, unit.start));
+		if (why !== undefined) {
+			return noteFinding(`note not parsed: ${why}; its citations were not checked`);
+		}
+	}
+	return undefined;
+}
+
+function lineBefore(text: string, offset: number): number {
+	let n = 0;
+	for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+		n++;
+	}
+	return n;
 }
 
 /** Runs a parse; any failure (a stack overflow deep in the parser included) becomes a finding, never a crash. */
@@ -46,118 +109,6 @@ function noteFinding(message: string): ParsedNote {
 	return { citations: [citation], skipped: [] };
 }
 
-/** Citations of a text (or one chunk of it) in document order, and its disable comments. */
-interface Found {
-	readonly all: readonly Citation[];
-	readonly disables: readonly number[];
-}
-
-function parseWhole(text: string, notePath: string): Found {
-	const root = parseMarkdown(text);
-	const exclusions = collectExclusions(root);
-	const lines = new LineIndex(text);
-	const quotes = findBlockquoteCitations(text, root, lines, exclusions, notePath);
-	const prose = findProseCitations(text, root, exclusions, notePath, quotes.map(c => c.span));
-	return { all: [...quotes, ...prose].sort((a, b) => a.span.start - b.span.start), disables: exclusions.disables };
-}
-
-/**
- * Parses a note chunk by chunk, reusing chunks seen before: an editor
- * re-parses only the block a keystroke touched. Chunks split at top-level
- * block boundaries (see `splitChunks`), where CommonMark closes every open
- * block, so the citations found are those of a whole parse. Notes with link
- * reference definitions, which resolve across blocks, are parsed whole.
- */
-export class IncrementalParser {
-	#cache = new Map<string, Found>();
-	readonly #notePath: string;
-
-	constructor(notePath: string) {
-		this.#notePath = notePath;
-	}
-
-	parse(text: string): ParsedNote {
-		if (!mayCite(text)) {
-			return { citations: [], skipped: [] };
-		}
-		const refused = refuse(text);
-		if (refused) {
-			return refused;
-		}
-		return guarded(() => this.#parseChunks(text));
-	}
-
-	#parseChunks(text: string): ParsedNote {
-		if (/^ {0,3}\[[^\]\n]+\]:/m.test(text)) {
-			const { all, disables } = parseWhole(text, this.#notePath);
-			return applyDisables(all, disables);
-		}
-		const next = new Map<string, Found>();
-		const all: Citation[] = [];
-		const disables: number[] = [];
-		for (const chunk of splitChunks(text)) {
-			const body = text.slice(chunk.start, chunk.end);
-			let found = next.get(body) ?? this.#cache.get(body);
-			if (!found) {
-				found = mayCite(body) || body.includes('verbatim-disable') ? parseWhole(body, this.#notePath) : { all: [], disables: [] };
-			}
-			next.set(body, found);
-			all.push(...found.all.map(c => shift(c, chunk.start)));
-			disables.push(...found.disables.map(d => d + chunk.start));
-		}
-		this.#cache = next;
-		return applyDisables(all, disables);
-	}
-}
-
-/**
- * Offsets where the note may be cut into independently parsed chunks: a line
- * that starts at column 0 with a visible character after a blank line, outside
- * fenced code, HTML comments and raw HTML blocks.
- */
-export function splitChunks(text: string): { start: number; end: number }[] {
-	const chunks: { start: number; end: number }[] = [];
-	let start = 0;
-	let fence: string | undefined;
-	let html: RegExp | undefined;
-	let previousBlank = false;
-	let offset = 0;
-	while (offset < text.length) {
-		const nl = text.indexOf('\n', offset);
-		const end = nl < 0 ? text.length : nl + 1;
-		const line = text.slice(offset, end);
-		if (fence) {
-			if (new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(line)) {
-				fence = undefined;
-			}
-		} else if (html) {
-			if (html.test(line)) {
-				html = undefined;
-			}
-		} else {
-			if (previousBlank && offset > start && /^[^\s]/.test(line)) {
-				chunks.push({ start, end: offset });
-				start = offset;
-			}
-			const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-			if (f) {
-				fence = f[1];
-			} else if (/^ {0,3}<!--/.test(line) && !/-->/.test(line.slice(line.indexOf('<!--') + 4))) {
-				html = /-->/;
-			} else {
-				const raw = /^ {0,3}<(script|pre|style|textarea)(?:\s|>|$)/i.exec(line);
-				if (raw && !new RegExp(`</${raw[1]}>`, 'i').test(line)) {
-					html = new RegExp(`</${raw[1]}>`, 'i');
-				}
-			}
-		}
-		previousBlank = !fence && !html && /^\s*$/.test(line);
-		offset = end;
-	}
-	chunks.push({ start, end: text.length });
-	return chunks;
-}
-
 function shift(c: Citation, by: number): Citation {
 	if (by === 0) {
 		return c;
@@ -170,6 +121,7 @@ function shift(c: Citation, by: number): Citation {
 		attributionSpan: s(c.attributionSpan),
 		targetSpan: s(c.targetSpan),
 		versionSpan: s(c.versionSpan),
+		leadIn: s(c.leadIn),
 		problem: c.problem && { ...c.problem, span: s(c.problem.span) },
 	};
 }
@@ -189,13 +141,4 @@ function applyDisables(all: readonly Citation[], disables: readonly number[]): P
 		pending = false;
 	}
 	return { citations, skipped };
-}
-
-/**
- * A cheap superset test: a citation needs an attribution line (`>` then
- * `---` on one line) or the marker word. Most notes have neither, and the
- * Markdown parse is the dominant cost of a run.
- */
-export function mayCite(text: string): boolean {
-	return />[ \t>]*---/.test(text) || /verbatim/i.test(text);
 }

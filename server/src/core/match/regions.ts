@@ -1,0 +1,93 @@
+import { subtractSpans, type LoadedSource } from '../sources';
+import type { RangeSpec, Span } from '../types';
+import type { Region } from './find';
+
+/**
+ * The eligible text of a citation as ORIGINAL spans (SPEC §2.1): the cited
+ * lines or pages, within an extract only its Quotes bodies, never the
+ * citation's own span (SPEC §2.5). A message when a range lies outside the source.
+ */
+export function eligibleSpans(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self: Span | undefined): Span[] | string {
+	let spans: Span[] = [{ start: 0, end: source.text.length }];
+	if (ranges) {
+		const sliced = sliceRanges(source, ranges);
+		if (typeof sliced === 'string') {
+			return sliced;
+		}
+		spans = sliced;
+	}
+	if (source.isExtract) {
+		spans = intersectSpans(source.extractSpans() ?? [], spans);
+	}
+	return self ? subtractSpans(spans, [self]) : spans;
+}
+
+/**
+ * The regions of a source a quote may match in (SPEC §2.1), each normalised
+ * apart; `self` is the citing span when a note cites itself. A message when
+ * a range lies outside the source.
+ */
+export function eligibleRegions(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self?: Span): Region[] | string {
+	const spans = eligibleSpans(source, ranges, self);
+	return typeof spans === 'string' ? spans : regionsOf(source, spans, !ranges && !self);
+}
+
+/** Normalised regions of spans; `whole` reuses the source's cached normalisations when the spans are all it offers. */
+export function regionsOf(source: LoadedSource, spans: readonly Span[], whole: boolean): Region[] {
+	if (whole) {
+		return source.isExtract ? source.extractRegions() : [{ normalized: source.whole() }];
+	}
+	return spans.map(s => source.region(s, source.isExtract));
+}
+
+/** Each span of `a` cut to each span of `b` it overlaps; every piece its own region. */
+function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
+	const out: Span[] = [];
+	for (const x of a) {
+		for (const y of b) {
+			const start = Math.max(x.start, y.start);
+			const end = Math.min(x.end, y.end);
+			if (end > start) {
+				out.push({ start, end });
+			}
+		}
+	}
+	return out;
+}
+
+/** Cited lines or pages as ORIGINAL spans, sliced before normalising (SPEC §2.1); overlapping ranges merge. */
+function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Span[] | string {
+	const spans: { start: number; end: number }[] = [];
+	if (ranges[0]!.kind === 'lines') {
+		const count = source.lines.lineCount;
+		for (const r of ranges) {
+			if (r.end > count) {
+				return `line range ${r.start}-${r.end} is outside the source's 1-${count}`;
+			}
+			spans.push({ start: source.lines.lineStart(r.start), end: source.lines.lineEnd(r.end) });
+		}
+	} else {
+		const pageStarts = [0];
+		for (let i = source.text.indexOf('\f'); i >= 0; i = source.text.indexOf('\f', i + 1)) {
+			pageStarts.push(i + 1);
+		}
+		for (const r of ranges) {
+			if (r.end > pageStarts.length) {
+				return `page range p${r.start}-${r.end} is outside the source's 1-${pageStarts.length}`;
+			}
+			const end = r.end < pageStarts.length ? pageStarts[r.end]! - 1 : source.text.length;
+			spans.push({ start: pageStarts[r.start - 1]!, end });
+		}
+	}
+	spans.sort((a, b) => a.start - b.start);
+	const merged: { start: number; end: number }[] = [];
+	for (const s of spans) {
+		const last = merged[merged.length - 1];
+		if (last && s.start < last.end) {
+			last.end = Math.max(last.end, s.end);
+		} else {
+			merged.push({ ...s });
+		}
+	}
+	return merged;
+}
