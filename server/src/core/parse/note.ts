@@ -50,7 +50,9 @@ export class IncrementalParser {
 		this.#notePath = notePath;
 	}
 
-	parse(text: string): ParsedNote {
+	parse(original: string): ParsedNote {
+		// A lone CR ends a line (SPEC §2); turning it into LF keeps every offset, so spans still point into the original.
+		const text = original.includes('\r') ? original.replace(/\r(?!\n)/g, '\n') : original;
 		const plan = planParse(text);
 		const units = plan.whole ? [{ start: 0, end: text.length }] : plan.units;
 		const refused = refuse(text, units);
