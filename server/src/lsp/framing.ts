@@ -49,7 +49,8 @@ export class FramingGuard extends Transform {
 			}
 			const length = parseLength(this.#buffer.subarray(0, end).toString('latin1'));
 			if (length === undefined) {
-				this.#resync(end + headerEnd.length);
+				// The next header may hide inside what looked like this one (a body sent with no header): look from the next byte.
+				this.#resync(1);
 				continue;
 			}
 			this.push(`Content-Length: ${length}\r\n\r\n`);
