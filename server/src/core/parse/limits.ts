@@ -8,7 +8,8 @@
 export const maxNesting = 100;
 export const maxDelimitersPerBlock = 1000;
 
-const delimiter = /[*_[\]~<@]|www\.|:\/\//g;
+/** Inline delimiters, and the quotation marks and marker words the prose finder pairs, whose counts drive the cost. */
+const delimiter = /[*_[\]~<@"\u201C\u201D]|www\.|:\/\/|verbatim/gi;
 const listMarker = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/;
 const blockStart = /^(?:\||#|```|~~~)/;
 

@@ -77,21 +77,20 @@ export class IncrementalParser {
 
 /** A note whose parsed units exceed the parse limits, as one finding at its start; undefined when it may be parsed. */
 function refuse(text: string, units: readonly { start: number; end: number }[]): ParsedNote | undefined {
+	// Units come in order, so counting lines as they pass keeps the scan linear.
+	let line = 0;
+	let counted = 0;
 	for (const unit of units) {
-		const why = beyondParseLimits(text.slice(unit.start, unit.end), lineBefore(text, unit.start));
+		for (let i = text.indexOf('\n', counted); i >= 0 && i < unit.start; i = text.indexOf('\n', i + 1)) {
+			line++;
+		}
+		counted = Math.max(counted, unit.start);
+		const why = beyondParseLimits(text.slice(unit.start, unit.end), line);
 		if (why !== undefined) {
 			return noteFinding(`note not parsed: ${why}; its citations were not checked`);
 		}
 	}
 	return undefined;
-}
-
-function lineBefore(text: string, offset: number): number {
-	let n = 0;
-	for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-		n++;
-	}
-	return n;
 }
 
 /** Runs a parse; any failure (a stack overflow deep in the parser included) becomes a finding, never a crash. */

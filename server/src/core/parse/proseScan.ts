@@ -187,7 +187,9 @@ export function findMarkers(scan: string, base: number, quotes: readonly QuoteSp
 }
 
 /** The words from the start of the marker's clause up to the marker, lower-cased, with quoted text left out. */
-function clauseWords(scan: string, base: number, floor: number, at: number, quotes: readonly QuoteSpan[]): string[] {
+function clauseWords(scan: string, base: number, sentenceStart: number, at: number, quotes: readonly QuoteSpan[]): string[] {
+	// A clause longer than this is not one a reader scans back through; the bound keeps a huge paragraph linear (SPEC §8).
+	const floor = Math.max(sentenceStart, at - maxClauseChars);
 	const chars = scan.slice(floor - base, at - base).split('');
 	for (const q of quotes) {
 		for (let k = Math.max(q.open, floor); k <= Math.min(q.close, at - 1); k++) {
@@ -208,6 +210,8 @@ function clauseWords(scan: string, base: number, floor: number, at: number, quot
 	// "No. 5" is a number, not a negation.
 	return clause.replace(/\bnos?\.\s*(?=\d)/g, ' ').match(/[\p{L}']+/gu) ?? [];
 }
+
+const maxClauseChars = 2000;
 
 function negatedOrHedged(words: readonly string[]): boolean {
 	if (words.some(w => negations.has(w) || w.endsWith('n\'t'))) {
