@@ -203,6 +203,21 @@ async function indexProject(checker: CheckManager, project: LoadedProject, known
 	}
 }
 
+/** The selection to quote: `--text`, else the `--text-file`, else stdin. */
+async function readSelection(text: string | undefined, file: string | undefined, io: Io): Promise<string> {
+	if (text !== undefined) {
+		return text;
+	}
+	if (file === undefined) {
+		return io.readStdin();
+	}
+	const read = readTextFile(path.resolve(io.cwd, file));
+	if ('error' in read) {
+		throw new UsageError(`--text-file: ${file} cannot be read (${read.error})`);
+	}
+	return read.text;
+}
+
 async function quote(args: readonly string[], io: Io): Promise<number> {
 	const { values, positionals } = parseArgs({
 		args: [...args],
@@ -239,25 +254,11 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	if (source === undefined) {
 		throw new UsageError(`--source: ${values.source} is outside the project root ${project.root}`);
 	}
-	let from: string | undefined;
-	if (values.from !== undefined) {
-		from = project.workspace.toRelative(path.resolve(io.cwd, values.from));
-		if (from === undefined) {
-			throw new UsageError(`--from: ${values.from} is outside the project root ${project.root}`);
-		}
+	const from = values.from === undefined ? undefined : project.workspace.toRelative(path.resolve(io.cwd, values.from));
+	if (values.from !== undefined && from === undefined) {
+		throw new UsageError(`--from: ${values.from} is outside the project root ${project.root}`);
 	}
-	let text: string;
-	if (values.text !== undefined) {
-		text = values.text;
-	} else if (values['text-file'] !== undefined) {
-		const read = readTextFile(path.resolve(io.cwd, values['text-file']));
-		if ('error' in read) {
-			throw new UsageError(`--text-file: ${values['text-file']} cannot be read (${read.error})`);
-		}
-		text = read.text;
-	} else {
-		text = await io.readStdin();
-	}
+	const text = await readSelection(values.text, values['text-file'], io);
 	const checker = createChecker({ workspace: project.workspace, config: project.config });
 	const result = await checker.quote({ source, text, from, pin: values.pin, form: values.form });
 	if (result.kind === 'error') {
