@@ -10,6 +10,13 @@ export interface Settings {
 
 const defaultSettings: Settings = { enable: true, codeLens: { enable: true }, validate: { workspace: true }, trace: { server: 'off' } };
 
+/** What the client declared at `initialize` that changes how the server talks to it. */
+export interface ClientFlags {
+	pullDiagnostics: boolean;
+	workspaceFolders: boolean;
+	codeLensRefresh: boolean;
+}
+
 /** Settings as the client sent them, over the defaults, section by section. */
 export function mergeSettings(value: Partial<Settings> | null | undefined): Settings {
 	const v = value ?? {};
