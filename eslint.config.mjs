@@ -65,6 +65,10 @@ export default tseslint.config(
 		},
 	},
 	{
+		files: ['server/src/*.ts'],
+		rules: banned(['node:fs', 'fs', 'node:fs/*', 'fs/*'], 'Files are read in server/src/node only.'),
+	},
+	{
 		files: ['client/src/**/*.ts'],
 		rules: banned(['../../server/src/core/*', '../../server/src/node/*', '../../server/src/lsp/*', '../../server/src/cli/*'],
 			'The client asks the server; it never bundles the core (STYLE §3.2 rule 3).'),
