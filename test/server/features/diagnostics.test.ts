@@ -33,6 +33,14 @@ suite('Language server in process: diagnostics, settings, configuration', () => 
 		assert.deepEqual((await s.diagnosticsOf('notes/n.md', ds => ds.length > 0)).map(d => d.code), ['absent']);
 	}));
 
+	test('Should take settings a client pushes when it cannot be asked for them', () => withServer(projectFiles(), {}, async s => {
+		await s.open('notes/n.md', note);
+		await s.diagnosticsOf('notes/n.md', ds => ds.length === 1);
+		await s.client.sendNotification('workspace/didChangeConfiguration', { settings: { verbatim: { enable: false } } });
+		await s.diagnosticsOf('notes/n.md', ds => ds.length === 0);
+		assert.deepEqual(s.events('settings.changed'), [{ enable: false, codeLens: true, validateWorkspace: true }]);
+	}));
+
 	test('Should check the note on disk again when its buffer closes', () => withServer(projectFiles(), {}, async s => {
 		await s.open('notes/n.md', absentNote);
 		await s.diagnosticsOf('notes/n.md', ds => ds[0]?.code === 'absent');
