@@ -158,17 +158,6 @@ export class CheckManager {
 		return (await this.results(notePath, text, token)).find(r => within(r.citation.span) || (r.citation.leadIn && within(r.citation.attributionSpan)));
 	}
 
-	/** The quick fixes of every citation overlapping `[start, end]` of a note (read-only). */
-	async fixesIn(notePath: string, text: string, start: number, end: number, token: CancellationToken): Promise<{ result: CitationResult; fixes: Fix[] }[]> {
-		const out = [];
-		for (const result of await this.results(notePath, text, token)) {
-			if (result.citation.span.end >= start && result.citation.span.start <= end && !token.isCancellationRequested) {
-				out.push({ result, fixes: await this.fixes(result, text) });
-			}
-		}
-		return out;
-	}
-
 	/** What a hover shows of the citation under an offset (read-only). */
 	async details(notePath: string, text: string, offset: number, token: CancellationToken): Promise<CitationDetails | undefined> {
 		const r = await this.resultAt(notePath, text, offset, token);

@@ -1,5 +1,4 @@
 import { CodeActionKind, Disposable, type CodeAction, type CodeActionParams, type Connection, type Diagnostic } from 'vscode-languageserver';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CitationResult, Fix } from '../../core';
 import type { ServerContext } from '../context';
 import { toTextEdits, type DiagnosticData } from '../convert';
@@ -8,9 +7,19 @@ import { toTextEdits, type DiagnosticData } from '../convert';
 export function registerCodeActions(connection: Connection, ctx: ServerContext): Disposable {
 	return connection.onCodeAction((params, token) => ctx.guard('codeAction', [] as CodeAction[], async () => {
 		const at = await ctx.projects.openNote(params.textDocument.uri);
-		const doc = at?.doc;
-		const found = doc ? await at.project.manager.fixesIn(at.rel, doc.getText(), doc.offsetAt(params.range.start), doc.offsetAt(params.range.end), token) : [];
-		return found.flatMap(({ result, fixes }) => fixes.map(fix => toCodeAction(doc!, fix, diagnosticOf(params, result))));
+		if (!at) {
+			return [];
+		}
+		const { doc, project } = at;
+		const [start, end] = [doc.offsetAt(params.range.start), doc.offsetAt(params.range.end)];
+		const actions: CodeAction[] = [];
+		for (const r of await project.manager.results(at.rel, doc.getText(), token)) {
+			if (r.citation.span.end >= start && r.citation.span.start <= end) {
+				const fixes = await project.manager.fixes(r, doc.getText());
+				actions.push(...fixes.map(fix => toCodeAction(doc.uri, fix, diagnosticOf(params, r), doc)));
+			}
+		}
+		return actions;
 	}));
 }
 
@@ -19,12 +28,12 @@ function diagnosticOf(params: CodeActionParams, r: CitationResult): Diagnostic |
 	return params.context.diagnostics.find(d => (d.data as Partial<DiagnosticData> | undefined)?.start === r.citation.span.start);
 }
 
-function toCodeAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic | undefined): CodeAction {
+function toCodeAction(uri: string, fix: Fix, diagnostic: Diagnostic | undefined, doc: Parameters<typeof toTextEdits>[0]): CodeAction {
 	return {
 		title: fix.title,
 		kind: CodeActionKind.QuickFix,
 		isPreferred: fix.preferred,
 		diagnostics: diagnostic ? [diagnostic] : undefined,
-		edit: { changes: { [doc.uri]: toTextEdits(doc, fix.edits) } },
+		edit: { changes: { [uri]: toTextEdits(doc, fix.edits) } },
 	};
 }
