@@ -15,7 +15,7 @@ declare const VERBATIM_VERSION: string;
 const version = typeof VERBATIM_VERSION === 'string' ? VERBATIM_VERSION : '0.0.0-dev';
 
 /** Exit codes (SPEC §5): no error findings, error findings, usage or configuration error. */
-export const exitCodes = { ok: 0, findings: 1, usage: 2 } as const;
+const exitCodes = { ok: 0, findings: 1, usage: 2 } as const;
 
 /** A usage or configuration error: printed on stderr, exit 2. */
 class UsageError extends Error { }

@@ -18,7 +18,7 @@ export interface ClientFlags {
 }
 
 /** Settings as the client sent them, over the defaults, section by section. */
-export function mergeSettings(value: Partial<Settings> | null | undefined): Settings {
+function mergeSettings(value: Partial<Settings> | null | undefined): Settings {
 	const v = value ?? {};
 	return {
 		enable: typeof v.enable === 'boolean' ? v.enable : defaultSettings.enable,
