@@ -52,3 +52,50 @@ export function loadConfig(io: Io, configFile: string): ProjectConfig {
 	}
 	return parsed.config;
 }
+
+/**
+ * Splits a project at every `verbatim.json` below its root: each subtree is
+ * checked as its own project, with its own root and configuration (as the
+ * language server does per workspace folder). `scopes` are relative to the
+ * outer root; each part gets those that reach into it, relative to its root.
+ */
+export function splitNested(io: Io, outer: Project, files: readonly string[], scopes: readonly string[]): { project: Project; files: string[]; scopes: string[] }[] {
+	const nested = files.filter(f => f.endsWith('/verbatim.json')).map(f => f.slice(0, -'/verbatim.json'.length)).sort();
+	// Longest first, so a file belongs to the innermost project that contains it.
+	const owners = [...nested].sort((a, b) => b.length - a.length);
+	const byOwner = new Map<string, string[]>([['', []], ...nested.map(d => [d, []] as [string, string[]])]);
+	for (const f of files) {
+		const owner = owners.find(d => f.startsWith(`${d}/`)) ?? '';
+		byOwner.get(owner)!.push(owner ? f.slice(owner.length + 1) : f);
+	}
+	const parts: { project: Project; files: string[]; scopes: string[] }[] = [];
+	for (const [dir, own] of byOwner) {
+		const inner = scopes.length === 0 ? [] : scopesWithin(dir, scopes);
+		if (inner === undefined) {
+			continue;
+		}
+		const project = dir ? nestedProject(io, outer, dir) : outer;
+		parts.push({ project, files: own, scopes: inner });
+	}
+	return parts;
+}
+
+/** The scopes that reach into `dir`, relative to it; undefined when none does. */
+function scopesWithin(dir: string, scopes: readonly string[]): string[] | undefined {
+	const inner: string[] = [];
+	for (const s of scopes) {
+		if (dir === '') {
+			inner.push(s);
+		} else if (s === '' || s === dir || dir.startsWith(`${s}/`)) {
+			inner.push('');
+		} else if (s.startsWith(`${dir}/`)) {
+			inner.push(s.slice(dir.length + 1));
+		}
+	}
+	return inner.length ? inner : undefined;
+}
+
+function nestedProject(io: Io, outer: Project, dir: string): Project {
+	const root = path.join(outer.root, ...dir.split('/'));
+	return { root, config: loadConfig(io, path.join(root, 'verbatim.json')), workspace: new NodeWorkspace(root) };
+}

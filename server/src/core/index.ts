@@ -32,6 +32,8 @@ export interface CheckerInit {
 	readonly redact?: boolean;
 	/** Bytes of loaded sources to keep in memory at once (default 256 MB); a batch check needs little. */
 	readonly sourceBudgetBytes?: number;
+	/** How messages name a project file (default: project-relative); the CLI names it from the working folder. */
+	readonly displayPath?: (projectPath: string) => string;
 }
 
 /** The checks of one note. */
@@ -82,7 +84,7 @@ export function createChecker(init: CheckerInit): Checker {
 	const isExtract = picomatch(config.extractFiles as string[], { dot: true });
 	const isSource = config.sources.length ? picomatch(config.sources as string[], { dot: true }) : () => false;
 	const profileOf = createProfileResolver(config);
-	const sources = new SourceCache(workspace, config.maxSourceBytes, (p, t) => profileOf(p, t), p => isExtract(p));
+	const sources = new SourceCache(workspace, config.maxSourceBytes, (p, t) => profileOf(p, t), p => isExtract(p), init.displayPath);
 	sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 	/** One incremental parser per note, most recently used last; bounded so a workspace scan cannot grow it without end. */
 	const parsers = new Map<string, IncrementalParser>();

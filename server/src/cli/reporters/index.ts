@@ -17,5 +17,5 @@ export const formats: Readonly<Record<string, (report: Report, context: ReportCo
 	text: (report, { io, quiet }) => io.stdout(toText(report, { quiet, color: io.isTTY && io.env.NO_COLOR === undefined })),
 	json: (report, { io }) => writeJson(report, io.stdout),
 	sarif: (report, { io, version }) => io.stdout(`${JSON.stringify(toSarif(report, version), null, 2)}\n`),
-	github: (report, { io }) => io.stdout(toGithub(report)),
+	github: (report, { io }) => io.stdout(toGithub(report, io.env.GITHUB_WORKSPACE || io.cwd)),
 };
