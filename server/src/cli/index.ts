@@ -5,7 +5,7 @@ import { exitCodes, main } from './main';
  * (`verbatim check | head -1`) is not an error: the rest of the output is
  * dropped and the process exits with the code the run would have had.
  */
-export function runCli(): void {
+export function runCli(startServer?: () => void): void {
 	let closed = false;
 	const guard = (stream: NodeJS.WriteStream) => (s: string): void => {
 		if (!closed) {
@@ -28,6 +28,7 @@ export function runCli(): void {
 		stdout: guard(process.stdout),
 		stderr: guard(process.stderr),
 		readStdin,
+		startServer,
 	}).then(code => {
 		process.exitCode = code;
 	}, internalError);

@@ -12,4 +12,9 @@ export interface Io {
 	stdout(s: string): void;
 	stderr(s: string): void;
 	readStdin(): Promise<string>;
+	/**
+	 * Starts the language server on this process (`verbatim lsp`). Given by the
+	 * entry point, the only module that knows both front ends (they are peers).
+	 */
+	readonly startServer?: () => void;
 }

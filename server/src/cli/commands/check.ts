@@ -5,7 +5,7 @@ import { checkProject } from '../checkProject';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { openProject, splitNested, type Project } from '../project';
-import { buildReport, type ProjectResults } from '../report';
+import { buildReport, type ProjectResults, type Report } from '../report';
 import { formats } from '../reporters';
 import { version } from '../version';
 
@@ -35,19 +35,31 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 	if (!Object.hasOwn(formats, format)) {
 		throw new UsageError(`--format: "${format}" is not one of ${Object.keys(formats).join(', ')}`);
 	}
-	const redact = Boolean(values.redact);
+	const report = await collectReport({ paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: Boolean(values.redact) }, io);
+	formats[format]!(report, { io, version, quiet: Boolean(values.quiet) });
+	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
+}
+
+/** What to check: paths (relative to the working folder), and the project flags. */
+export interface CheckOptions {
+	readonly paths: readonly string[];
+	readonly root?: string;
+	readonly config?: string;
+	readonly redact: boolean;
+}
+
+/** Checks every project the paths reach (nested ones on their own) into one report; throws UsageError for bad paths or configuration. */
+export async function collectReport(options: CheckOptions, io: Io): Promise<Report> {
 	const results: ProjectResults[] = [];
-	for (const { project, scopes } of projectsOf(positionals, io, values.root as string | undefined, values.config as string | undefined)) {
+	for (const { project, scopes } of projectsOf(options.paths, io, options.root, options.config)) {
 		const files = await listProjectFiles(project.root);
 		for (const part of splitNested(io, project, files, scopes)) {
-			results.push(await checkProject(part, redact, io.cwd));
+			results.push(await checkProject(part, options.redact, io.cwd));
 		}
 	}
 	// A project with nothing in scope is not part of the report, unless nothing is.
 	const checked = results.filter(r => r.notes.length + r.fileErrors.length > 0);
-	const report = buildReport(checked.length ? checked : results.slice(0, 1), redact, io.cwd);
-	formats[format]!(report, { io, version, quiet: Boolean(values.quiet) });
-	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
+	return buildReport(checked.length ? checked : results.slice(0, 1), options.redact, io.cwd);
 }
 
 /**

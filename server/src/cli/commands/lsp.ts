@@ -15,15 +15,16 @@ export const lsp: Command = {
 Starts the Verbatim language server: diagnostics for every citation as you
 type, hovers, code lenses and quick fixes, one project per workspace folder.
 Editors start it themselves; see docs/editors.md.`,
-	async run(parsed) {
+	async run(parsed, io) {
 		const { values } = parsed;
 		if (!values.stdio && !values['node-ipc'] && values.socket === undefined) {
 			// vscode-languageserver reads the transport from the command line; without one it cannot start.
 			throw new UsageError('lsp: choose a transport: --stdio, --node-ipc or --socket PORT');
 		}
-		// Loaded only here: the server's modules are not needed to check or quote.
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		(require('../../lsp/main') as typeof import('../../lsp/main')).runServer();
+		if (!io.startServer) {
+			throw new UsageError('lsp: this build has no language server');
+		}
+		io.startServer();
 		// The server runs until the editor closes the connection; the process exits then.
 		return await new Promise<number>(() => undefined);
 	},
