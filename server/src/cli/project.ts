@@ -1,81 +1,82 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { defaultConfig, parseProjectConfig, type ProjectConfig } from '../core';
+import { pathKind } from '../node/files';
 import { findProjectRoot } from '../node/findProjectRoot';
-import { NodeWorkspace } from '../node/nodeWorkspace';
+import { loadProject, type LoadedProject } from '../node/loadProject';
 import { UsageError, type Io } from './io';
 
-/** A project as the CLI sees it: its root, its configuration, and file access confined to the root. */
-export interface Project {
-	readonly root: string;
-	readonly config: ProjectConfig;
-	readonly workspace: NodeWorkspace;
+/** A project as the CLI sees it: root, configuration, files, and file access confined to the root. */
+export type Project = LoadedProject;
+
+/** Finds the root and loads the project (docs/specification.md, Configuration); every configuration problem is a UsageError naming the file and key. */
+export async function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): Promise<Project> {
+	const { root, configFile } = locateProject(io, startAt, rootFlag, configFlag);
+	return usable(io, await loadProject(root, configFile));
 }
 
-/** Finds the root and loads `verbatim.json` (docs/specification.md, Configuration); every problem is a UsageError naming the file and key. */
-export function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): Project {
+/** Where the project of `startAt` is: its root, and the configuration file the flags name, if any. */
+export function locateProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): { root: string; configFile?: string } {
 	let root: string;
 	let configFile: string | undefined;
 	if (rootFlag !== undefined) {
 		root = path.resolve(io.cwd, rootFlag);
-		if (!existsSync(root) || !statSync(root).isDirectory()) {
+		if (pathKind(root) !== 'folder') {
 			throw new UsageError(`--root: ${rootFlag} is not a folder`);
 		}
-		const candidate = path.join(root, 'verbatim.json');
-		configFile = existsSync(candidate) ? candidate : undefined;
 	} else if (configFlag !== undefined) {
 		root = path.dirname(path.resolve(io.cwd, configFlag));
 	} else {
-		({ root, configFile } = findProjectRoot(startAt, io.cwd));
+		root = findProjectRoot(startAt, io.cwd).root;
 	}
 	if (configFlag !== undefined) {
 		configFile = path.resolve(io.cwd, configFlag);
-		if (!existsSync(configFile)) {
+		if (pathKind(configFile) === undefined) {
 			throw new UsageError(`--config: ${configFlag} does not exist`);
 		}
 	}
-	const config = configFile ? loadConfig(io, configFile) : defaultConfig;
-	return { root, config, workspace: new NodeWorkspace(root) };
+	return { root, configFile };
 }
 
-export function loadConfig(io: Io, configFile: string): ProjectConfig {
-	const shown = path.relative(io.cwd, configFile) || configFile;
-	let text: string;
-	try {
-		text = readFileSync(configFile, 'utf8');
-	} catch (e) {
-		throw new UsageError(`${shown}: cannot be read (${(e as NodeJS.ErrnoException).code})`);
+/** The project, or a UsageError naming the configuration file and each bad key. */
+export function usable(io: Io, project: Project): Project {
+	const shown = project.configFile && (path.relative(io.cwd, project.configFile) || project.configFile);
+	if (project.configReadError) {
+		throw new UsageError(`${shown}: cannot be read (${project.configReadError})`);
 	}
-	const parsed = parseProjectConfig(text);
-	if (parsed.errors) {
-		throw new UsageError(parsed.errors.map(e => `${shown}: ${e.key}: ${e.message}`).join('\nverbatim: '));
+	if (project.configErrors.length) {
+		throw new UsageError(project.configErrors.map(e => `${shown}: ${e.key}: ${e.message}`).join('\nverbatim: '));
 	}
-	return parsed.config;
+	return project;
+}
+
+/** One project's part of a check: the files that are its own, and what to check of them. */
+export interface CheckScope {
+	readonly project: Project;
+	/** The project's own files, root-relative with `/` (nested projects' files left out). */
+	readonly files: readonly string[];
+	/** Folders or files to check, root-relative; empty means the whole project. */
+	readonly scopes: readonly string[];
 }
 
 /**
  * Splits a project at every `verbatim.json` below its root: each subtree is
  * checked as its own project, with its own root and configuration (as the
- * language server does per workspace folder). `scopes` are relative to the
- * outer root; each part gets those that reach into it, relative to its root.
+ * language server does per workspace folder), just as if it were checked on
+ * its own. `scopes` are relative to the outer root; each part gets those
+ * that reach into it, relative to its root.
  */
-export function splitNested(io: Io, outer: Project, files: readonly string[], scopes: readonly string[]): { project: Project; files: string[]; scopes: string[] }[] {
-	const nested = files.filter(f => f.endsWith('/verbatim.json')).map(f => f.slice(0, -'/verbatim.json'.length)).sort();
-	// Longest first, so a file belongs to the innermost project that contains it.
-	const owners = [...nested].sort((a, b) => b.length - a.length);
-	const byOwner = new Map<string, string[]>([['', []], ...nested.map(d => [d, []] as [string, string[]])]);
-	for (const f of files) {
-		const owner = owners.find(d => f.startsWith(`${d}/`)) ?? '';
-		byOwner.get(owner)!.push(owner ? f.slice(owner.length + 1) : f);
-	}
-	const parts: { project: Project; files: string[]; scopes: string[] }[] = [];
-	for (const [dir, own] of byOwner) {
+export async function splitNested(io: Io, outer: Project, scopes: readonly string[]): Promise<CheckScope[]> {
+	const nested = outer.files.filter(f => f.endsWith('/verbatim.json')).map(f => f.slice(0, -'/verbatim.json'.length)).sort();
+	const parts: CheckScope[] = [];
+	for (const dir of ['', ...nested]) {
 		const inner = scopes.length === 0 ? [] : scopesWithin(dir, scopes);
 		if (inner === undefined) {
 			continue;
 		}
-		const project = dir ? nestedProject(io, outer, dir) : outer;
-		parts.push({ project, files: own, scopes: inner });
+		const project = dir ? usable(io, await loadProject(path.join(outer.root, ...dir.split('/')))) : outer;
+		// Deeper projects own their subtrees.
+		const deeper = nested.filter(d => d !== dir && (dir === '' || d.startsWith(`${dir}/`))).map(d => `${dir ? d.slice(dir.length + 1) : d}/`);
+		const files = project.files.filter(f => !deeper.some(d => f.startsWith(d)));
+		parts.push({ project, files, scopes: inner });
 	}
 	return parts;
 }
@@ -93,9 +94,4 @@ function scopesWithin(dir: string, scopes: readonly string[]): string[] | undefi
 		}
 	}
 	return inner.length ? inner : undefined;
-}
-
-function nestedProject(io: Io, outer: Project, dir: string): Project {
-	const root = path.join(outer.root, ...dir.split('/'));
-	return { root, config: loadConfig(io, path.join(root, 'verbatim.json')), workspace: new NodeWorkspace(root) };
 }

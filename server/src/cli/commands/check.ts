@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { listProjectFiles } from '../../node/listFiles';
+import { pathKind } from '../../node/files';
 import { checkProject } from '../checkProject';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
-import { openProject, splitNested, type Project } from '../project';
+import { loadProject } from '../../node/loadProject';
+import { locateProject, splitNested, usable, type Project } from '../project';
 import { buildReport, type ProjectResults, type Report } from '../report';
 import { formats } from '../reporters';
 import { version } from '../version';
@@ -51,9 +51,8 @@ export interface CheckOptions {
 /** Checks every project the paths reach (nested ones on their own) into one report; throws UsageError for bad paths or configuration. */
 export async function collectReport(options: CheckOptions, io: Io): Promise<Report> {
 	const results: ProjectResults[] = [];
-	for (const { project, scopes } of projectsOf(options.paths, io, options.root, options.config)) {
-		const files = await listProjectFiles(project.root);
-		for (const part of splitNested(io, project, files, scopes)) {
+	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config)) {
+		for (const part of await splitNested(io, project, scopes)) {
 			results.push(await checkProject(part, options.redact, io.cwd));
 		}
 	}
@@ -67,24 +66,27 @@ export async function collectReport(options: CheckOptions, io: Io): Promise<Repo
  * Without paths, the whole project of the working folder. With --root or
  * --config, one project that must contain every path.
  */
-function projectsOf(positionals: readonly string[], io: Io, rootFlag: string | undefined, configFlag: string | undefined): { project: Project; scopes: string[] }[] {
+async function projectsOf(positionals: readonly string[], io: Io, rootFlag: string | undefined, configFlag: string | undefined): Promise<{ project: Project; scopes: string[] }[]> {
 	const targets = positionals.map(p => path.resolve(io.cwd, p));
 	for (const [k, t] of targets.entries()) {
-		if (!existsSync(t)) {
+		if (pathKind(t) === undefined) {
 			throw new UsageError(`${positionals[k]}: no such file or folder`);
 		}
 	}
 	const byRoot = new Map<string, { project: Project; scopes: string[] }>();
 	for (const start of targets.length ? targets : [io.cwd]) {
-		const project = openProject(io, start, rootFlag, configFlag);
-		const entry = byRoot.get(project.root) ?? { project, scopes: [] };
-		byRoot.set(project.root, entry);
+		const { root, configFile } = locateProject(io, start, rootFlag, configFlag);
+		let entry = byRoot.get(root);
+		if (!entry) {
+			entry = { project: usable(io, await loadProject(root, configFile)), scopes: [] };
+			byRoot.set(root, entry);
+		}
 		if (targets.length === 0) {
 			continue;
 		}
-		const rel = project.workspace.toRelative(start);
+		const rel = entry.project.workspace.toRelative(start);
 		if (rel === undefined) {
-			throw new UsageError(`${path.relative(io.cwd, start)}: outside the project root ${project.root}`);
+			throw new UsageError(`${path.relative(io.cwd, start)}: outside the project root ${root}`);
 		}
 		entry.scopes.push(rel);
 	}

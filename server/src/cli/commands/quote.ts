@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { createChecker } from '../../core';
+import { readTextFile } from '../../node/files';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { openProject } from '../project';
@@ -39,7 +39,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 		throw new UsageError('--text and --text-file cannot be used together');
 	}
 	// The root is found from the working folder, as for `check` without paths.
-	const project = openProject(io, io.cwd, opt.root, opt.config);
+	const project = await openProject(io, io.cwd, opt.root, opt.config);
 	const source = project.workspace.toRelative(path.resolve(io.cwd, opt.source));
 	if (source === undefined) {
 		throw new UsageError(`--source: ${opt.source} is outside the project root ${project.root}`);
@@ -73,9 +73,9 @@ async function passage(text: string | undefined, textFile: string | undefined, i
 	if (textFile === undefined) {
 		return await io.readStdin();
 	}
-	try {
-		return readFileSync(path.resolve(io.cwd, textFile), 'utf8');
-	} catch (e) {
-		throw new UsageError(`--text-file: ${textFile} cannot be read (${(e as NodeJS.ErrnoException).code})`);
+	const read = readTextFile(path.resolve(io.cwd, textFile));
+	if ('error' in read) {
+		throw new UsageError(`--text-file: ${textFile} cannot be read (${read.error})`);
 	}
+	return read.text;
 }
