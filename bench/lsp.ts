@@ -68,7 +68,7 @@ export async function lspBench(): Promise<string> {
 	if (!existsSync(kb)) {
 		cpSync(path.join(sharedDir, 'corpora', 'commonplace-kb'), kb, { recursive: true });
 	}
-	// The copy lives inside this repository's work tree; its own verbatim.json makes it its own project (SPEC §7).
+	// The copy lives inside this repository's work tree; its own verbatim.json makes it its own project (docs/specification.md §7).
 	writeFileSync(path.join(kb, 'verbatim.json'), '{}');
 	const kbNote = 'work/dialectical-sample/notes/whether-the-lhc-could-produce-a-dangerous-micro-black-hole.md';
 	const kbClient = new LspClient(kb);

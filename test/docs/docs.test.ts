@@ -114,3 +114,28 @@ suite('Docs that run', () => {
 		}
 	});
 });
+
+suite('The specification', () => {
+	test('Should be what every section reference in code and docs points at, and hold each section referred to', () => {
+		const spec = readFileSync(path.join(repoRoot, 'docs/specification.md'), 'utf8');
+		const sections = new Set([...spec.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\.? /gm)].map(m => m[1]));
+		const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' }).stdout;
+		const files = listed.split('\n').filter(f => /\.(ts|mjs|md|json|yml|yaml|sh|lua)$/.test(f) && !f.startsWith('node_modules/'));
+		assert.ok(files.length > 50);
+		for (const file of files) {
+			let text: string;
+			try {
+				text = readFileSync(path.join(repoRoot, file), 'utf8');
+			} catch {
+				continue;
+			}
+			// This file names the retired spellings in order to forbid them.
+			if (file !== 'test/docs/docs.test.ts') {
+				assert.doesNotMatch(text, /\bSPEC(\.md| §)/, `${file} refers to a specification outside the repository`);
+			}
+			for (const m of text.matchAll(/specification\.md §(\d+(?:\.\d+)?)/g)) {
+				assert.ok(sections.has(m[1]!), `${file}: no section ${m[1]} in docs/specification.md`);
+			}
+		}
+	});
+});

@@ -16,7 +16,7 @@ import type { ILogger } from './workspace';
 export interface CheckContext {
 	readonly config: ProjectConfig;
 	readonly sources: SourceCache;
-	/** Root-relative paths of every known source, for `misattributed` (SPEC §4). */
+	/** Root-relative paths of every known source, for `misattributed` (docs/specification.md §4). */
 	readonly knownSources: () => readonly string[];
 	readonly logger: ILogger;
 	/** Leave quote and source text out of messages. */
@@ -33,7 +33,7 @@ interface Found {
 
 const maxListed = 10;
 
-/** Checks one citation of the note at `file` (SPEC §2–§4). Never throws for content problems. */
+/** Checks one citation of the note at `file` (docs/specification.md §2–§4). Never throws for content problems. */
 export async function checkCitation(file: string, citation: Citation, ctx: CheckContext): Promise<CitationResult> {
 	const staged = await checkCitationStaged(file, citation, ctx);
 	if (!staged.elsewhere) {
@@ -118,7 +118,7 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 			return done(result('unsafe_elision', `an elision omits ${words}: the quote may reverse the source`, { ...base, omissions: found.omissions }));
 		}
 		const words = countWords(citation.quote);
-		// The default, 1, means off (SPEC §4): even a quote of punctuation alone is not flagged.
+		// The default, 1, means off (docs/specification.md §4): even a quote of punctuation alone is not flagged.
 		if (ctx.config.minQuoteWords > 1 && words < ctx.config.minQuoteWords) {
 			return done(result('short_quote', `quote has ${words} word(s), fewer than minQuoteWords (${ctx.config.minQuoteWords}): too little to be evidence`, { ...base, omissions: found.omissions }));
 		}
@@ -236,7 +236,7 @@ function place(region: Region, start: number, end: number, lines: LineIndex): Oc
 	return { start: o.start, end: o.end, startLine: lines.lineAt(o.start), endLine: lines.lineAt(Math.max(o.start, o.end - 1)) };
 }
 
-/** Slices cited lines or pages from the ORIGINAL text, then normalises each region (SPEC §2.1). */
+/** Slices cited lines or pages from the ORIGINAL text, then normalises each region (docs/specification.md §2). */
 function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Region[] | string {
 	const spans: { start: number; end: number }[] = [];
 	if (ranges[0]!.kind === 'lines') {

@@ -35,7 +35,7 @@ export type QuoteResult =
 export const maxQuoteOccurrences = 10;
 
 /**
- * Builds blockquote citations from a selection (SPEC §5 `verbatim quote`):
+ * Builds blockquote citations from a selection (docs/specification.md §5.3):
  * each one is written from the ORIGINAL source text, and is checked by the
  * same code as any citation before it is returned, so it always verifies.
  */

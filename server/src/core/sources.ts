@@ -41,7 +41,7 @@ export class LoadedSource {
 		return n;
 	}
 
-	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (SPEC §1.3). */
+	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (docs/specification.md §1.3). */
 	extractRegions(): Region[] {
 		if (!this.#extractRegions) {
 			this.#extractRegions = quoteBodies(this.text, this.path).map(span => {

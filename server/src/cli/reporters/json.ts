@@ -1,6 +1,6 @@
 import { displayPath, type Report, type ReportedCitation, type ReportedFileError } from '../report';
 
-/** The `--format json` object (SPEC §5): a public contract, documented in docs/json-report.md. */
+/** The `--format json` object (docs/specification.md §5.2): a public contract, documented in docs/json-report.md. */
 export function toJson(report: Report): object {
 	return {
 		version: 1,

@@ -5,7 +5,7 @@ import { collectExclusions, parseMarkdown } from './markdown';
 import { findProseCitations } from './prose';
 
 /**
- * Finds every citation of a note (SPEC §1), in document order. A citation
+ * Finds every citation of a note (docs/specification.md §1), in document order. A citation
  * after `<!-- verbatim-disable-next-citation -->` is returned as skipped.
  */
 export function parseNote(text: string, notePath: string): ParsedNote {

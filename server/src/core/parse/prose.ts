@@ -25,7 +25,7 @@ interface QuoteSpan {
 const negators = new Set(['not', 'no', 'never', 'non', 'nor', 'without', 'neither', 'nearly', 'almost', 'near', 'roughly', 'approximately', 'essentially', 'mostly', 'partly', 'quasi', 'semi', 'isn\'t', 'aren\'t', 'wasn\'t', 'weren\'t', 'don\'t', 'doesn\'t', 'didn\'t', 'cannot', 'can\'t', 'won\'t']);
 
 /**
- * Finds prose citations (SPEC §1.2): in one paragraph, a double-quoted span,
+ * Finds prose citations (docs/specification.md §1.2): in one paragraph, a double-quoted span,
  * a link, and the marker word `verbatim` in the link's citation parentheses
  * or earlier in the quote's sentence.
  */
