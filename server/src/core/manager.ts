@@ -6,6 +6,7 @@ import { describeResult, type CitationDetails } from './features/details';
 import { definitionOf, sourceLinks, type SourceLink, type SourceLocation } from './features/navigation';
 import { buildFixes, renameEdits, type Fix, type NoteEdit } from './fixes';
 import type { ProjectConfig } from './projectConfig';
+import { buildLeadInQuote } from './leadInQuote';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { createProfileResolver } from './resolve/profiles';
 import { SourceCache } from './sources';
@@ -119,16 +120,17 @@ export class CheckManager {
 	/** A file changed on disk or in an editor: forget what was read of it. */
 	sourceChanged(path: string): void {
 		if (this.#sources.invalidate(path)) {
-			this.#memo.clear();
+			this.#clearMemo('source_changed');
 		}
 	}
 
 	/** Indexes and checks a note. */
 	async checkNote(notePath: string, text: string, token: CancellationToken): Promise<NoteReport | undefined> {
 		const parsed = this.updateNote(notePath, text);
+		const hits = this.#memo.hits;
 		const report = (await checkNotes([{ path: notePath, parsed }], this.#ctx, this.#memo, token))?.[0];
 		if (report) {
-			this.#logger.log('debug', 'note.checked', { file: notePath, citations: report.results.length, skipped: report.skipped });
+			this.#logger.log('debug', 'note.checked', { file: notePath, citations: report.results.length, skipped: report.skipped, reused: this.#memo.hits - hits });
 		}
 		return report;
 	}
@@ -153,7 +155,9 @@ export class CheckManager {
 
 	/** The checked citation under an offset of a note. */
 	async resultAt(notePath: string, text: string, offset: number, token: CancellationToken): Promise<CitationResult | undefined> {
-		return (await this.results(notePath, text, token)).find(r => offset >= r.citation.span.start && offset <= r.citation.span.end);
+		const within = (s: { start: number; end: number } | undefined): boolean => s !== undefined && offset >= s.start && offset <= s.end;
+		// A lead-in's citation parentheses stand apart from the blockquote it cites.
+		return (await this.results(notePath, text, token)).find(r => within(r.citation.span) || (r.citation.leadIn && within(r.citation.attributionSpan)));
 	}
 
 	/** What a hover shows of the citation under an offset (read-only). */
@@ -207,7 +211,7 @@ export class CheckManager {
 
 	/** The citation constructor. */
 	quote(request: QuoteRequest): Promise<QuoteResult> {
-		return buildQuote(request, this.#ctx);
+		return request.form === 'lead-in' ? buildLeadInQuote(request, this.#ctx) : buildQuote(request, this.#ctx);
 	}
 
 	/** A source as read for checking: its text and `sha256:` pin, or undefined when it cannot be read. */
@@ -227,7 +231,14 @@ export class CheckManager {
 
 	#knownChanged(): void {
 		this.#known = undefined;
-		this.#memo.clear();
+		this.#clearMemo('known_sources_changed');
+	}
+
+	#clearMemo(reason: string): void {
+		if (this.#memo.size > 0) {
+			this.#logger.log('debug', 'memo.cleared', { reason, results: this.#memo.size });
+			this.#memo.clear();
+		}
 	}
 }
 

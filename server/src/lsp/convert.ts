@@ -35,7 +35,7 @@ const severities: Record<Exclude<Severity, 'off'>, DiagnosticSeverity> = {
 const attributionStatuses: ReadonlySet<Status> = new Set(['missing_anchor', 'invalid_attribution', 'invalid_range', 'source_error', 'unverified', 'out_of_range', 'version_mismatch']);
 
 /** The part of the note a status is about: the quote, or the attribution part at fault. */
-export function spanAtFault(r: CitationResult): Span {
+function spanAtFault(r: CitationResult): Span {
 	const c = r.citation;
 	if (c.problem) {
 		return c.problem.span;
@@ -100,7 +100,8 @@ export function toHover(doc: TextDocument, d: CitationDetails): Hover {
 	const p = d.passage;
 	if (p) {
 		const lines = p.endLine !== p.startLine ? `${p.startLine}-${p.endLine}` : `${p.startLine}`;
-		parts.push(`${p.source}:${lines}\n\n> ${escapeMarkdown(p.before)}**${escapeMarkdown(p.quote)}**${escapeMarkdown(p.after)}`.replace(/\n(?!\n)/g, '\n> '));
+		const passage = `${escapeMarkdown(p.before)}**${escapeMarkdown(p.quote)}**${escapeMarkdown(p.after)}`;
+		parts.push(`${p.source}:${lines}\n\n> ${passage.replace(/\n/g, '\n> ')}`);
 	}
 	if (d.suggestion) {
 		parts.push(`Nearest passage, ${d.suggestion.source}:${d.suggestion.startLine}: ${renderDiff(d.suggestion.diff)}`);

@@ -15,6 +15,7 @@ export const quote: Command = {
 		'text-file': { type: 'string', value: 'FILE', description: 'read the passage from FILE (default: stdin)', usage: '' },
 		from: { type: 'string', value: 'NOTE', description: 'the note the citation goes into; the path is written relative to it' },
 		pin: { type: 'string', value: 'sha256|none', default: 'sha256', description: 'pin the source version' },
+		form: { type: 'string', value: 'blockquote|lead-in', default: 'blockquote', description: 'an attributed blockquote, or a lead-in paragraph and its blockquote' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: found from the working folder)' },
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
 	},
@@ -35,6 +36,9 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	if (opt.pin !== 'sha256' && opt.pin !== 'none') {
 		throw new UsageError(`--pin: "${opt.pin}" is not one of sha256, none`);
 	}
+	if (opt.form !== 'blockquote' && opt.form !== 'lead-in') {
+		throw new UsageError(`--form: "${opt.form}" is not one of blockquote, lead-in`);
+	}
 	if (opt.text !== undefined && opt['text-file'] !== undefined) {
 		throw new UsageError('--text and --text-file cannot be used together');
 	}
@@ -53,7 +57,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	}
 	const text = await passage(opt.text, opt['text-file'], io);
 	const checker = createChecker({ workspace: project.workspace, config: project.config });
-	const result = await checker.quote({ source, text, from, pin: opt.pin });
+	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message}\n`);
 		return exitCodes.findings;
