@@ -46,7 +46,8 @@ export const maxQuoteOccurrences = 10;
 export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<QuoteResult> {
 	const loaded = await ctx.sources.load(req.source);
 	if ('failure' in loaded) {
-		return { kind: 'error', message: `${req.source}: ${loaded.failure}` };
+		// The failure names the path it looked for.
+		return { kind: 'error', message: loaded.failure };
 	}
 	const selection = normalize(req.text, selectionProfile).text;
 	if (selection === '') {
