@@ -220,7 +220,7 @@ export function findMarkers(scan: string, base: number, quotes: readonly QuoteSp
 	return out;
 }
 
-const maxClause = 1000;
+const maxClause = 400;
 
 /** The scan with the text between quotation marks blanked: quoted words are the source's, not the writer's. */
 function blankQuotes(scan: string, base: number, quotes: readonly QuoteSpan[]): string {
