@@ -1,7 +1,7 @@
 import type { ProfileName, Severity, Status } from './types';
 import { allStatuses, profileNames } from './types';
 
-/** Project rules from `verbatim.json` (SPEC §7), with defaults filled in. */
+/** Project rules from `verbatim.json` (docs/specification.md §7), with defaults filled in. */
 export interface ProjectConfig {
 	readonly include: readonly string[];
 	readonly exclude: readonly string[];
@@ -137,7 +137,7 @@ const severityMap: KeyRule = (key, value, errors) => {
 	}
 };
 
-/** Every key `verbatim.json` may hold, with its rule (SPEC §7). */
+/** Every key `verbatim.json` may hold, with its rule (docs/specification.md §7). */
 const keyRules: Readonly<Record<string, KeyRule>> = {
 	$schema: () => undefined,
 	include: globList,

@@ -28,7 +28,7 @@ interface Named {
 
 /**
  * Parses the text of a blockquote attribution line after its `---` marker
- * (SPEC §1.1). `offset` is the note offset of `text[0]`; `notePath` is the
+ * (docs/specification.md §1.1). `offset` is the note offset of `text[0]`; `notePath` is the
  * root-relative note path, for `./` and `../` paths.
  */
 export function parseAttribution(text: string, offset: number, notePath: string): Attribution {
@@ -136,7 +136,7 @@ function parseVersion(body: string, named: Named, at: At): { target: Target; ver
 		return invalid('unknown version form: use `sha256:<64 hex>` or a 7–40 hex Git commit', versionSpan);
 	}
 	const cited = named.target;
-	// A commit on a project path names that path in the note's own repository (SPEC §3).
+	// A commit on a project path names that path in the note's own repository (docs/specification.md §3).
 	const target: Target = !version.startsWith('sha256:') && cited.kind === 'local' ? { kind: 'git', repository: undefined, commit: version, path: cited.path } : cited;
 	return { target, version, versionSpan };
 }
