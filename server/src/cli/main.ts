@@ -1,9 +1,11 @@
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createChecker, noopToken } from '../core';
+import { createChecker } from '../core';
 import { pathKind, readTextFile } from '../node/files';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { loadProject, type LoadedProject } from '../node/loadProject';
+import { ResultCache } from '../node/resultCache';
+import { checkCollected } from './cachedCheck';
 import { collectNotes } from './collectNotes';
 import { buildReport } from './report';
 import { toGithub } from './reporters/github';
@@ -31,7 +33,7 @@ export interface Io {
 }
 
 const usage = `Usage:
-  verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet]
+  verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet] [--cache[=DIR] | --no-cache]
   verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--form blockquote|lead-in] [--root DIR] [--config FILE]
   verbatim lsp --stdio                  (the language server, for any LSP editor)
   verbatim --version | --help
@@ -108,7 +110,8 @@ async function openProject(io: Io, startAt: string, rootFlag: string | undefined
 
 async function check(args: readonly string[], io: Io): Promise<number> {
 	const { values, positionals } = parseArgs({
-		args: [...args],
+		// `--cache` takes its folder as `--cache=DIR`; a bare `--cache` is the default folder.
+		args: args.map(a => (a === '--cache' ? '--cache=' : a)),
 		allowPositionals: true,
 		strict: true,
 		options: {
@@ -117,6 +120,8 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 			config: { type: 'string' },
 			redact: { type: 'boolean', default: false },
 			quiet: { type: 'boolean', default: false },
+			cache: { type: 'string' },
+			'no-cache': { type: 'boolean', default: false },
 		},
 	});
 	const format = values.format!;
@@ -135,10 +140,11 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: values.redact, sourceBudgetBytes: 16 * 1024 * 1024 });
 	checker.setProjectFiles(project.files);
 	// Every file cited anywhere in the project is a known source (SPEC §4), so every note is indexed.
-	const { notes: batch, fileErrors } = await collectNotes(checker, project.workspace, project.config.maxSourceBytes, notes, project.files.filter(f => project.isNote(f)));
-	const checked = await checker.checkNotes(batch, noopToken) ?? [];
-	const reports = checked.map((report, n) => ({ report, text: batch[n]!.text }));
-	const report = buildReport(project.root, reports, fileErrors, values.redact!);
+	const cache = openCache(io, project, values.cache, values['no-cache']!, values.redact!);
+	const maxBytes = project.config.maxSourceBytes;
+	const collected = await collectNotes(checker, project.workspace, maxBytes, notes, project.files.filter(f => project.isNote(f)), cache);
+	const reports = await checkCollected(checker, project.workspace, maxBytes, collected, cache);
+	const report = buildReport(project.root, reports, collected.fileErrors, values.redact!);
 	switch (format) {
 		case 'json':
 			writeJson(report, io.stdout);
@@ -153,6 +159,23 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 			io.stdout(toText(report, { quiet: values.quiet!, color: io.isTTY && io.env.NO_COLOR === undefined }));
 	}
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
+}
+
+/**
+ * The persistent result cache (on unless `--no-cache`): `ROOT/.verbatim/cache`
+ * or `--cache=DIR`. Its key holds everything besides file contents that
+ * decides a verdict or its message: Verbatim's version, the root, the
+ * configuration and `--redact`.
+ */
+function openCache(io: Io, project: LoadedProject, dir: string | undefined, off: boolean, redact: boolean): ResultCache | undefined {
+	if (off) {
+		if (dir !== undefined) {
+			throw new UsageError('--cache and --no-cache cannot be used together');
+		}
+		return undefined;
+	}
+	const folder = dir ? path.resolve(io.cwd, dir) : path.join(project.root, '.verbatim', 'cache');
+	return ResultCache.open(folder, JSON.stringify({ version, root: project.root, config: project.config, redact }));
 }
 
 /** The notes to check: those under the given paths (all by default) that are notes, or that were named one by one. */
