@@ -7,6 +7,7 @@ import { loadProject, type LoadedProject } from '../node/loadProject';
 import { ResultCache } from '../node/resultCache';
 import { checkCollected } from './cachedCheck';
 import { collectNotes } from './collectNotes';
+import { inShard, parseShard } from './shard';
 import { buildReport } from './report';
 import { toGithub } from './reporters/github';
 import { writeJson } from './reporters/json';
@@ -33,7 +34,7 @@ export interface Io {
 }
 
 const usage = `Usage:
-  verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet] [--cache[=DIR] | --no-cache]
+  verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet] [--cache[=DIR] | --no-cache] [--shard I/N]
   verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--form blockquote|lead-in] [--root DIR] [--config FILE]
   verbatim lsp --stdio                  (the language server, for any LSP editor)
   verbatim --version | --help
@@ -122,6 +123,7 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 			quiet: { type: 'boolean', default: false },
 			cache: { type: 'string' },
 			'no-cache': { type: 'boolean', default: false },
+			shard: { type: 'string' },
 		},
 	});
 	const format = values.format!;
@@ -135,7 +137,12 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 		}
 	}
 	const project = await openProject(io, targets[0] ?? io.cwd, values.root, values.config);
-	const notes = selectNotes(io, project, targets);
+	const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+	if (typeof shard === 'string') {
+		throw new UsageError(shard);
+	}
+	// A shard checks its part of the notes; every note is still indexed, so verdicts match an unsharded run.
+	const notes = selectNotes(io, project, targets).filter(f => !shard || inShard(f, shard));
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
 	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: values.redact, sourceBudgetBytes: 16 * 1024 * 1024 });
 	checker.setProjectFiles(project.files);
