@@ -1,6 +1,6 @@
 // `npm start`: checks the bundled example project. Its notes are broken on
 // purpose, one citation per outcome, so `verbatim check` exits 1; this script
-// shows that report and succeeds only when every outcome of SPEC §4 appears.
+// shows that report and succeeds only when every outcome of docs/specification.md §4 appears.
 import { spawnSync } from 'node:child_process';
 
 const cli = ['dist/cli.js', 'check', 'examples/kb'];
@@ -15,4 +15,4 @@ if (text.status !== 1 || missing.length) {
 	process.exit(1);
 }
 console.log('\nThe example notes are broken on purpose: the report above shows every outcome, and `verbatim check` exited 1 as it should.');
-console.log('Run it yourself: npx verbatim check examples/kb');
+console.log('Run it yourself: npx --no verbatim check examples/kb');

@@ -6,7 +6,7 @@ import { FramingGuard } from '../../server/src/lsp/framing';
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
 
 /**
- * The fuzzer of SPEC §8: seeded generators of notes, attributions, prose
+ * The fuzzer of docs/specification.md §8: seeded generators of notes, attributions, prose
  * citations, sources, configs and LSP byte streams, and the properties every
  * input must keep. `npm run fuzz` runs it at scale; `npm test` runs a seeded
  * sample (test/unit/fuzz.test.ts).
@@ -66,7 +66,7 @@ export function referenceCount(source: string, quote: string): number {
 	return count;
 }
 
-/** Lines `start..end` (1-based) of a text, split as SPEC §2 says. */
+/** Lines `start..end` (1-based) of a text, split as docs/specification.md §2.2 says. */
 export function referenceLines(text: string, start: number, end: number): string {
 	return text.split(/\r\n|\r|\n/).slice(start - 1, end).join('\n');
 }
@@ -140,7 +140,7 @@ function randomBytesText(r: Random): string {
 	return Array.from({ length: r.int(80) }, () => r.pick(alphabet)).join('');
 }
 
-/** Every citation the constructor builds from a selection must verify (SPEC §5). */
+/** Every citation the constructor builds from a selection must verify (docs/specification.md §5). */
 export async function fuzzConstructor(r: Random, n: number): Promise<number> {
 	for (let k = 0; k < n; k++) {
 		const source = r.int(4) === 0 ? randomBytesText(r) : plainSource(r);

@@ -79,7 +79,7 @@ function initialize(root: string): object {
 	return { id: 1, method: 'initialize', params: { processId: null, rootUri: pathToFileURL(root).toString(), workspaceFolders: [{ uri: pathToFileURL(root).toString(), name: 'ws' }], capabilities: {} } };
 }
 
-suite('Language server under malformed input (SPEC §8)', () => {
+suite('Language server under malformed input (docs/specification.md §8)', () => {
 	test('Should recover after a malformed header and still answer shutdown', async () => {
 		const p = new TempProject({ 'n.md': 'x' });
 		after(() => p.dispose());

@@ -12,7 +12,7 @@ const filing = lines(
 	'Damages were 25-30 mg per day.',
 );
 
-suite('Outcomes (SPEC §4)', () => {
+suite('Outcomes (docs/specification.md §4)', () => {
 	test('Should verify a quote that occurs exactly once, across a line break', async () => {
 		const { rendered, results } = await checkNote({
 			'sources/filing.md': filing,
@@ -199,7 +199,7 @@ suite('Outcomes (SPEC §4)', () => {
 	});
 });
 
-suite('Profiles (SPEC §2)', () => {
+suite('Profiles (docs/specification.md §2.1)', () => {
 	test('Should match code files under whitespace: re-wrapped lines verify, emphasis is not removed', async () => {
 		const code = 'function add(a, b) {\n\treturn a ** b;\n}\n';
 		assert.deepEqual(await statuses({
@@ -234,7 +234,7 @@ suite('Profiles (SPEC §2)', () => {
 	});
 });
 
-suite('Extract files (SPEC §1.3)', () => {
+suite('Extract files (docs/specification.md §1.3)', () => {
 	const extract = lines(
 		'# Ingest: filing',
 		'',
@@ -272,7 +272,7 @@ suite('Extract files (SPEC §1.3)', () => {
 	});
 });
 
-suite('A claim is never its own evidence (SPEC §2.5)', () => {
+suite('A claim is never its own evidence (docs/specification.md §2)', () => {
 	test('Should not verify an invented quote in a note that cites itself', async () => {
 		const note = lines('# Claims', '', '> The moon is made of cheese.', '> --- `note.md`');
 		assert.deepEqual(await statuses({ 'note.md': note }), ['absent']);
@@ -304,7 +304,7 @@ suite('A claim is never its own evidence (SPEC §2.5)', () => {
 	});
 });
 
-suite('Extract files with ranges (SPEC §1.3)', () => {
+suite('Extract files with ranges (docs/specification.md §1.3)', () => {
 	const extract = lines('# Extract', '', '## Quotes', '', '> Alpha beta gamma.', '> Delta epsilon zeta.', '> --- `s.txt:1-2`', '', '> Eta theta iota.', '> --- `s.txt:3`');
 
 	test('Should report out_of_range for a quote on another line of the same Quotes body', async () => {
@@ -320,7 +320,7 @@ suite('Extract files with ranges (SPEC §1.3)', () => {
 	});
 });
 
-suite('Prose normalisation keeps distinct what differs (SPEC §2)', () => {
+suite('Prose normalisation keeps distinct what differs (docs/specification.md §2.2)', () => {
 	test('Should never match a superscript with a plain digit', async () => {
 		assert.deepEqual(await statuses({ 's.md': 'The area is 10\u00B2 m wide.', 'note.md': lines('> The area is 102 m wide.', '> --- `s.md`') }), ['absent']);
 		assert.deepEqual(await statuses({ 's.md': 'The area is 10\u00B2 m wide.', 'note.md': lines('> The area is 10\u00B2 m wide.', '> --- `s.md`') }), ['verified']);
@@ -332,7 +332,7 @@ suite('Prose normalisation keeps distinct what differs (SPEC §2)', () => {
 	});
 });
 
-suite('Attributions and suggestions (SPEC §1.1, §4)', () => {
+suite('Attributions and suggestions (docs/specification.md §1.1, §4)', () => {
 	const source = 'Alpha beta gamma.\nThe Claim Was Settled in full.\n';
 
 	test('Should read hex pins and commits case-insensitively', async () => {

@@ -2,7 +2,7 @@ import { suite, test } from 'node:test';
 import { fuzzConfigs, fuzzConstructor, fuzzEdits, fuzzNotes, fuzzStreams, Random } from '../fuzz/harness';
 
 /** A seeded sample of `npm run fuzz`: the same generators and properties, few inputs. */
-suite('Fuzz sample (SPEC §8)', () => {
+suite('Fuzz sample (docs/specification.md §8)', () => {
 	test('Should check generated notes without a throw, and verify only what the reference finds once', async () => {
 		await fuzzNotes(new Random(1), 150);
 	});

@@ -4,7 +4,7 @@ import { defaultConfig, parseProjectConfig } from '../../server/src/core';
 
 const keys = (text: string): string[] => (parseProjectConfig(text).errors ?? []).map(e => e.key);
 
-suite('verbatim.json (SPEC §7)', () => {
+suite('verbatim.json (docs/specification.md §7)', () => {
 	test('Should fill defaults for an empty object', () => {
 		assert.deepEqual(parseProjectConfig('{}').config, defaultConfig);
 	});
@@ -27,6 +27,7 @@ suite('verbatim.json (SPEC §7)', () => {
 		assert.deepEqual(keys('{"severity": {"absent": "fatal", "nonsense": "error"}}'), ['severity.absent', 'severity.nonsense']);
 		assert.deepEqual(keys('{"maxElisionGap": -1, "elisions": "maybe"}'), ['maxElisionGap', 'elisions']);
 		assert.deepEqual(keys('[]'), ['(root)']);
+		assert.deepEqual(keys('{"constructor": 1, "toString": "x", "__proto__": {}}'), ['constructor', 'toString', '__proto__']);
 	});
 
 	test('Should locate malformed JSON by line and column', () => {

@@ -26,6 +26,8 @@ export interface CheckerInit {
 	readonly redact?: boolean;
 	/** Bytes of loaded sources to keep in memory at once (default 256 MB); a batch check needs little. */
 	readonly sourceBudgetBytes?: number;
+	/** How messages name a project file (default: project-relative); the CLI names it from the working folder. */
+	readonly displayPath?: (projectPath: string) => string;
 }
 
 /** A note and its text, as a host hands it in. */
@@ -68,7 +70,7 @@ export class CheckManager {
 		const isExtract = picomatch(init.config.extractFiles as string[], { dot: true });
 		this.#isSource = init.config.sources.length ? picomatch(init.config.sources as string[], { dot: true }) : () => false;
 		const profileOf = createProfileResolver(init.config);
-		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, (p, t) => profileOf(p, t), isExtract);
+		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, (p, t) => profileOf(p, t), isExtract, init.displayPath);
 		this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 		this.#ctx = {
 			config: init.config, sources: this.#sources, logger: this.#logger, redact: init.redact,
@@ -89,6 +91,18 @@ export class CheckManager {
 			this.#knownChanged();
 		}
 		return parsed;
+	}
+
+	/** Indexes what an unchanged note cites without reading it (a persistent cache remembered its targets). */
+	indexTargets(notePath: string, targets: readonly string[]): void {
+		if (this.#index.updateTargets(notePath, targets)) {
+			this.#knownChanged();
+		}
+	}
+
+	/** Every source searched for `misattributed`: the cited ones and those the `sources` globs select. */
+	knownSources(): readonly string[] {
+		return this.#ctx.knownSources();
 	}
 
 	/** A note is gone (deleted, or no longer a note). */

@@ -16,7 +16,7 @@ export interface QuoteRequest {
 	/** Root-relative path of the note the citation is for; paths become `./`/`../` relative to it. */
 	readonly from?: string;
 	readonly pin: 'sha256' | 'none';
-	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (SPEC §1.2). */
+	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
 	readonly form?: 'blockquote' | 'lead-in';
 }
 
@@ -36,17 +36,18 @@ export type QuoteResult =
 	| { readonly kind: 'ok'; readonly occurrences: readonly QuoteOccurrence[] }
 	| { readonly kind: 'error'; readonly message: string };
 
-export const maxQuoteOccurrences = 10;
+const maxQuoteOccurrences = 10;
 
 /**
- * Builds blockquote citations from a selection (SPEC §5 `verbatim quote`):
+ * Builds blockquote citations from a selection (docs/specification.md §5.3):
  * each one is written from the ORIGINAL source text, and is checked by the
  * same code as any citation before it is returned, so it always verifies.
  */
 export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<QuoteResult> {
 	const loaded = await ctx.sources.load(req.source);
 	if ('failure' in loaded) {
-		return { kind: 'error', message: `${req.source}: ${loaded.failure}` };
+		// The failure names the path it looked for.
+		return { kind: 'error', message: loaded.failure };
 	}
 	const selection = normalize(req.text, selectionProfile).text;
 	if (selection === '') {

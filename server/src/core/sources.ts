@@ -45,7 +45,7 @@ export class LoadedSource {
 		return n;
 	}
 
-	/** Spans of the bodies of the attributed blockquotes in the `## Quotes` section (SPEC §1.3); undefined when there is no such section. */
+	/** Spans of the bodies of the attributed blockquotes in the `## Quotes` section (docs/specification.md §1.3); undefined when there is no such section. */
 	extractSpans(): readonly Span[] | undefined {
 		if (this.#extractSpans === null) {
 			this.#extractSpans = quoteBodies(this.text, this.path);
@@ -53,7 +53,7 @@ export class LoadedSource {
 		return this.#extractSpans;
 	}
 
-	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (SPEC §1.3). */
+	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (docs/specification.md §1.3). */
 	extractRegions(): Region[] {
 		this.#extractRegions ??= (this.extractSpans() ?? []).map(span => this.region(span, true));
 		return this.#extractRegions;
@@ -74,7 +74,7 @@ export class LoadedSource {
 	}
 
 	/**
-	 * What a search for `misattributed` may find in this source (SPEC §2.5):
+	 * What a search for `misattributed` may find in this source (docs/specification.md §2):
 	 * an extract offers its Quotes bodies; a note offers its text minus the
 	 * citations it makes, which are claims, not evidence; any other file all.
 	 */
@@ -142,12 +142,14 @@ export class SourceCache {
 	readonly #maxBytes: number;
 	readonly #profileOf: (path: string, text: string) => ProfileName;
 	readonly #isExtract: (path: string) => boolean;
+	readonly #displayPath: (path: string) => string;
 
-	constructor(workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string) => ProfileName, isExtract: (path: string) => boolean) {
+	constructor(workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string) => ProfileName, isExtract: (path: string) => boolean, displayPath: (path: string) => string = p => p) {
 		this.#workspace = workspace;
 		this.#maxBytes = maxBytes;
 		this.#profileOf = profileOf;
 		this.#isExtract = isExtract;
+		this.#displayPath = displayPath;
 	}
 
 	/** Bytes of loaded sources to keep; the one in use is always kept. */
@@ -212,11 +214,12 @@ export class SourceCache {
 	async #read(path: string): Promise<LoadedSource | SourceFailure> {
 		const result = await this.#workspace.readFile(path, this.#maxBytes);
 		if (result.kind === 'error') {
-			return { failure: failureText[result.reason] };
+			// Name the path that was looked for, so a wrong root or a typo shows at once.
+			return { failure: `${failureText[result.reason]}: ${this.#displayPath(path)}` };
 		}
 		const text = decodeUtf8(result.bytes);
 		if (text === undefined) {
-			return { failure: 'source is not valid UTF-8' };
+			return { failure: `source is not valid UTF-8: ${this.#displayPath(path)}` };
 		}
 		const pin = `sha256:${await sha256Hex(result.bytes)}`;
 		const loaded = new LoadedSource(path, text, pin, this.#profileOf(path, text), this.#isExtract(path));

@@ -4,7 +4,7 @@ export class LineIndex {
 
 	constructor(readonly text: string) {
 		const starts = [0];
-		// Lines end at LF, CRLF or a lone CR (SPEC §2).
+		// Lines end at LF, CRLF or a lone CR (docs/specification.md §2).
 		if (text.includes('\r') && /\r(?!\n)/.test(text)) {
 			const breaks = /\r\n?|\n/g;
 			for (let m = breaks.exec(text); m; m = breaks.exec(text)) {

@@ -9,7 +9,7 @@ const headerEnd = Buffer.from('\r\n\r\n');
 const contentLength = Buffer.from('content-length:');
 
 /**
- * Re-frames an LSP byte stream (`Content-Length` headers, SPEC §8: no
+ * Re-frames an LSP byte stream (`Content-Length` headers, docs/specification.md §8: no
  * crafted input hangs the server). Well-formed messages pass unchanged.
  * A malformed header (no or non-numeric `Content-Length`, an oversized
  * length, an endless header block) is dropped with everything up to the

@@ -14,7 +14,7 @@ export interface LoadedProject {
 	readonly config: ProjectConfig;
 	/** Problems of `verbatim.json`, each naming its key; the defaults apply meanwhile. */
 	readonly configErrors: readonly ConfigError[];
-	/** Set when `verbatim.json` exists but breaks the source rules (SPEC §7): why, never its bytes. */
+	/** Set when `verbatim.json` exists but breaks the source rules (docs/specification.md §7): why, never its bytes. */
 	readonly configReadError?: string;
 	readonly workspace: NodeWorkspace;
 	/** Every file of the project, root-relative (see `listProjectFiles`). */
@@ -24,7 +24,7 @@ export interface LoadedProject {
 }
 
 /**
- * Loads a project (SPEC §7): reads `configFile` (by default the root's
+ * Loads a project (docs/specification.md §7): reads `configFile` (by default the root's
  * `verbatim.json`, if any), lists the files and compiles note selection.
  * The CLI and the language server both start from here.
  */

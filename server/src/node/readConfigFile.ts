@@ -2,7 +2,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } fro
 import * as path from 'node:path';
 import { decodeUtf8 } from '../core';
 
-/** The largest `verbatim.json` read (SPEC §7). */
+/** The largest `verbatim.json` read (docs/specification.md §7). */
 export const maxConfigBytes = 1024 * 1024;
 
 export type ConfigRead =
@@ -11,7 +11,7 @@ export type ConfigRead =
 	| { readonly kind: 'error'; readonly reason: string };
 
 /**
- * Reads `verbatim.json` under the source rules (SPEC §7): a regular file
+ * Reads `verbatim.json` under the source rules (docs/specification.md §7): a regular file
  * inside the root after resolving symlinks, at most 1 MB, UTF-8 (a BOM is
  * dropped). Opening never blocks (a FIFO is refused by its type, not
  * waited on) and at most `maxConfigBytes + 1` bytes are ever read, so a

@@ -12,7 +12,7 @@ const deepList = `${'- '.repeat(3000)}a "q" ([S](s.md), verbatim)\n`;
 const indentedList = Array.from({ length: 300 }, (_, i) => `${' '.repeat(2 * i)}- a "q" ([S](s.md), verbatim)`).join('\n');
 const delimiters = `${'*a* [b] '.repeat(maxDelimitersPerBlock)}"quoted" ([S](s.md), verbatim)`;
 
-suite('Parse limits (SPEC §8)', () => {
+suite('Parse limits (docs/specification.md §8)', () => {
 	test('Should turn a note too deep or too dense to parse into one source_error finding at its start', () => {
 		for (const [name, text] of Object.entries({ deepQuotes, deepList, indentedList, delimiters })) {
 			for (const parsed of [parseNote(text, 'n.md'), new IncrementalParser('n.md').parse(text)]) {

@@ -16,7 +16,7 @@ export interface ElidedQuote {
 	readonly gaps: readonly GapKind[];
 	/**
 	 * Every spelling of each fragment: `[T]he` (one bracketed letter at a
-	 * word's start) stands for that letter in either case (SPEC §2).
+	 * word's start) stands for that letter in either case (docs/specification.md §2.2).
 	 */
 	readonly variants: readonly (readonly string[])[];
 	/** Bracketed insertion text of each gap (`''` for other gaps), to catch inserted negations. */
@@ -150,7 +150,7 @@ export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: num
 		return { count: 0 };
 	}
 	const last = fragments.length - 1;
-	// An elision omits whole words (SPEC §2): at every gap, the fragment edges fall on word boundaries of the source.
+	// An elision omits whole words (docs/specification.md §2.2): at every gap, the fragment edges fall on word boundaries of the source.
 	const hits = quote.variants.map((spellings, k) => mergeHits(spellings.map(f => findAll(text, f, limit)))
 		.filter(h => (k === 0 || isWordBoundary(text, h)) && (k === last || isWordBoundary(text, h + fragments[k]!.length))));
 	const counts = countChains(text, hits, quote, maxElisionGap);

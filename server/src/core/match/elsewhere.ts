@@ -1,6 +1,6 @@
 import type { ProjectConfig } from '../projectConfig';
 import type { SourceCache } from '../sources';
-import type { ProfileName, SourcePlace } from '../types';
+import { noopToken, type CancellationToken, type ProfileName, type SourcePlace } from '../types';
 import { locateQuote, maxListed } from './locate';
 import { prepareQuote, type PreparedQuote } from './prepare';
 import type { WordFilter } from './wordFilter';
@@ -10,7 +10,7 @@ export interface SearchRequest {
 	readonly quote: string;
 	/** The cited source, not searched again. */
 	readonly cited: string;
-	/** The citing note: never searched, a claim is not its own evidence (SPEC §2.5). */
+	/** The citing note: never searched, a claim is not its own evidence (docs/specification.md §2). */
 	readonly file?: string;
 }
 
@@ -22,10 +22,13 @@ export type FoundIn = { readonly source: string; readonly start: number; readonl
  * Sources are visited once each, in turn: a source's word filter rules out
  * most quotes, and only then is the source itself read.
  */
-export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig, isNote: (path: string) => boolean = () => false): Promise<FoundIn[][]> {
+export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig, token: CancellationToken = noopToken, isNote: (path: string) => boolean = () => false): Promise<FoundIn[][]> {
 	const found: FoundIn[][] = pending.map(() => []);
 	const prepared = pending.map(() => new Map<ProfileName, PreparedQuote>());
 	for (const path of known) {
+		if (token.isCancellationRequested) {
+			break;
+		}
 		const info = await sources.info(path);
 		if (!info) {
 			continue;
@@ -53,7 +56,7 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 		}
 		for (const i of candidates) {
 			const quote = prepared[i]!.get(info.profile)!;
-			// Other notes' citations are claims, not evidence; an extract offers its Quotes bodies (SPEC §2.5).
+			// Other notes' citations are claims, not evidence; an extract offers its Quotes bodies (docs/specification.md §2).
 			const hits = locateQuote(loaded.searchRegions(isNote), quote, loaded);
 			for (const o of hits.occurrences.slice(0, 3)) {
 				found[i]!.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });

@@ -253,7 +253,7 @@ function isWordAt(text: string, index: number): boolean {
 }
 
 /**
- * Normalises `input` under a profile (SPEC §2) and keeps, for every output
+ * Normalises `input` under a profile (docs/specification.md §2) and keeps, for every output
  * character, the original span it came from, so every reported position can
  * point at original text. `base` is added to every offset, for slices.
  */
@@ -426,7 +426,7 @@ function emitChar(s: State, ch: string, start: number, end: number): void {
 	}
 }
 
-/** Emits a decoded string (entity value or input cluster) through NFKC; superscripts and subscripts stay distinct (SPEC §2). */
+/** Emits a decoded string (entity value or input cluster) through NFKC; superscripts and subscripts stay distinct (docs/specification.md §2.1). */
 function emitText(s: State, text: string, start: number, end: number): void {
 	const parts = superOrSub.test(text) ? text.split(superOrSubSplit) : [text];
 	for (const part of parts) {

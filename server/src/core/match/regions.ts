@@ -3,9 +3,9 @@ import type { RangeSpec, Span } from '../types';
 import type { Region } from './find';
 
 /**
- * The eligible text of a citation as ORIGINAL spans (SPEC §2.1): the cited
+ * The eligible text of a citation as ORIGINAL spans (docs/specification.md §2): the cited
  * lines or pages, within an extract only its Quotes bodies, never the
- * citation's own span (SPEC §2.5). A message when a range lies outside the source.
+ * citation's own span (docs/specification.md §2). A message when a range lies outside the source.
  */
 export function eligibleSpans(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self: Span | undefined): Span[] | string {
 	let spans: Span[] = [{ start: 0, end: source.text.length }];
@@ -23,7 +23,7 @@ export function eligibleSpans(source: LoadedSource, ranges: readonly RangeSpec[]
 }
 
 /**
- * The regions of a source a quote may match in (SPEC §2.1), each normalised
+ * The regions of a source a quote may match in (docs/specification.md §2), each normalised
  * apart; `self` is the citing span when a note cites itself. A message when
  * a range lies outside the source.
  */
@@ -55,7 +55,7 @@ function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
 	return out;
 }
 
-/** Cited lines or pages as ORIGINAL spans, sliced before normalising (SPEC §2.1); overlapping ranges merge. */
+/** Cited lines or pages as ORIGINAL spans, sliced before normalising (docs/specification.md §2); overlapping ranges merge. */
 function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Span[] | string {
 	const spans: { start: number; end: number }[] = [];
 	if (ranges[0]!.kind === 'lines') {

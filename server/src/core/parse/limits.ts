@@ -1,5 +1,5 @@
 /**
- * Bounds that keep the Markdown parse linear (SPEC §8). The parser's cost
+ * Bounds that keep the Markdown parse linear (docs/specification.md §8). The parser's cost
  * grows with the square of two things: how deep blocks nest, and how many
  * inline delimiters (emphasis, brackets, autolinks) one paragraph holds. A
  * note beyond either bound is not parsed: it becomes one finding, so its

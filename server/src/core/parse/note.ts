@@ -8,7 +8,7 @@ import { planParse } from './scan';
 
 
 /**
- * Finds every citation of a note (SPEC §1), in document order. A citation
+ * Finds every citation of a note (docs/specification.md §1), in document order. A citation
  * after `<!-- verbatim-disable-next-citation -->` is returned as skipped.
  * Only the blocks the scan selects are parsed (see `planParse`).
  */
@@ -51,7 +51,7 @@ export class IncrementalParser {
 	}
 
 	parse(original: string): ParsedNote {
-		// A lone CR ends a line (SPEC §2); turning it into LF keeps every offset, so spans still point into the original.
+		// A lone CR ends a line (docs/specification.md §2); turning it into LF keeps every offset, so spans still point into the original.
 		const text = original.includes('\r') ? original.replace(/\r(?!\n)/g, '\n') : original;
 		const plan = planParse(text);
 		const units = plan.whole ? [{ start: 0, end: text.length }] : plan.units;
@@ -103,7 +103,7 @@ function guarded(parse: () => ParsedNote): ParsedNote {
 	}
 }
 
-/** A finding about the whole note, located at its first character (SPEC §8: never a silent skip). */
+/** A finding about the whole note, located at its first character (docs/specification.md §8: never a silent skip). */
 function noteFinding(message: string): ParsedNote {
 	const at = { start: 0, end: 0 };
 	const citation: Citation = { form: 'blockquote', quote: '', quoteSpan: at, span: at, attributionSpan: at, problem: { status: 'source_error', message, span: at } };
