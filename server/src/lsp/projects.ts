@@ -128,13 +128,19 @@ export class Projects {
 		});
 	}
 
-	/** Builds and loads one project per folder. */
+	/** Builds and loads one project per folder; a folder that cannot be loaded is logged and left out, never blocking the others. */
 	load(): Promise<void> {
 		const open = (absolute: string): string | undefined => this.#documents.get(pathToFileURL(absolute).toString())?.getText();
-		const next = this.folders.map(f => new ServedProject(f, open, this.#logger, this.trusted, this.#wrap));
 		const loading = (async () => {
-			for (const p of next) {
-				await p.load();
+			const next: ServedProject[] = [];
+			for (const [k, folder] of this.folders.entries()) {
+				try {
+					const project = new ServedProject(folder, open, this.#logger, this.trusted, this.#wrap);
+					await project.load();
+					next.push(project);
+				} catch (e) {
+					this.#logger.log('error', 'project.failed', { folder: k, error: (e as Error)?.name ?? 'Error', code: (e as NodeJS.ErrnoException)?.code });
+				}
 			}
 			this.all = next;
 		})();

@@ -1,11 +1,22 @@
-import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
+import { DiagnosticSeverity, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CancellationToken, NoteReport } from '../core';
 import { statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../protocol';
-import type { ServerContext } from './context';
 import { toDiagnostic } from './convert';
-import type { ServedProject } from './projects';
+import type { Guard } from './logger';
+import type { Projects, ServedProject } from './projects';
+import type { ClientFlags, SettingsStore } from './settings';
+
+/** What validation works with: the connection, open documents, projects, settings. */
+export interface ValidationDeps {
+	readonly connection: Connection;
+	readonly documents: TextDocuments<TextDocument>;
+	readonly projects: Projects;
+	readonly settings: SettingsStore;
+	readonly client: ClientFlags;
+	readonly guard: Guard;
+}
 
 const debounceMs = 150;
 
@@ -20,10 +31,10 @@ export class Validation {
 	readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
 	/** The check in flight for each note; a newer edit cancels it. */
 	readonly #running = new Map<string, { isCancellationRequested: boolean }>();
-	readonly #ctx: Omit<ServerContext, 'validation'>;
+	readonly #ctx: ValidationDeps;
 	#stopped = false;
 
-	constructor(ctx: Omit<ServerContext, 'validation'>) {
+	constructor(ctx: ValidationDeps) {
 		this.#ctx = ctx;
 	}
 
