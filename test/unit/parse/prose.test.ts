@@ -238,10 +238,13 @@ suite('Prose markers: asides and initials', () => {
 		), [['x'], ['x'], []]);
 	});
 
-	test('Should not end a sentence at an initial', () => {
-		assert.deepEqual(quotesOf(
-			'Verbatim, as J. R. Smith wrote it: "x" ([S](s.md)).',
-			'Verbatim, per the U.S. Code: "x" ([S](s.md)).',
-		), [['x'], ['x']]);
+	test('Should end a sentence inside a quote after a lone capital, and after words that only end like an abbreviation', () => {
+		assert.deepEqual(render('He called it "grade A." The report says "quoted words" ([S](s.md), verbatim).').map(r => r.replace(/^\S+ /, '')), ['s.md "quoted words"']);
+		assert.deepEqual(render('He came 1st. The report says "quoted words" ([S](s.md), verbatim).').map(r => r.replace(/^\S+ /, '')), ['s.md "quoted words"']);
+		assert.deepEqual(render('He wrote "in steps." The report says "quoted words" ([S](s.md), verbatim).').map(r => r.replace(/^\S+ /, '')), ['s.md "quoted words"']);
+	});
+
+	test('Should keep "No." with a capital as an abbreviation before any word', () => {
+		assert.deepEqual(render('He quoted "x" from Case No. A12 ([S](s.md), verbatim).'), ['1:11 s.md "x"']);
 	});
 });
