@@ -8,8 +8,10 @@ import { displayPath, type ProjectResults } from './report';
 import { inShard, type Shard } from './shard';
 import { version } from './version';
 
-/** How a project is checked, besides what is in scope. */
-export interface CheckFlags {
+export interface CheckOptions {
+	readonly paths: readonly string[];
+	readonly root?: string;
+	readonly config?: string;
 	readonly redact: boolean;
 	/** The result cache: its folder, true for the default one, false for none (default: false). */
 	readonly cache?: string | boolean;
@@ -22,7 +24,7 @@ export interface CheckFlags {
  * messages name files from `cwd`. A shard checks its part of the notes, but
  * every note is still indexed, so its verdicts match an unsharded run.
  */
-export async function checkProject({ project, files, scopes }: CheckScope, options: CheckFlags, cwd: string): Promise<ProjectResults> {
+export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard'>, cwd: string): Promise<ProjectResults> {
 	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
 	const explicit = new Set(scopes);
 	const shard = options.shard;
@@ -48,7 +50,7 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
  * its message: Verbatim's version, the root, the configuration, `--redact`
  * and the working folder (messages name files from it).
  */
-function openCache(project: Project, options: CheckFlags, cwd: string): ResultCache | undefined {
+function openCache(project: Project, options: Pick<CheckOptions, 'redact' | 'cache'>, cwd: string): ResultCache | undefined {
 	if (!options.cache) {
 		return undefined;
 	}

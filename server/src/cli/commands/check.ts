@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { pathKind } from '../../node/files';
-import { checkProject, type CheckFlags } from '../checkProject';
+import { checkProject, type CheckOptions } from '../checkProject';
 import { parseShard } from '../shard';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
@@ -58,12 +58,6 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 }
 
 /** What to check: paths (relative to the working folder), and the project flags. */
-export interface CheckOptions extends CheckFlags {
-	readonly paths: readonly string[];
-	readonly root?: string;
-	readonly config?: string;
-}
-
 /** Checks every project the paths reach (nested ones on their own) into one report; throws UsageError for bad paths or configuration. */
 export async function collectReport(options: CheckOptions, io: Io): Promise<Report> {
 	const results: ProjectResults[] = [];
