@@ -8,7 +8,6 @@ import { displayPath, type ProjectResults } from './report';
 import { inShard, type Shard } from './shard';
 import { version } from './version';
 
-/** What to check: paths (relative to the working folder), and the project flags. */
 export interface CheckOptions {
 	readonly paths: readonly string[];
 	readonly root?: string;

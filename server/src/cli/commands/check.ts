@@ -57,8 +57,7 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
 }
 
-export type { CheckOptions };
-
+/** What to check: paths (relative to the working folder), and the project flags. */
 /** Checks every project the paths reach (nested ones on their own) into one report; throws UsageError for bad paths or configuration. */
 export async function collectReport(options: CheckOptions, io: Io): Promise<Report> {
 	const results: ProjectResults[] = [];
