@@ -86,7 +86,9 @@ suite('Lead-in citations checked and fixed (docs/specification.md §1.2, §6)', 
 			const blockquote: QuoteResult = await checker.quote(request);
 			const leadIn: QuoteResult = await checker.quote({ ...request, form: 'lead-in' });
 			// One shape cannot be written: straight marks around it and a curly close inside that no wrapping survives.
-			const unwritable = blockquote.kind === 'ok' && blockquote.occurrences.some(o => closesEarly(o.citation.split('\n').slice(0, -2).map(l => l.replace(/^> ?/, '')).join('\n').trim()));
+			// Nor can a passage of quotation marks alone: unwrapped, nothing is left to quote.
+			const passages = blockquote.kind === 'ok' ? blockquote.occurrences.map(o => o.citation.split('\n').slice(0, -2).map(l => l.replace(/^> ?/, '')).join('\n').trim()) : [];
+			const unwritable = passages.some(p => closesEarly(p) || /^[\s"\u201C\u201D]*$/.test(p));
 			if (!unwritable) {
 				assert.equal(leadIn.kind, blockquote.kind, leadIn.kind === 'error' ? leadIn.message : '');
 			}
