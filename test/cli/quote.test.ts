@@ -31,7 +31,7 @@ suite('verbatim quote', () => {
 	test('Should write note-relative paths with --from, read stdin, and omit the pin with --pin none', () => {
 		const p = project({ 'sources/s.md': source });
 		const r = p.run(['quote', '--source', 'sources/s.md', '--from', 'notes/deep/n.md', '--pin', 'none'], { input: 'the contract was void.' });
-		assert.equal(r.stdout, '> the contract was void.\n> --- `../../sources/s.md:2-2`\n');
+		assert.equal(r.stdout, '> the contract was void.\n> --- `../../sources/s.md:2`\n');
 		verifies(p, 'notes/deep/n.md', r.stdout);
 	});
 
@@ -39,7 +39,7 @@ suite('verbatim quote', () => {
 		const p = project({ 's.md': source, 'sel.txt': 'the contract\nwas void.\n' });
 		const r = p.run(['quote', '--source', 's.md', '--text-file', 'sel.txt', '--pin', 'none']);
 		assert.equal(r.status, 0, r.stderr);
-		assert.equal(r.stdout, '> the contract was void.\n> --- `s.md:2-2`\n');
+		assert.equal(r.stdout, '> the contract was void.\n> --- `s.md:2`\n');
 	});
 
 	test('Should list 2–10 occurrences as JSON, growing same-line excerpts until unique', () => {

@@ -5,7 +5,8 @@ import { outsideRoot } from './parse/attribution';
 import type { WordFilter } from './match/wordFilter';
 import type { ProjectConfig } from './projectConfig';
 import type { LoadedSource, SourceCache } from './sources';
-import { countWords, detach, type LineIndex } from './text';
+import { countWords, detach, formatLines, type LineIndex } from './text';
+import { countDifferingWords } from './match/words';
 import type {
 	Citation, CitationResult, Occurrence, Omission, ProfileName, RangeSpec, Severity, SourcePlace, Status,
 } from './types';
@@ -111,7 +112,7 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 	}
 	const found = findQuote(regions, quote, source.lines, source.text);
 	const base = { profile, currentPin, count: found.count, occurrences: found.occurrences.slice(0, maxListed) };
-	const where = citation.ranges ? 'the cited range' : source.isExtract ? 'the Quotes section of the extract' : 'the source';
+	const where = citation.ranges ? `the cited range of ${target.path}` : source.isExtract ? `the Quotes section of ${target.path}` : target.path;
 	if (found.count === 1) {
 		if (found.negations?.length) {
 			const words = ctx.redact ? `${found.negations.length} negation(s)` : found.negations.map(w => `"${w}"`).join(', ');
@@ -123,7 +124,10 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 			return done(result('short_quote', `quote has ${words} word(s), fewer than minQuoteWords (${ctx.config.minQuoteWords}): too little to be evidence`, { ...base, omissions: found.omissions }));
 		}
 		const at = found.occurrences[0]!;
-		return done(result('verified', `quote occurs once in ${where} (${lineText(at)}, ${profile})`, { ...base, omissions: found.omissions }));
+		if (needsPin(citation, ctx.config)) {
+			return done(result('unpinned', `quote occurs once (${formatLines(at)}), but the citation has no sha256 pin and this project requires one (pins: required)`, { ...base, omissions: found.omissions }));
+		}
+		return done(result('verified', `quote occurs once in ${where} (${formatLines(at)})`, { ...base, omissions: found.omissions }));
 	}
 	if (found.count > 1) {
 		const more = found.count >= 10_000 ? 'at least 10000' : String(found.count);
@@ -134,13 +138,13 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 	if (citation.ranges || source.isExtract) {
 		const whole = findQuote([{ normalized: source.whole() }], quote, source.lines, source.text);
 		if (whole.count > 0 && citation.ranges) {
-			return done(result('out_of_range', `quote is not in the cited range but occurs ${whole.count} time(s) elsewhere in the source (${whole.occurrences.slice(0, 3).map(lineText).join('; ')})`, { ...miss, count: 0, occurrences: whole.occurrences.slice(0, maxListed) }));
+			return done(result('out_of_range', `quote is not in the cited range but occurs ${whole.count} time(s) elsewhere in the source (${whole.occurrences.slice(0, 3).map(formatLines).join('; ')})`, { ...miss, count: 0, occurrences: whole.occurrences.slice(0, maxListed) }));
 		}
 		if (whole.count > 0) {
 			return done(result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', { ...miss, count: 0, occurrences: whole.occurrences.slice(0, maxListed) }));
 		}
 	}
-	const hint = suggestion ? ` (nearest passage: ${lineText(suggestion)})` : '';
+	const hint = suggestion ? ` (nearest passage: ${formatLines(suggestion)}${differing(quote, suggestion.text)})` : '';
 	const absent = result('absent', `quote does not occur in ${where} nor in any other known source${hint}`, { ...miss, count: 0 });
 	const cited = target.path;
 	return {
@@ -149,7 +153,7 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 			quote: citation.quote,
 			cited,
 			finish: foundIn => (foundIn.length
-				? result('misattributed', `quote is not in ${cited} but occurs in ${foundIn.slice(0, 3).map(f => `${f.source} (${lineText(f)})`).join(', ')}`, { ...miss, count: 0, foundIn })
+				? result('misattributed', `quote is not in ${cited} but occurs in ${foundIn.slice(0, 3).map(f => `${f.source} (${formatLines(f)})`).join(', ')}`, { ...miss, count: 0, foundIn })
 				: absent),
 		},
 	};
@@ -169,8 +173,15 @@ function sourceName(c: Citation): string | undefined {
 	return t.path === outsideRoot ? undefined : t.path;
 }
 
-function lineText(p: SourcePlace): string {
-	return p.startLine === p.endLine ? `line ${p.startLine}` : `lines ${p.startLine}-${p.endLine}`;
+/** A blockquote citation of a local file with no `sha256:` pin, in a project that requires pins (SPEC §7). */
+function needsPin(c: Citation, config: ProjectConfig): boolean {
+	return config.pins === 'required' && c.form === 'blockquote' && c.target?.kind === 'local' && !c.version;
+}
+
+/** `; 3 words differ`, counted after the profile's folding, so a curly quote the profile ignores is no difference. */
+function differing(quote: PreparedQuote, passage: string): string {
+	const n = quote.elided ? undefined : countDifferingWords(quote.text, normalize(passage, quote.profile).text);
+	return n ? `; ${n} word${n === 1 ? '' : 's'} differ${n === 1 ? 's' : ''}` : '';
 }
 
 /** A quote normalised under a profile, and its elision split when elisions apply. */

@@ -16,11 +16,11 @@ export { nullLogger } from './workspace';
 export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
 export { maxQuoteOccurrences } from './quote';
-export { LineIndex, codePointLength } from './text';
+export { LineIndex, codePointLength, formatLines, formatRange } from './text';
 export { normalize, type Normalized } from './match/normalize';
 export { parseNote } from './parse/note';
 export { decodeUtf8 } from './sources';
-export { applyEdits, buildFixes, renameEdits, wordDiff, type Fix, type FixHost, type NoteEdit } from './fixes';
+export { applyEdits, buildFixes, convertProse, renameEdits, wordDiff, writerChoices, type Fix, type FixHost, type NoteEdit } from './fixes';
 export { dirnamePosix, relativePosix, normalizePosix } from './text';
 
 /** Everything the checker needs from its host. */
@@ -215,6 +215,7 @@ export function createChecker(init: CheckerInit): Checker {
 					return 'failure' in loaded ? undefined : loaded.text;
 				},
 				checkNote: (notePath, noteText) => checker.checkNote(notePath, noteText, noopToken),
+				pins: config.pins,
 			});
 		},
 	});

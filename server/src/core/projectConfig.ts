@@ -15,6 +15,8 @@ export interface ProjectConfig {
 	readonly minQuoteWords: number;
 	readonly repositories: Readonly<Record<string, string>>;
 	readonly severity: Readonly<Partial<Record<Status, Severity>>>;
+	/** `required`: a verified local citation with no `sha256:` pin is `unpinned`, and fixes add pins. */
+	readonly pins: 'optional' | 'required';
 }
 
 export const defaultConfig: ProjectConfig = Object.freeze({
@@ -30,6 +32,7 @@ export const defaultConfig: ProjectConfig = Object.freeze({
 	minQuoteWords: 1,
 	repositories: {},
 	severity: {},
+	pins: 'optional',
 });
 
 /** A configuration problem; `key` names the offending key (`profiles[1].glob`), or the position for JSON syntax errors. */
@@ -110,6 +113,13 @@ export function parseProjectConfig(text: string): ConfigResult {
 			case 'elisions':
 				if (value !== 'allow' && value !== 'deny') {
 					errors.push({ key, message: 'must be "allow" or "deny"' });
+				} else {
+					config[key] = value;
+				}
+				break;
+			case 'pins':
+				if (value !== 'optional' && value !== 'required') {
+					errors.push({ key, message: 'must be "optional" or "required"' });
 				} else {
 					config[key] = value;
 				}
