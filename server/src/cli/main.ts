@@ -36,7 +36,8 @@ export interface Io {
 
 const usage = `Usage:
   verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet]
-  verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--root DIR] [--config FILE]
+  verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none]
+                 [--paths root|note] [--locator TEXT] [--root DIR] [--config FILE]
   verbatim lsp --stdio                  (the language server, for any LSP editor)
   verbatim --version | --help
 `;
@@ -246,6 +247,8 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 			'text-file': { type: 'string' },
 			from: { type: 'string' },
 			pin: { type: 'string', default: 'sha256' },
+			paths: { type: 'string' },
+			locator: { type: 'string' },
 			root: { type: 'string' },
 			config: { type: 'string' },
 		},
@@ -256,6 +259,9 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	}
 	if (values.pin !== 'sha256' && values.pin !== 'none') {
 		throw new UsageError(`--pin: "${values.pin}" is not one of sha256, none`);
+	}
+	if (values.paths !== undefined && values.paths !== 'root' && values.paths !== 'note') {
+		throw new UsageError(`--paths: "${values.paths}" is not one of root, note`);
 	}
 	if (values.text !== undefined && values['text-file'] !== undefined) {
 		throw new UsageError('--text and --text-file cannot be used together');
@@ -287,7 +293,7 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 		text = await io.readStdin();
 	}
 	const checker = createChecker({ workspace: project.workspace, config: project.config });
-	const result = await checker.quote({ source, text, from, pin: values.pin });
+	const result = await checker.quote({ source, text, from, pin: values.pin, paths: values.paths, locator: values.locator });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message}\n`);
 		return exitCodes.findings;
