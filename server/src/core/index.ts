@@ -18,6 +18,7 @@ export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
 export { maxQuoteOccurrences } from './quote';
 export { LineIndex, codePointLength, formatLines, formatRange } from './text';
 export { normalize, type Normalized } from './match/normalize';
+export { describeMatch } from './match/allowances';
 export { parseNote } from './parse/note';
 export { decodeUtf8 } from './sources';
 export { applyEdits, buildFixes, convertProse, renameEdits, wordDiff, writerChoices, type Fix, type FixHost, type NoteEdit } from './fixes';
@@ -105,6 +106,12 @@ export function createChecker(init: CheckerInit): Checker {
 	 * set of known sources, changes.
 	 */
 	const memo = new Map<string, Omit<CitationResult, 'file' | 'citation'>>();
+	/** Bumped whenever the memo is cleared: a check that began before must not store what it read from old bytes. */
+	let generation = 0;
+	const forget = (): void => {
+		memo.clear();
+		generation++;
+	};
 	const memoKey = (c: Citation): string | undefined =>
 		(c.problem ? undefined : JSON.stringify([c.form, c.quote, c.target, c.ranges, c.version]));
 	let cited = new Set<string>();
@@ -128,8 +135,9 @@ export function createChecker(init: CheckerInit): Checker {
 		const jobs = parsed.flatMap((p, n) => p.citations.map((c, k) => ({ n, k, c })));
 		jobs.sort((a, b) => (target(a.c) < target(b.c) ? -1 : target(a.c) > target(b.c) ? 1 : a.n - b.n || a.k - b.k));
 		const later: { n: number; k: number; key: string | undefined; elsewhere: Elsewhere }[] = [];
+		const began = generation;
 		const keep = (key: string | undefined, r: CitationResult): void => {
-			if (key !== undefined) {
+			if (key !== undefined && began === generation) {
 				const { file: _file, citation: _citation, ...rest } = r;
 				memo.set(key, rest);
 			}
@@ -183,7 +191,7 @@ export function createChecker(init: CheckerInit): Checker {
 		setCitedSources(paths: Iterable<string>): void {
 			const next = new Set(paths);
 			if (next.size !== cited.size || [...next].some(p => !cited.has(p))) {
-				memo.clear();
+				forget();
 			}
 			cited = next;
 			known = undefined;
@@ -191,14 +199,14 @@ export function createChecker(init: CheckerInit): Checker {
 		setProjectFiles(paths: Iterable<string>): void {
 			const next = [...paths].filter(p => isSource(p));
 			if (next.length !== globbed.length || next.some((p, k) => p !== globbed[k])) {
-				memo.clear();
+				forget();
 			}
 			globbed = next;
 			known = undefined;
 		},
 		invalidate(path: string): void {
 			if (sources.invalidate(path)) {
-				memo.clear();
+				forget();
 			}
 		},
 		quote: (request: QuoteRequest) => buildQuote(request, ctx),
