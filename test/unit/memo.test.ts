@@ -13,10 +13,10 @@ suite('Result memo across source changes', () => {
 			const before = round % 2 === 0 ? 'The claim was settled.\n' : 'Nothing here.\n';
 			const after = round % 2 === 0 ? 'Nothing here.\n' : 'The claim was settled.\n';
 			workspace.set('s.md', before);
-			checker.invalidate('s.md');
+			checker.sourceChanged('s.md');
 			const inFlight = checker.checkNote('n.md', note, noopToken);
 			workspace.set('s.md', after);
-			checker.invalidate('s.md');
+			checker.sourceChanged('s.md');
 			await inFlight;
 			const now = await checker.checkNote('n.md', note, noopToken);
 			assert.equal(now!.results[0]!.status, round % 2 === 0 ? 'absent' : 'verified', `round ${round}`);

@@ -1,5 +1,4 @@
-import type { NoteReport } from './index';
-import { diffWords } from './match/words';
+import type { NoteReport } from './checkNotes';
 import type { QuoteRequest, QuoteResult } from './quote';
 import { LineIndex, dirnamePosix, formatLines, formatRange, relativePosix } from './text';
 import type { Citation, CitationResult, Span } from './types';
@@ -331,17 +330,4 @@ export function renameEdits(noteText: string, notePath: string, citations: reado
 		}
 	}
 	return edits;
-}
-
-/** A word-level diff of quote against source, as Markdown: ~~only in the quote~~ **only in the source**. */
-export function wordDiff(quote: string, source: string): string {
-	const steps = diffWords(quote, source);
-	if (!steps) {
-		return '';
-	}
-	return steps.map(s => (s.op === 'same' ? escapeMd(s.word) : s.op === 'source' ? `**${escapeMd(s.word)}**` : `~~${escapeMd(s.word)}~~`)).join(' ');
-}
-
-function escapeMd(s: string): string {
-	return s.replace(/[\\`*_~[\]<>|#]/g, m => `\\${m}`);
 }
