@@ -9,7 +9,7 @@ export { nullLogger } from './workspace';
 export { CheckManager, createChecker, type CheckerInit, type NoteText } from './manager';
 export type { NoteReport } from './checkNotes';
 export type { AttributionCompletion } from './features/completion';
-export type { CitationDetails } from './features/details';
+export type { CitationDetails, MarkedPassage } from './features/details';
 export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
 export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigResult, type ProjectConfig } from './projectConfig';

@@ -161,7 +161,8 @@ export class CheckManager {
 			return undefined;
 		}
 		const source = r.source && r.citation.target?.kind === 'local' ? await this.readSource(r.source) : undefined;
-		return describeResult(r, source?.text);
+		const found = r.status === 'misattributed' && r.foundIn?.[0] ? await this.readSource(r.foundIn[0].source) : undefined;
+		return describeResult(r, source?.text, found?.text);
 	}
 
 	/** Where the citation under an offset leads in its source (read-only). */

@@ -34,12 +34,22 @@ export class ServedProject {
 
 	/** (Re)loads `verbatim.json` and the file list, with a fresh manager that indexes every note. */
 	async load(): Promise<void> {
+		await this.open();
+		await this.indexNotes();
+	}
+
+	/** Reads `verbatim.json` and the file list and makes a fresh manager: enough to check an open note. */
+	async open(): Promise<void> {
 		this.loaded = await loadProject(this.root);
 		if (this.loaded.configErrors.length) {
 			this.#logger.log('warn', 'config.invalid', { root: this.root, errors: this.loaded.configErrors.length });
 		}
 		this.manager = createChecker({ workspace: new OverlayWorkspace(this.disk, this.#open), config: this.loaded.config, logger: this.#logger });
 		this.manager.setProjectFiles(this.loaded.files);
+	}
+
+	/** Indexes what every note cites: the known sources for `misattributed`, and which notes a changed source rechecks. */
+	async indexNotes(): Promise<void> {
 		for (const note of this.notes()) {
 			const text = await this.text(note);
 			if (text !== undefined) {
@@ -105,18 +115,29 @@ export class Projects {
 		});
 	}
 
-	/** Builds and loads one project per folder. */
+	/**
+	 * Builds one project per folder and reads its rules and file list; requests
+	 * are answered from then on. Indexing the notes (`indexAll`) comes after,
+	 * so the note the writer opened is checked first.
+	 */
 	load(): Promise<void> {
 		const open = (absolute: string): string | undefined => this.#documents.get(pathToFileURL(absolute).toString())?.getText();
 		const next = this.folders.map(f => new ServedProject(f, open, this.#logger, this.trusted));
 		const loading = (async () => {
 			for (const p of next) {
-				await p.load();
+				await p.open();
 			}
 			this.all = next;
 		})();
 		this.#loading = loading.finally(this.#firstLoad);
 		return loading;
+	}
+
+	/** Indexes the notes of every project (see `ServedProject.indexNotes`). */
+	async indexAll(): Promise<void> {
+		for (const p of this.all) {
+			await p.indexNotes();
+		}
 	}
 
 	/** Resolves once the projects are loaded. */

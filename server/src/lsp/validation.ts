@@ -20,6 +20,8 @@ export class Validation {
 	readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
 	/** The check in flight for each note; a newer edit cancels it. */
 	readonly #running = new Map<string, { isCancellationRequested: boolean }>();
+	/** Settles when the checks of a note that are in flight are done; requests that arrive mid-recheck wait on it. */
+	readonly #inFlight = new Map<string, Promise<unknown>>();
 	readonly #ctx: Omit<ServerContext, 'validation'>;
 
 	constructor(ctx: Omit<ServerContext, 'validation'>) {
@@ -44,6 +46,13 @@ export class Validation {
 		this.reports.set(uri, report);
 		this.#publish(project, doc, report, open !== undefined);
 		this.sendStatus();
+	}
+
+	/** Resolves when no check of the note is in flight (at once when none is). */
+	async settled(uri: string): Promise<void> {
+		for (let p = this.#inFlight.get(uri); p; p = this.#inFlight.get(uri)) {
+			await p;
+		}
 	}
 
 	/** Diagnostics of a report, in the document's positions. */
@@ -153,7 +162,14 @@ export class Validation {
 			previous.isCancellationRequested = true;
 		}
 		this.#running.set(uri, token);
-		const report = await run(token);
+		const running = run(token);
+		const done = running.catch(() => undefined);
+		this.#inFlight.set(uri, done);
+		const report = await running.finally(() => {
+			if (this.#inFlight.get(uri) === done) {
+				this.#inFlight.delete(uri);
+			}
+		});
 		if (this.#running.get(uri) === token) {
 			this.#running.delete(uri);
 		}
