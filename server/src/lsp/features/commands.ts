@@ -23,7 +23,8 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 	}
 	const note = params.noteUri ? ctx.projects.locate(params.noteUri) : undefined;
 	const manager = at.project.manager;
-	const result = await manager.quote({ source: at.rel, text: params.text, from: note?.project === at.project ? note.rel : undefined, pin: params.pin ?? 'sha256' });
+	const from = note?.project === at.project ? note.rel : undefined;
+	const result = await manager.quote({ source: at.rel, text: params.text, from, pin: params.pin ?? 'sha256', paths: params.paths, locator: params.locator });
 	if (result.kind === 'error') {
 		return result;
 	}
