@@ -32,7 +32,7 @@ export interface Io {
 const usage = `Usage:
   verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet]
   verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none]
-                 [--paths root|note] [--locator TEXT] [--root DIR] [--config FILE]
+                 [--form blockquote|lead-in] [--paths root|note] [--locator TEXT] [--root DIR] [--config FILE]
   verbatim lsp --stdio                  (the language server, for any LSP editor)
   verbatim --version | --help
 `;
@@ -215,6 +215,7 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 			'text-file': { type: 'string' },
 			from: { type: 'string' },
 			pin: { type: 'string', default: 'sha256' },
+			form: { type: 'string', default: 'blockquote' },
 			paths: { type: 'string' },
 			locator: { type: 'string' },
 			root: { type: 'string' },
@@ -227,6 +228,9 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	}
 	if (values.pin !== 'sha256' && values.pin !== 'none') {
 		throw new UsageError(`--pin: "${values.pin}" is not one of sha256, none`);
+	}
+	if (values.form !== 'blockquote' && values.form !== 'lead-in') {
+		throw new UsageError(`--form: "${values.form}" is not one of blockquote, lead-in`);
 	}
 	if (values.paths !== undefined && values.paths !== 'root' && values.paths !== 'note') {
 		throw new UsageError(`--paths: "${values.paths}" is not one of root, note`);
@@ -261,7 +265,7 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 		text = await io.readStdin();
 	}
 	const checker = createChecker({ workspace: project.workspace, config: project.config });
-	const result = await checker.quote({ source, text, from, pin: values.pin, paths: values.paths, locator: values.locator });
+	const result = await checker.quote({ source, text, from, pin: values.pin, form: values.form, paths: values.paths, locator: values.locator });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message}\n`);
 		return exitCodes.findings;

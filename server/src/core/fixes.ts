@@ -1,6 +1,8 @@
 import type { NoteReport } from './checkNotes';
+import { leadInEdit } from './leadInFixes';
+import { dirnamePosix, relativePosix } from './paths';
 import type { QuoteRequest, QuoteResult } from './quote';
-import { LineIndex, dirnamePosix, formatLines, formatRange, relativePosix } from './text';
+import { LineIndex, formatLines, formatRange } from './text';
 import type { Citation, CitationResult, Span } from './types';
 
 /** A text edit of a note: replace `span` (UTF-16 offsets) with `text`. */
@@ -38,6 +40,8 @@ interface Passage {
 	readonly end: number;
 	readonly title: string;
 	readonly preferred?: boolean;
+	/** For a lead-in: write only the source's words into its blockquote, keeping the lead-in. */
+	readonly bodyOnly?: boolean;
 }
 
 /**
@@ -123,11 +127,15 @@ async function passagesFor(result: CitationResult, host: FixHost): Promise<Passa
 	}
 	const near = await nearestPassageAt(result, host);
 	if (near) {
-		out.push(near);
+		// A lead-in keeps its form: the source's words go into its blockquote; converting it is the second choice.
+		out.push(c.leadIn ? { ...near, bodyOnly: true } : near);
+		if (c.leadIn) {
+			out.push({ ...near, title: `${near.title} as an attributed blockquote` });
+		}
 	}
 	if (result.status === 'verified' && c.form === 'prose' && result.occurrences?.[0]) {
 		const o = result.occurrences[0];
-		out.push({ source, start: o.start, end: o.end, title: 'Convert to blockquote citation' });
+		out.push({ source, start: o.start, end: o.end, title: c.leadIn ? 'Convert to an attributed blockquote' : 'Convert to blockquote citation' });
 	}
 	return out;
 }
@@ -161,6 +169,10 @@ async function citePassage(p: Passage, result: CitationResult, noteText: string,
 	}
 	const citation = chosen.citation.replace(/\n$/, '');
 	const c = result.citation;
+	if (c.leadIn) {
+		const edit = leadInEdit(c, noteText, citation, p.bodyOnly ?? false);
+		return edit && { title: p.title, edits: [edit] };
+	}
 	if (c.form === 'prose') {
 		const edit = convertProse(c, noteText, citation);
 		const title = result.status === 'verified' ? p.title : `${p.title}, as a blockquote citation`;
@@ -199,7 +211,8 @@ export function convertProse(c: Citation, noteText: string, citation: string): N
 
 /** The citation parentheses of a prose citation, as a locator note: link text and locators, without the marker word. */
 function proseLocator(c: Citation, noteText: string): string {
-	if (noteText[c.attributionSpan.start] !== '(' || !c.targetSpan) {
+	// A lead-in's parentheses stay in the note when its blockquote is converted: nothing to carry over.
+	if (noteText[c.attributionSpan.start] !== '(' || !c.targetSpan || c.leadIn) {
 		return '';
 	}
 	const linkText = /^\[((?:[^\]\\]|\\.)*)\]/.exec(noteText.slice(c.targetSpan.start, c.targetSpan.end))?.[1] ?? '';
@@ -221,7 +234,7 @@ async function leavesVerified(fix: Fix, result: CitationResult, noteText: string
 	}
 	const edit = fix.edits[0]!;
 	const written = { start: edit.span.start, end: edit.span.start + edit.text.length };
-	const touched = report.results.filter(r => r.citation.span.start < written.end && written.start < r.citation.span.end && r.citation.form === 'blockquote');
+	const touched = report.results.filter(r => r.citation.span.start < written.end && written.start < r.citation.span.end && (r.citation.form === 'blockquote' || r.citation.leadIn));
 	const target = touched.length ? touched : report.results.filter(r => r.citation.span.start === result.citation.span.start);
 	return target.length > 0 && target.every(r => r.status === 'verified');
 }
