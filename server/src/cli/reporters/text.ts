@@ -1,3 +1,4 @@
+import { formatLines, formatRange } from '../../core';
 import { isFinding, type Report, type ReportedCitation } from '../report';
 
 export interface TextOptions {
@@ -34,23 +35,22 @@ export function toText(report: Report, options: TextOptions): string {
 function context(c: ReportedCitation, redact: boolean): string[] {
 	const r = c.result;
 	const out: string[] = [];
-	const where = (p: { startLine: number; endLine: number }): string => (p.startLine === p.endLine ? `${p.startLine}` : `${p.startLine}-${p.endLine}`);
 	if (r.suggestion) {
 		out.push(redact
-			? `nearest passage: ${r.source}:${where(r.suggestion)}`
-			: `nearest passage (${r.source}:${where(r.suggestion)}): ${oneLine(r.suggestion.text)}`);
+			? `nearest passage: ${r.source}:${formatRange(r.suggestion)}`
+			: `nearest passage (${r.source}:${formatRange(r.suggestion)}): ${oneLine(r.suggestion.text)}`);
 	}
 	if (r.status === 'ambiguous' || r.status === 'out_of_range') {
 		for (const o of r.occurrences ?? []) {
-			out.push(`occurs at ${r.source}:${where(o)}`);
+			out.push(`occurs at ${r.source}:${formatRange(o)}`);
 		}
 	}
 	for (const f of r.foundIn ?? []) {
-		out.push(`found in ${f.source}:${where(f)}`);
+		out.push(`found in ${f.source}:${formatRange(f)}`);
 	}
 	if (r.status === 'unsafe_elision' && !redact) {
 		for (const o of r.omissions ?? []) {
-			out.push(`omitted (line ${where(o)}): ${oneLine(o.text)}`);
+			out.push(`omitted (${formatLines(o)}): ${oneLine(o.text)}`);
 		}
 	}
 	return out;
