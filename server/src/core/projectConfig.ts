@@ -73,6 +73,13 @@ export function parseProjectConfig(text: string): ConfigResult {
 			config[key] = value;
 		}
 	};
+	const oneOf = (key: string, value: unknown, allowed: readonly [string, string]): void => {
+		if (!allowed.includes(value as string)) {
+			errors.push({ key, message: `must be "${allowed[0]}" or "${allowed[1]}"` });
+		} else {
+			config[key] = value;
+		}
+	};
 	for (const [key, value] of Object.entries(obj)) {
 		switch (key) {
 			case '$schema':
@@ -111,18 +118,10 @@ export function parseProjectConfig(text: string): ConfigResult {
 				}
 				break;
 			case 'elisions':
-				if (value !== 'allow' && value !== 'deny') {
-					errors.push({ key, message: 'must be "allow" or "deny"' });
-				} else {
-					config[key] = value;
-				}
+				oneOf(key, value, ['allow', 'deny']);
 				break;
 			case 'pins':
-				if (value !== 'optional' && value !== 'required') {
-					errors.push({ key, message: 'must be "optional" or "required"' });
-				} else {
-					config[key] = value;
-				}
+				oneOf(key, value, ['optional', 'required']);
 				break;
 			case 'maxElisionGap':
 				positiveInt(key, value, 0);
