@@ -20,6 +20,8 @@ export interface QuoteParams {
 	readonly paths?: 'root' | 'note';
 	/** Text written after the attribution, such as a locator note `— Answer, p. 2`. */
 	readonly locator?: string;
+	/** `lead-in`: citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
+	readonly form?: 'blockquote' | 'lead-in';
 }
 
 export interface QuoteResponseOccurrence {

@@ -30,7 +30,7 @@ export interface FixHost {
 
 const maxOccurrenceFixes = 10;
 
-/** What the writer chose and a fix keeps (SPEC §6): passed to the constructor, never patched into its output. */
+/** What the writer chose and a fix keeps (docs/specification.md §6): passed to the constructor, never patched into its output. */
 type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'pin' | 'locator'>;
 
 /** A source passage a fix cites instead of what the writer cited. */
@@ -45,7 +45,7 @@ interface Passage {
 }
 
 /**
- * The quick fixes for one checked citation (SPEC §6). Every edit inserts
+ * The quick fixes for one checked citation (docs/specification.md §6). Every edit inserts
  * constructor output unchanged, and every fix is applied to a copy of the
  * note and checked before it is returned: a fix that would not leave the
  * citation verified, or would leave the quote claimed twice, is never offered.

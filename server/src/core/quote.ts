@@ -23,7 +23,7 @@ export interface QuoteRequest {
 	readonly paths?: 'root' | 'note';
 	/** Text written after the attribution, such as a locator note `— Answer, p. 2`; one line, kept as given. */
 	readonly locator?: string;
-	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (SPEC §1.2). */
+	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
 	readonly form?: 'blockquote' | 'lead-in';
 }
 
@@ -46,7 +46,7 @@ export type QuoteResult =
 export const maxQuoteOccurrences = 10;
 
 /**
- * Builds blockquote citations from a selection (SPEC §5 `verbatim quote`):
+ * Builds blockquote citations from a selection (docs/specification.md §5.3):
  * each one is written from the ORIGINAL source text, and is checked by the
  * same code as any citation before it is returned, so it always verifies.
  */

@@ -83,7 +83,7 @@ export function detach(s: string): string {
 	return s.length < 13 ? s : JSON.parse(JSON.stringify(s)) as string;
 }
 
-/** A line range as short as the syntax allows: `15`, `15-17` (SPEC §6). */
+/** A line range as short as the syntax allows: `15`, `15-17` (docs/specification.md §6). */
 export function formatRange(p: { readonly startLine: number; readonly endLine: number }): string {
 	return p.startLine === p.endLine ? `${p.startLine}` : `${p.startLine}-${p.endLine}`;
 }

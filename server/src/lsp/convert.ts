@@ -126,7 +126,8 @@ export function toHover(doc: TextDocument, d: CitationDetails): Hover {
 
 /** `source:lines`, then the source lines as a quote with the passage in bold. */
 function markedPassage(p: MarkedPassage): string {
-	return `${p.source}:${formatRange(p)}\n\n> ${escapeMarkdown(p.before)}**${escapeMarkdown(p.quote)}**${escapeMarkdown(p.after)}`.replace(/\n(?!\n)/g, '\n> ');
+	const passage = `${escapeMarkdown(p.before)}**${escapeMarkdown(p.quote)}**${escapeMarkdown(p.after)}`;
+	return `${p.source}:${formatRange(p)}\n\n> ${passage.replace(/\n/g, '\n> ')}`;
 }
 
 /** A word diff as Markdown: ~~only in the quote~~ **only in the source**. */

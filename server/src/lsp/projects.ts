@@ -2,11 +2,14 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createChecker, decodeUtf8, type CheckManager, type ILogger } from '../core';
+import { createChecker, decodeUtf8, type CheckManager, type ILogger, type IWorkspace } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { loadProject, type LoadedProject } from '../node/loadProject';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { OverlayWorkspace } from './overlayWorkspace';
+
+/** Wraps a project's disk workspace (see `ServerDeps`). */
+type WrapWorkspace = (disk: IWorkspace, root: string) => IWorkspace;
 
 /**
  * One workspace folder's project as the server serves it: what was loaded
@@ -19,11 +22,13 @@ export class ServedProject {
 	manager!: CheckManager;
 	readonly #open: (rel: string) => string | undefined;
 	readonly #logger: ILogger;
+	readonly #sources: IWorkspace;
 
 	/** `trusted: false` (an untrusted workspace) pins the root to the folder: nothing above it is ever read. */
-	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted: boolean) {
+	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted: boolean, wrap: WrapWorkspace = w => w) {
 		this.root = trusted ? findProjectRoot(folder).root : path.resolve(folder);
 		this.disk = new NodeWorkspace(this.root);
+		this.#sources = wrap(this.disk, this.root);
 		this.#open = rel => open(this.disk.toAbsolute(rel));
 		this.#logger = logger;
 	}
@@ -44,8 +49,9 @@ export class ServedProject {
 		if (this.loaded.configErrors.length) {
 			this.#logger.log('warn', 'config.invalid', { root: this.root, errors: this.loaded.configErrors.length });
 		}
-		this.manager = createChecker({ workspace: new OverlayWorkspace(this.disk, this.#open), config: this.loaded.config, logger: this.#logger });
+		this.manager = createChecker({ workspace: new OverlayWorkspace(this.#sources, this.#open), config: this.loaded.config, logger: this.#logger });
 		this.manager.setProjectFiles(this.loaded.files);
+		this.#logger.log('info', 'project.loaded', { root: this.root, files: this.loaded.files.length, notes: this.notes().length });
 	}
 
 	/** Indexes what every note cites: the known sources for `misattributed`, and which notes a changed source rechecks. */
@@ -56,7 +62,7 @@ export class ServedProject {
 				this.manager.updateNote(note, text);
 			}
 		}
-		this.#logger.log('info', 'project.loaded', { root: this.root, files: this.loaded.files.length, notes: this.notes().length });
+		this.#logger.log('info', 'project.indexed', { root: this.root, notes: this.notes().length });
 	}
 
 	notes(): string[] {
@@ -103,13 +109,18 @@ export class Projects {
 	trusted = true;
 	readonly #documents: TextDocuments<TextDocument>;
 	readonly #logger: ILogger;
+	readonly #wrap: WrapWorkspace | undefined;
 	/** Settles when the latest load is done; requests that arrive meanwhile wait for it. */
 	#loading: Promise<void>;
 	#firstLoad!: () => void;
+	/** Settles when the latest index of every note is done (`indexAll` after `load`). */
+	#indexing: Promise<void> = Promise.resolve();
+	#indexDone: () => void = () => undefined;
 
-	constructor(documents: TextDocuments<TextDocument>, logger: ILogger) {
+	constructor(documents: TextDocuments<TextDocument>, logger: ILogger, wrap?: WrapWorkspace) {
 		this.#documents = documents;
 		this.#logger = logger;
+		this.#wrap = wrap;
 		this.#loading = new Promise(resolve => {
 			this.#firstLoad = resolve;
 		});
@@ -122,7 +133,10 @@ export class Projects {
 	 */
 	load(): Promise<void> {
 		const open = (absolute: string): string | undefined => this.#documents.get(pathToFileURL(absolute).toString())?.getText();
-		const next = this.folders.map(f => new ServedProject(f, open, this.#logger, this.trusted));
+		const next = this.folders.map(f => new ServedProject(f, open, this.#logger, this.trusted, this.#wrap));
+		this.#indexing = new Promise(resolve => {
+			this.#indexDone = resolve;
+		});
 		const loading = (async () => {
 			for (const p of next) {
 				await p.open();
@@ -135,9 +149,19 @@ export class Projects {
 
 	/** Indexes the notes of every project (see `ServedProject.indexNotes`). */
 	async indexAll(): Promise<void> {
-		for (const p of this.all) {
-			await p.indexNotes();
+		try {
+			for (const p of this.all) {
+				await p.indexNotes();
+			}
+		} finally {
+			this.#indexDone();
 		}
+	}
+
+	/** Resolves once the projects are loaded and their notes indexed: for requests that need to know who cites what. */
+	async indexed(): Promise<void> {
+		await this.ready();
+		await this.#indexing;
 	}
 
 	/** Resolves once the projects are loaded. */

@@ -11,7 +11,7 @@ const singular = new Set(['spacing', 'letter case', 'Markdown emphasis']);
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: '\'', nbsp: ' ' };
 
-/** In folding order; a simplified mirror of the profiles of SPEC §2, used only to describe a match in words. */
+/** In folding order; a simplified mirror of the profiles of docs/specification.md §2, used only to describe a match in words. */
 const allowances: readonly Allowance[] = [
 	{ words: 'HTML entities', profiles: ['prose', 'lenient'], fold: s => s.replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, n: string) => entities[n]!) },
 	{ words: 'invisible formatting characters', profiles: ['prose', 'lenient'], fold: s => s.replace(/\p{Cf}/gu, '') },

@@ -50,7 +50,7 @@ async function loadAll(ctx: ServerContext): Promise<void> {
 	for (const at of open) {
 		ctx.validation.schedule(at.project, at.rel);
 	}
-	// Timings only (SPEC §8): where the first diagnostics' time goes.
+	// Timings only (docs/specification.md §8): where the first diagnostics' time goes.
 	ctx.logger.log('info', 'startup', { uptimeMs: Math.round(process.uptime() * 1000), loadMs: Math.round(loaded - t0), openNotes: open.length, checkOpenMs: Math.round(checked - loaded), indexMs: Math.round(performance.now() - checked) });
 	if (ctx.settings.current.validate.workspace && ctx.settings.current.enable) {
 		await ctx.validation.checkWorkspace();
@@ -75,7 +75,7 @@ async function watchedFileChanged(ctx: ServerContext, change: FileEvent): Promis
 		at.project.fileAdded(at.rel);
 	} else if (change.type === FileChangeType.Deleted) {
 		at.project.fileRemoved(at.rel);
-		ctx.validation.reports.delete(change.uri);
+		ctx.validation.forget(change.uri);
 	}
 	ctx.validation.fileChanged(at.project, at.rel);
 }
