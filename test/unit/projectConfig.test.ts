@@ -33,6 +33,7 @@ suite('verbatim.json (docs/specification.md §7)', () => {
 		assert.deepEqual(keys('{"pins": true}'), ['pins']);
 		assert.deepEqual(keys('{"pins": "always"}'), ['pins']);
 		assert.deepEqual(keys('{"severity": {"unpinned": "warning"}}'), []);
+		assert.deepEqual(keys('{"constructor": 1, "toString": "x", "__proto__": {}}'), ['constructor', 'toString', '__proto__']);
 	});
 
 	test('Should locate malformed JSON by line and column', () => {

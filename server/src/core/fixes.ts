@@ -50,6 +50,7 @@ interface Passage {
  * note and checked before it is returned: a fix that would not leave the
  * citation verified, or would leave the quote claimed twice, is never offered.
  */
+ 
 export async function buildFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
 	const candidates: Fix[] = [];
 	const pinFix = addPinFix(result);

@@ -66,7 +66,7 @@ async function watchedFileChanged(ctx: ServerContext, change: FileEvent): Promis
 		await at.project.load();
 		ctx.validation.reportConfigErrors(at.project);
 		if (ctx.client.pullDiagnostics) {
-			ctx.connection.languages.diagnostics.refresh();
+			void ctx.connection.sendRequest('workspace/diagnostic/refresh').catch(() => undefined);
 		}
 		ctx.validation.scheduleNotes(at.project, at.project.notes());
 		return;
