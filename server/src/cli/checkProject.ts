@@ -3,11 +3,21 @@ import { createChecker } from '../core';
 import { ResultCache } from '../node/resultCache';
 import { checkCollected } from './cachedCheck';
 import { collectNotes } from './collectNotes';
-import type { CheckOptions } from './commands/check';
 import type { CheckScope, Project } from './project';
 import { displayPath, type ProjectResults } from './report';
-import { inShard } from './shard';
+import { inShard, type Shard } from './shard';
 import { version } from './version';
+
+export interface CheckOptions {
+	readonly paths: readonly string[];
+	readonly root?: string;
+	readonly config?: string;
+	readonly redact: boolean;
+	/** The result cache: its folder, true for the default one, false for none (default: false). */
+	readonly cache?: string | boolean;
+	/** Check only one part of the notes. */
+	readonly shard?: Shard;
+}
 
 /**
  * Checks the notes in scope of one project with its own configuration;

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { pathKind } from '../../node/files';
-import { checkProject } from '../checkProject';
-import { parseShard, type Shard } from '../shard';
+import { checkProject, type CheckOptions } from '../checkProject';
+import { parseShard } from '../shard';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { loadProject } from '../../node/loadProject';
@@ -58,17 +58,6 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 }
 
 /** What to check: paths (relative to the working folder), and the project flags. */
-export interface CheckOptions {
-	readonly paths: readonly string[];
-	readonly root?: string;
-	readonly config?: string;
-	readonly redact: boolean;
-	/** The result cache: its folder, true for the default one, false for none (default: false). */
-	readonly cache?: string | boolean;
-	/** Check only one part of the notes. */
-	readonly shard?: Shard;
-}
-
 /** Checks every project the paths reach (nested ones on their own) into one report; throws UsageError for bad paths or configuration. */
 export async function collectReport(options: CheckOptions, io: Io): Promise<Report> {
 	const results: ProjectResults[] = [];
