@@ -9,6 +9,7 @@ import { StatusBar } from './statusBar';
 let client: LanguageClient | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+	const activated = Date.now();
 	const status = new StatusBar();
 	context.subscriptions.push(log, status);
 	client = createClient(context, log);
@@ -33,7 +34,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 	try {
 		await client.start();
 		context.subscriptions.push(client.onNotification(statusNotification, (s: StatusParams) => status.update(s)));
-		log.info(`Verbatim ${context.extension.packageJSON.version as string} started`);
+		// Timings only: how long the server took to spawn, load its bundle and answer `initialize`.
+		log.info(`Verbatim ${context.extension.packageJSON.version as string} started (activation to server ready: ${Date.now() - activated} ms)`);
 	} catch (e) {
 		void vscode.window.showErrorMessage(`Verbatim could not start its language server: ${(e as Error).message}`);
 		throw e;

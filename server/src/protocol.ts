@@ -12,9 +12,14 @@ export interface QuoteParams {
 	/** URI of the source file the selection is in. */
 	readonly sourceUri: string;
 	readonly text: string;
-	/** URI of the note the citation is for; paths become note-relative. */
+	/** URI of the note the citation is for; paths become note-relative unless `paths` is `root`. */
 	readonly noteUri?: string;
+	/** Default `sha256`. */
 	readonly pin?: 'sha256' | 'none';
+	/** How the path is written: `root` (project-root-relative) or `note` (`./`/`../`, the default with `noteUri`). */
+	readonly paths?: 'root' | 'note';
+	/** Text written after the attribution, such as a locator note `— Answer, p. 2`. */
+	readonly locator?: string;
 	/** `lead-in`: citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
 	readonly form?: 'blockquote' | 'lead-in';
 }

@@ -32,7 +32,7 @@ suite('verbatim check', () => {
 		const r = p.run(['check']);
 		assert.equal(r.status, 1);
 		const out = r.stdout.split('\n');
-		assert.match(out[0]!, /^notes\/a\.md:3:3 absent quote does not occur in the source nor in any other known source \(nearest passage: lines 2-3\)$/);
+		assert.match(out[0]!, /^notes\/a\.md:3:3 absent quote does not occur in sources\/filing.md nor in any other known source \(nearest passage: lines 2-3; 1 word differs\)$/);
 		assert.equal(out[1], '    nearest passage (sources/filing.md:2-3): The defendant denied liability in every filing.');
 	});
 
@@ -53,7 +53,7 @@ suite('verbatim check', () => {
 		assert.deepEqual(json.citations[0], {
 			file: 'notes/a.md', root: p.root, projectFile: 'notes/a.md', line: 1, column: 3, endLine: 2, endColumn: 27, form: 'blockquote', quote: 'every filing.',
 			source: 'sources/filing.md', ranges: [{ kind: 'lines', start: 3, end: 3 }], profile: 'prose', status: 'verified',
-			severity: 'info', count: 1, message: 'quote occurs once in the cited range (line 3, prose)', occurrences: [{ startLine: 3, endLine: 3 }],
+			severity: 'info', count: 1, message: 'quote occurs once in the cited range of sources/filing.md (line 3)', occurrences: [{ startLine: 3, endLine: 3 }],
 		});
 		assert.equal(json.citations[1].status, 'out_of_range');
 		assert.deepEqual(json.citations[1].occurrences, [{ startLine: 4, endLine: 4 }]);

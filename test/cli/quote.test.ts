@@ -31,7 +31,7 @@ suite('verbatim quote', () => {
 	test('Should write note-relative paths with --from, read stdin, and omit the pin with --pin none', () => {
 		const p = project({ 'sources/s.md': source });
 		const r = p.run(['quote', '--source', 'sources/s.md', '--from', 'notes/deep/n.md', '--pin', 'none'], { input: 'the contract was void.' });
-		assert.equal(r.stdout, '> the contract was void.\n> --- `../../sources/s.md:2-2`\n');
+		assert.equal(r.stdout, '> the contract was void.\n> --- `../../sources/s.md:2`\n');
 		verifies(p, 'notes/deep/n.md', r.stdout);
 	});
 
@@ -39,7 +39,27 @@ suite('verbatim quote', () => {
 		const p = project({ 's.md': source, 'sel.txt': 'the contract\nwas void.\n' });
 		const r = p.run(['quote', '--source', 's.md', '--text-file', 'sel.txt', '--pin', 'none']);
 		assert.equal(r.status, 0, r.stderr);
-		assert.equal(r.stdout, '> the contract was void.\n> --- `s.md:2-2`\n');
+		assert.equal(r.stdout, '> the contract was void.\n> --- `s.md:2`\n');
+	});
+
+	test('Should keep a root-relative path with --from and --paths root, and write a locator note after the attribution', () => {
+		const p = project({ 'sources/s.md': source });
+		const r = p.run(['quote', '--source', 'sources/s.md', '--from', 'notes/deep/n.md', '--paths', 'root', '--pin', 'none', '--locator', '— Holding, p. 4', '--text', 'the contract was void.']);
+		assert.equal(r.status, 0, r.stderr);
+		assert.equal(r.stdout, '> the contract was void.\n> --- `sources/s.md:2` — Holding, p. 4\n');
+		verifies(p, 'notes/deep/n.md', r.stdout);
+		const bad = p.run(['quote', '--source', 'sources/s.md', '--paths', 'absolute', '--text', 'void']);
+		assert.equal(bad.status, 2);
+		assert.match(bad.stderr, /--paths/);
+	});
+
+	test('Should refuse --pin none where the project requires pins', () => {
+		const p = project({ 'verbatim.json': '{ "pins": "required" }', 'sources/s.md': source });
+		const none = p.run(['quote', '--source', 'sources/s.md', '--pin', 'none', '--text', 'the contract was void.']);
+		assert.equal(none.status, 1);
+		assert.match(none.stderr, /unpinned/);
+		const pinned = p.run(['quote', '--source', 'sources/s.md', '--text', 'the contract was void.']);
+		verifies(p, 'n.md', pinned.stdout);
 	});
 
 	test('Should list 2–10 occurrences as JSON, growing same-line excerpts until unique', () => {

@@ -95,14 +95,14 @@ try {
 		await page.locator('.action-widget .monaco-list-row.action.focused', { hasText: 'Cite occurrence 1' }).waitFor();
 		await shot('3-quickfix');
 		await page.keyboard.press('Enter');
-		await page.locator('.editor-instance .view-lines', { hasText: 'memo.md:3-3' }).waitFor();
+		await page.locator('.editor-instance .view-lines', { hasText: 'memo.md:3`' }).waitFor();
 		await page.locator('.tabs-container .tab.active.dirty').waitFor();
 	});
 	await step('Ctrl+S saves a citation that verbatim check verifies', async () => {
 		await page.keyboard.press('Control+S');
 		await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached' });
 		for (const deadline = Date.now() + TIMEOUT; ;) {
-			if (fs.readFileSync(note, 'utf8').includes('memo.md:3-3')) {
+			if (fs.readFileSync(note, 'utf8').includes('memo.md:3`')) {
 				break;
 			}
 			if (Date.now() > deadline) {

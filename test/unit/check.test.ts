@@ -100,6 +100,15 @@ suite('Outcomes (docs/specification.md §4)', () => {
 		});
 		assert.equal(results[0]!.status, 'absent');
 		assert.deepEqual(results[0]!.suggestion, { text: 'The defendant denied liability in\nevery filing.', startLine: 2, endLine: 3 });
+		assert.equal(results[0]!.message, 'quote does not occur in sources/filing.md nor in any other known source (nearest passage: lines 2-3; 1 word differs)');
+	});
+
+	test('Should count differing words after the profile folds, so typography is no difference', async () => {
+		const { results } = await checkNote({
+			'sources/filing.md': filing,
+			'note.md': lines('> The defendant denied any liability in every single \uFB01ling.', '> --- `sources/filing.md:2-3`'),
+		});
+		assert.match(results[0]!.message, /^quote does not occur in the cited range of sources\/filing\.md .*\(nearest passage: lines 2-3; 2 words differ\)$/);
 	});
 
 	test('Should find the near-miss passage in a source larger than the anchored-search threshold', async () => {

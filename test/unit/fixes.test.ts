@@ -40,7 +40,7 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 			['Cite occurrence 1 (line 2): …Preamble. [The claim was settled.] Other text. The claim…', ['verified']],
 			['Cite occurrence 2 (line 4): …settled. Other text. [The claim was settled.] The “notice” was late.…', ['verified']],
 		]);
-		assert.equal(fixes[1]!.text, `> The claim was settled.\n> --- \`../sources/filing.md:4-4\` @ \`${sha256(filing)}\`\n`);
+		assert.equal(fixes[1]!.text, '> The claim was settled.\n> --- `../sources/filing.md:4`\n');
 	});
 
 	test('Should replace a near miss with the source\'s exact words', async () => {
@@ -52,13 +52,13 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 	test('Should re-attribute a misattributed quote', async () => {
 		const fixes = await fixesOf(lines('> The board met on Monday.', '> --- `../sources/filing.md`', ''));
 		assert.deepEqual(fixes.map(f => f.after), [['verified']]);
-		assert.match(fixes[0]!.title, /^Attribute to sources\/other\.md/);
-		assert.match(fixes[0]!.text, /--- `\.\.\/sources\/other\.md:2-2` @ `sha256:/);
+		assert.equal(fixes[0]!.title, 'Attribute to sources/other.md (line 2)');
+		assert.equal(fixes[0]!.text, '> The board met on Monday.\n> --- `../sources/other.md:2`\n');
 	});
 
 	test('Should correct an out-of-range range', async () => {
 		const fixes = await fixesOf(lines('> Other text.', '> --- `../sources/filing.md:1-2`', ''));
-		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Correct the range to 3-3', ['verified']]]);
+		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Correct the range to 3', ['verified']]]);
 	});
 
 	test('Should re-pin a version mismatch whose quote still verifies', async () => {
@@ -71,11 +71,79 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 		assert.deepEqual(fixes, []);
 	});
 
-	test('Should convert a prose citation into a blockquote citation, and pin an unpinned one', async () => {
-		const prose = await fixesOf(lines('It said, verbatim, "Other text" ([F](../sources/filing.md)).', '', 'Next paragraph.'));
-		assert.deepEqual(prose.map(f => [f.title, f.after]), [['Add this quote as a blockquote citation', ['verified', 'verified']]]);
+	test('Should convert a prose citation into a blockquote citation, claiming the quote once', async () => {
+		const prose = await fixesOf(lines('It said, verbatim, "Other text" ([F](../sources/filing.md), p. 2, verbatim). Then more.', '', 'Next paragraph.'));
+		assert.deepEqual(prose.map(f => [f.title, f.after]), [['Convert to blockquote citation', ['verified']]]);
+		assert.equal(prose[0]!.text, lines('It said, verbatim:', '', '> Other text', '> --- `../sources/filing.md:3` — F, p. 2', '', 'Then more.', '', 'Next paragraph.'));
 		const pin = await fixesOf(lines('> Other text.', '> --- `../sources/filing.md`', ''));
-		assert.deepEqual(pin.map(f => [f.title, f.after]), [['Pin the source (sha256)', ['verified']]]);
+		assert.deepEqual(pin.map(f => [f.title, f.after]), [['Add pin', ['verified']]]);
+	});
+
+	test('Should convert a prose citation that opens its paragraph, with a root-relative link', async () => {
+		const prose = await fixesOf(lines('"Other text" ([F](/sources/filing.md), verbatim).', ''));
+		assert.deepEqual(prose.map(f => [f.title, f.after]), [['Convert to blockquote citation', ['verified']]]);
+		assert.equal(prose[0]!.text, lines('> Other text', '> --- `sources/filing.md:3` — F', ''));
+	});
+
+	test('Should fix a near-miss prose quote by converting it, never adding a second claim', async () => {
+		const prose = await fixesOf(lines('It said, verbatim, "The notice was very late" ([F](../sources/filing.md)).', ''));
+		assert.deepEqual(prose.map(f => [f.title, f.after]), [['Replace the quote with the source\'s exact words, as a blockquote citation', ['verified']]]);
+		assert.equal(prose[0]!.text, lines('It said, verbatim:', '', '> The \u201Cnotice\u201D was late', '> --- `../sources/filing.md:5` — F', ''));
+	});
+
+	test('Should keep the locator note, the pin and the path style of the citation it fixes', async () => {
+		const pinned = `@ \`${sha256(filing)}\``;
+		const cases: [string, RegExp][] = [
+			[`> --- \`sources/filing.md\` ${pinned} — Answer, p. 2`, new RegExp(`^> --- \`sources/filing\\.md:5\` @ \`${sha256(filing)}\` — Answer, p\\. 2$`, 'm')],
+			['> --- `../sources/filing.md` — Motion', /^> --- `\.\.\/sources\/filing\.md:5` — Motion$/m],
+			['> --- `sources/filing.md:4-5` (Abstract)', /^> --- `sources\/filing\.md:5` \(Abstract\)$/m],
+		];
+		for (const [attribution, expected] of cases) {
+			const fixes = await fixesOf(lines('> The "notice" was very late.', attribution, ''));
+			const replace = fixes.find(f => f.title.startsWith('Replace'));
+			assert.ok(replace, attribution);
+			assert.deepEqual(replace.after, ['verified']);
+			assert.match(replace.text, expected);
+		}
+	});
+
+	test('Should name one range everywhere for a misattributed quote', async () => {
+		const { checker } = setup('');
+		const note = lines('> Unrelated.', '> The board met on Monday.', '> --- `sources/filing.md`', '');
+		const r = (await checker.checkNote('notes/n.md', note, noopToken))!.results[0]!;
+		assert.equal(r.status, 'misattributed');
+		assert.match(r.message, /sources\/other\.md \(lines 1-2\)$/);
+		const fixes = await checker.fixes(r, note);
+		assert.equal(fixes[0]!.title, 'Attribute to sources/other.md (lines 1-2)');
+		assert.match(applyEdits(note, fixes[0]!.edits), /^> --- `sources\/other\.md:1-2`$/m);
+	});
+});
+
+suite('Pins required (docs/specification.md §7)', () => {
+	const required = { ...defaultConfig, pins: 'required' as const };
+	const check = async (note: string) => {
+		const workspace = new InMemoryWorkspace({ 'sources/filing.md': filing, 'sources/other.md': other, 'notes/n.md': note });
+		const checker = createChecker({ workspace, config: { ...required, sources: ['sources/**'] } });
+		checker.setProjectFiles(workspace.files.keys());
+		const report = (await checker.checkNote('notes/n.md', note, noopToken))!;
+		return { checker, results: report.results };
+	};
+
+	test('Should report a verified unpinned local citation as unpinned, with an Add pin fix', async () => {
+		const note = lines('> Other text.', '> --- `sources/filing.md` — Reply', '');
+		const { checker, results } = await check(note);
+		assert.deepEqual(results.map(r => [r.status, r.severity]), [['unpinned', 'error']]);
+		const fixes = await checker.fixes(results[0]!, note);
+		assert.deepEqual(fixes.map(f => f.title), ['Add pin']);
+		assert.equal(applyEdits(note, fixes[0]!.edits), lines('> Other text.', `> --- \`sources/filing.md\` @ \`${sha256(filing)}\` — Reply`, ''));
+	});
+
+	test('Should leave pinned, failing, prose and Git citations alone, and pin what a fix writes', async () => {
+		const note = lines('> Other text.', `> --- \`sources/filing.md\` @ \`${sha256(filing)}\``, '', '> Not there at all.', '> --- `sources/filing.md`', '', 'It said, verbatim, "Other text" ([F](../sources/filing.md)).', '');
+		const { checker, results } = await check(note);
+		assert.deepEqual(results.map(r => r.status), ['verified', 'absent', 'verified']);
+		const fixes = await checker.fixes(results[2]!, note);
+		assert.match(applyEdits(note, fixes[0]!.edits), new RegExp(`^> --- \`\\.\\./sources/filing\\.md:3\` @ \`${sha256(filing)}\` — F$`, 'm'));
 	});
 });
 

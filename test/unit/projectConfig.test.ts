@@ -14,9 +14,12 @@ suite('verbatim.json (docs/specification.md §7)', () => {
 			include: ['notes/**/*.md'], exclude: ['drafts/**'], sources: ['sources/**'], extractFiles: ['**/*.extract.md'],
 			profiles: [{ glob: 'code/**', profile: 'whitespace' }], strict: false, elisions: 'deny', maxElisionGap: 100,
 			maxSourceBytes: 1000, minQuoteWords: 3, repositories: { 'https://github.com/o/r': '../r' }, severity: { unverified: 'error' },
+			pins: 'required',
 		}));
 		assert.equal(r.errors, undefined);
 		assert.equal(r.config!.minQuoteWords, 3);
+		assert.equal(r.config!.pins, 'required');
+		assert.equal(defaultConfig.pins, 'optional');
 	});
 
 	test('Should name unknown keys and wrong types', () => {
@@ -27,6 +30,9 @@ suite('verbatim.json (docs/specification.md §7)', () => {
 		assert.deepEqual(keys('{"severity": {"absent": "fatal", "nonsense": "error"}}'), ['severity.absent', 'severity.nonsense']);
 		assert.deepEqual(keys('{"maxElisionGap": -1, "elisions": "maybe"}'), ['maxElisionGap', 'elisions']);
 		assert.deepEqual(keys('[]'), ['(root)']);
+		assert.deepEqual(keys('{"pins": true}'), ['pins']);
+		assert.deepEqual(keys('{"pins": "always"}'), ['pins']);
+		assert.deepEqual(keys('{"severity": {"unpinned": "warning"}}'), []);
 		assert.deepEqual(keys('{"constructor": 1, "toString": "x", "__proto__": {}}'), ['constructor', 'toString', '__proto__']);
 	});
 

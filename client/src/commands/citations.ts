@@ -25,7 +25,7 @@ async function citationForSelection(client: LanguageClient, noteUri?: vscode.Uri
 		return here.citation;
 	}
 	const pick = await vscode.window.showQuickPick(result.occurrences.map((o: QuoteResponseOccurrence) => ({
-		label: `Occurrence ${o.occurrence}: line ${o.startLine}${o.endLine !== o.startLine ? `-${o.endLine}` : ''}`,
+		label: `Occurrence ${o.occurrence}: ${o.endLine !== o.startLine ? `lines ${o.startLine}-${o.endLine}` : `line ${o.startLine}`}`,
 		detail: o.context,
 		occurrence: o,
 	})), { placeHolder: 'The selection occurs more than once: which occurrence do you cite?' });

@@ -6,8 +6,10 @@ import { prepareQuote, type PreparedQuote } from './match/prepare';
 import { eligibleRegions, eligibleSpans, regionsOf } from './match/regions';
 import type { ProjectConfig } from './projectConfig';
 import { subtractSpans, type LoadedSource, type SourceCache } from './sources';
-import { countWords } from './text';
-import type { Citation, CitationResult, RangeSpec, Severity, SourcePlace, Span, Status } from './types';
+import { countDifferingWords } from './match/words';
+import { normalize } from './match/normalize';
+import { countWords, formatLines } from './text';
+import type { Citation, CitationResult, RangeSpec, Severity, Span, Status } from './types';
 import { defaultSeverity } from './types';
 import type { ILogger } from './workspace';
 
@@ -71,7 +73,8 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 		return { result: result('invalid_range', regions, pinned) };
 	}
 	const found = locateQuote(regions, quote, source);
-	const where = citation.ranges ? 'the cited range' : source.isExtract ? 'the Quotes section of the extract' : 'the source';
+	const path = citation.target.path;
+	const where = citation.ranges ? `the cited range of ${path}` : source.isExtract ? `the Quotes section of ${path}` : path;
 	if (found.count > 0) {
 		return { result: foundOutcome(citation, found, where, ctx, result, pinned) };
 	}
@@ -117,7 +120,11 @@ function foundOutcome(citation: Citation, found: QuoteMatch, where: string, ctx:
 	if (min > 1 && words < min) {
 		return result('short_quote', `quote has ${words} word(s), fewer than minQuoteWords (${min}): too little to be evidence`, withOmissions);
 	}
-	return result('verified', `quote occurs once in ${where} (${lineText(found.occurrences[0]!)}, ${pinned.profile})`, withOmissions);
+	const at = found.occurrences[0]!;
+	if (needsPin(citation, ctx.config)) {
+		return result('unpinned', `quote occurs once (${formatLines(at)}), but the citation has no sha256 pin and this project requires one (pins: required)`, withOmissions);
+	}
+	return result('verified', `quote occurs once in ${where} (${formatLines(at)})`, withOmissions);
 }
 
 interface Searched {
@@ -142,11 +149,11 @@ function missingOutcome(citation: Citation, s: Searched, result: Outcome, pinned
 		const listed = { ...miss, count: 0, occurrences: outside.occurrences.slice(0, maxListed) };
 		return {
 			result: outside.inQuotes
-				? result('out_of_range', `quote is not in the cited range but occurs ${outside.count} time(s) elsewhere in the ${s.source.isExtract ? 'Quotes section' : 'source'} (${outside.occurrences.slice(0, 3).map(lineText).join('; ')})`, listed)
+				? result('out_of_range', `quote is not in the cited range but occurs ${outside.count} time(s) elsewhere in the ${s.source.isExtract ? 'Quotes section' : 'source'} (${outside.occurrences.slice(0, 3).map(formatLines).join('; ')})`, listed)
 				: result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', listed),
 		};
 	}
-	const hint = suggestion ? ` (nearest passage: ${lineText(suggestion)})` : '';
+	const hint = suggestion ? ` (nearest passage: ${formatLines(suggestion)}${differing(s.quote, suggestion.text)})` : '';
 	return {
 		result: result('absent', `quote does not occur in ${s.where} nor in any other known source${hint}`, { ...miss, count: 0 }),
 		searchOthers: { quote: citation.quote, cited: s.source.path, file: s.file },
@@ -179,7 +186,7 @@ export function withFoundElsewhere(absent: CitationResult, foundIn: readonly Fou
 	if (!foundIn.length) {
 		return absent;
 	}
-	const where = foundIn.slice(0, 3).map(f => `${f.source} (${lineText(f)})`).join(', ');
+	const where = foundIn.slice(0, 3).map(f => `${f.source} (${formatLines(f)})`).join(', ');
 	const severity = config.severity.misattributed ?? defaultSeverity.misattributed;
 	return { ...absent, status: 'misattributed', severity, message: `quote is not in ${absent.source} but occurs in ${where}`, foundIn };
 }
@@ -194,8 +201,15 @@ function sourceName(c: Citation): string | undefined {
 	}
 }
 
-function lineText(p: SourcePlace): string {
-	return p.startLine === p.endLine ? `line ${p.startLine}` : `lines ${p.startLine}-${p.endLine}`;
+/** A blockquote citation of a local file with no `sha256:` pin, in a project that requires pins (docs/specification.md §7). */
+function needsPin(c: Citation, config: ProjectConfig): boolean {
+	return config.pins === 'required' && c.form === 'blockquote' && c.target?.kind === 'local' && !c.version;
+}
+
+/** `; 3 words differ`, counted after the profile's folding, so a curly quote the profile ignores is no difference. */
+function differing(quote: PreparedQuote, passage: string): string {
+	const n = quote.elided ? 0 : countDifferingWords(quote.text, normalize(passage, quote.profile).text);
+	return n ? `; ${n} word${n === 1 ? '' : 's'} differ${n === 1 ? 's' : ''}` : '';
 }
 
 /** Checks one citation completely: its cited source, then, for an absent quote, every other known source. */

@@ -33,6 +33,8 @@ interface Job {
 export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContext, memo: ResultMemo, token: CancellationToken): Promise<NoteReport[] | undefined> {
 	const results: CitationResult[][] = notes.map(p => new Array<CitationResult>(p.parsed.citations.length));
 	const later: (Job & { absent: CitationResult; search: SearchRequest })[] = [];
+	// A check that began before a source changed must not keep what it read (see ResultMemo).
+	const began = memo.generation;
 	for (const job of jobsBySource(notes)) {
 		const file = notes[job.n]!.path;
 		const known = memo.get(file, job.c);
@@ -47,7 +49,7 @@ export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContex
 		if (verdict.searchOthers) {
 			later.push({ ...job, absent: verdict.result, search: verdict.searchOthers });
 		} else {
-			memo.set(verdict.result);
+			memo.set(verdict.result, began);
 			results[job.n]![job.k] = verdict.result;
 		}
 	}
@@ -57,7 +59,7 @@ export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContex
 	}
 	for (const [i, { n, k, absent }] of later.entries()) {
 		const r = withFoundElsewhere(absent, foundIn[i]!, ctx.config);
-		memo.set(r);
+		memo.set(r, began);
 		results[n]![k] = r;
 	}
 	return notes.map((note, n) => ({ file: note.path, results: results[n]!, skipped: note.parsed.skipped.length }));

@@ -1,8 +1,8 @@
 import type { NoteReport } from './checkNotes';
 import { leadInEdit } from './leadInFixes';
-import type { QuoteResult } from './quote';
 import { dirnamePosix, relativePosix } from './paths';
-import { LineIndex } from './text';
+import type { QuoteRequest, QuoteResult } from './quote';
+import { LineIndex, formatLines, formatRange } from './text';
 import type { Citation, CitationResult, Span } from './types';
 
 /** A text edit of a note: replace `span` (UTF-16 offsets) with `text`. */
@@ -21,137 +21,216 @@ export interface Fix {
 
 /** What fix building needs from the checker. */
 export interface FixHost {
-	quote(request: { source: string; text: string; from?: string; pin: 'sha256' | 'none' }): Promise<QuoteResult>;
+	quote(request: QuoteRequest): Promise<QuoteResult>;
 	readSourceText(path: string): Promise<string | undefined>;
 	checkNote(notePath: string, text: string): Promise<NoteReport | undefined>;
+	/** The project's `pins` rule: `required` makes every fix write a pin. */
+	readonly pins?: 'optional' | 'required';
 }
 
 const maxOccurrenceFixes = 10;
+
+/** What the writer chose and a fix keeps (docs/specification.md §6): passed to the constructor, never patched into its output. */
+type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'pin' | 'locator'>;
+
+/** A source passage a fix cites instead of what the writer cited. */
+interface Passage {
+	readonly source: string;
+	readonly start: number;
+	readonly end: number;
+	readonly title: string;
+	readonly preferred?: boolean;
+	/** For a lead-in: write only the source's words into its blockquote, keeping the lead-in. */
+	readonly bodyOnly?: boolean;
+}
 
 /**
  * The quick fixes for one checked citation (docs/specification.md §6). Every edit inserts
  * constructor output unchanged, and every fix is applied to a copy of the
  * note and checked before it is returned: a fix that would not leave the
- * citation verified is never offered.
+ * citation verified, or would leave the quote claimed twice, is never offered.
  */
-// eslint-disable-next-line max-lines-per-function -- the quick-fix rewrite of issue 12 splits it; until then it stays as is, so that rewrite merges cleanly.
+ 
 export async function buildFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
-	const c = result.citation;
 	const candidates: Fix[] = [];
-	const lines = new LineIndex(noteText);
-	const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : '';
-	// Keep the writer's path style: note-relative only when they wrote it so (links always are).
-	const from = c.form === 'prose' || /^`\.\.?\//.test(written) ? result.file : undefined;
-	const replaceWith = async (source: string, start: number, end: number, title: string, bodyOnly = false): Promise<Fix | undefined> => {
-		const text = await host.readSourceText(source);
-		if (text === undefined) {
-			return undefined;
-		}
-		const built = await host.quote({ source, text: text.slice(start, end), from, pin: 'sha256' });
-		if (built.kind === 'error') {
-			return undefined;
-		}
-		const startLine = lineOf(text, start);
-		const chosen = built.occurrences.find(o => o.startLine === startLine) ?? built.occurrences[0];
-		if (!chosen) {
-			return undefined;
-		}
-		const citation = chosen.citation.replace(/\n$/, '');
-		if (c.leadIn) {
-			const edit = leadInEdit(c, noteText, citation, bodyOnly);
-			return edit && { title, edits: [edit] };
-		}
-		if (c.form === 'prose') {
-			return { title, edits: [{ span: { start: paragraphEnd(noteText, c.span.end), end: paragraphEnd(noteText, c.span.end) }, text: `\n\n${citation}` }] };
-		}
-		const span = blockSpan(c, lines);
-		return span ? { title, edits: [{ span, text: citation }] } : undefined;
-	};
-
-	const source = result.source;
-	switch (result.status) {
-		case 'ambiguous': {
-			const sourceText = source ? await host.readSourceText(source) : undefined;
-			for (const [k, o] of (result.occurrences ?? []).slice(0, maxOccurrenceFixes).entries()) {
-				const lineText = o.startLine === o.endLine ? `line ${o.startLine}` : `lines ${o.startLine}-${o.endLine}`;
-				const context = sourceText === undefined ? '' : `: ${contextOf(sourceText, o.start, o.end)}`;
-				const fix = source && await replaceWith(source, o.start, o.end, `Cite occurrence ${k + 1} (${lineText})${context}`);
-				if (fix) {
-					candidates.push(fix);
-				}
-			}
-			break;
-		}
-		case 'absent':
-		case 'out_of_range':
-		case 'misattributed': {
-			if (result.status === 'out_of_range' && source && result.occurrences?.length === 1) {
-				const o = result.occurrences[0]!;
-				const fix = await replaceWith(source, o.start, o.end, `Correct the range to ${o.startLine}-${o.endLine}`);
-				if (fix) {
-					candidates.push({ ...fix, preferred: true });
-				}
-			}
-			if (result.status === 'misattributed') {
-				for (const f of (result.foundIn ?? []).slice(0, 3)) {
-					if (f.start !== undefined && f.end !== undefined) {
-						const fix = await replaceWith(f.source, f.start, f.end, `Attribute to ${f.source} (line ${f.startLine})`);
-						if (fix) {
-							candidates.push(candidates.length ? fix : { ...fix, preferred: true });
-						}
-					}
-				}
-			}
-			const s = result.suggestion;
-			if (s && source) {
-				const text = await host.readSourceText(source);
-				const at = text === undefined ? -1 : text.indexOf(s.text, text.length ? lineStartOffset(text, s.startLine) : 0);
-				if (at >= 0) {
-					const fix = await replaceWith(source, at, at + s.text.length, 'Replace the quote with the source\'s exact words', true);
-					if (fix) {
-						candidates.push(candidates.length ? fix : { ...fix, preferred: true });
-					}
-					const converted = c.leadIn && await replaceWith(source, at, at + s.text.length, 'Replace the quote with the source\'s exact words as an attributed blockquote');
-					if (converted) {
-						candidates.push(converted);
-					}
-				}
-			}
-			break;
-		}
-		case 'version_mismatch':
-			if (c.versionSpan && result.currentPin) {
-				candidates.push({ title: 'Re-pin to the current source bytes', edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true });
-			}
-			break;
-		case 'verified':
-			if (c.form === 'prose' && source && result.occurrences?.[0]) {
-				const o = result.occurrences[0];
-				const fix = await replaceWith(source, o.start, o.end, c.leadIn ? 'Convert to an attributed blockquote' : 'Add this quote as a blockquote citation');
-				if (fix) {
-					candidates.push(fix);
-				}
-			} else if (c.form === 'blockquote' && !c.version && c.targetSpan && result.currentPin && c.target?.kind === 'local') {
-				candidates.push({ title: 'Pin the source (sha256)', edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }] });
-			}
-			break;
-		default:
-			break;
+	const pinFix = addPinFix(result);
+	if (pinFix) {
+		candidates.push(pinFix);
 	}
+	const choices = writerChoices(result, noteText, host.pins ?? 'optional');
+	for (const p of await passagesFor(result, host)) {
+		const fix = await citePassage(p, result, noteText, choices, host);
+		if (fix) {
+			candidates.push(p.preferred || !candidates.length ? { ...fix, preferred: true } : fix);
+		}
+	}
+	const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
 	const verified: Fix[] = [];
 	for (const fix of candidates) {
-		if (await leavesVerified(fix, result, noteText, host)) {
+		if (await leavesVerified(fix, result, noteText, before, host)) {
 			verified.push(fix);
 		}
 	}
 	return verified;
 }
 
-/** Applies the fix to a copy of the note and checks that a verified citation now stands where it wrote. */
-async function leavesVerified(fix: Fix, result: CitationResult, noteText: string, host: FixHost): Promise<boolean> {
+/** Re-pin a changed source, or add the pin a project requires (or a writer may want). */
+function addPinFix(result: CitationResult): Fix | undefined {
+	const c = result.citation;
+	if (result.status === 'version_mismatch' && c.versionSpan && result.currentPin) {
+		return { title: 'Re-pin to the current source bytes', edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true };
+	}
+	const unpinned = result.status === 'unpinned' || (result.status === 'verified' && c.form === 'blockquote');
+	if (unpinned && !c.version && c.targetSpan && result.currentPin && c.target?.kind === 'local') {
+		return { title: 'Add pin', edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === 'unpinned' };
+	}
+	return undefined;
+}
+
+/** The writer's path style, pin style and locator note, read from the citation as written. */
+export function writerChoices(result: CitationResult, noteText: string, pins: 'optional' | 'required'): WriterChoices {
+	const c = result.citation;
+	const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : '';
+	const path = written.startsWith('`') ? written.slice(1) : (/\]\(\s*<?([^)\s>]*)/.exec(written)?.[1] ?? '');
+	// Code-span paths are root-relative unless they start ./ or ../; links are note-relative unless they start with /.
+	const noteRelative = written.startsWith('`') ? /^\s*\.\.?\//.test(path) : !path.startsWith('/');
+	const pinned = c.version?.startsWith('sha256:') === true || pins === 'required';
+	const after = Math.max(c.targetSpan?.end ?? 0, c.versionSpan?.end ?? 0);
+	const locator = c.form === 'blockquote' && after > 0 ? noteText.slice(after, c.attributionSpan.end).trim() : proseLocator(c, noteText);
+	return { from: result.file, paths: noteRelative ? 'note' : 'root', pin: pinned ? 'sha256' : 'none', locator: locator || undefined };
+}
+
+/** The passages a fix may cite, by status: each occurrence, the one in range, where it was found, the nearest passage. */
+async function passagesFor(result: CitationResult, host: FixHost): Promise<Passage[]> {
+	const source = result.source;
+	const c = result.citation;
+	const out: Passage[] = [];
+	if (!source || c.target?.kind !== 'local') {
+		return out;
+	}
+	if (result.status === 'ambiguous') {
+		const text = await host.readSourceText(source);
+		for (const [k, o] of (result.occurrences ?? []).slice(0, maxOccurrenceFixes).entries()) {
+			const context = text === undefined ? '' : `: ${contextOf(text, o.start, o.end)}`;
+			out.push({ source, start: o.start, end: o.end, title: `Cite occurrence ${k + 1} (${formatLines(o)})${context}` });
+		}
+	}
+	if (result.status === 'out_of_range' && result.occurrences?.length === 1) {
+		const o = result.occurrences[0]!;
+		out.push({ source, start: o.start, end: o.end, title: `Correct the range to ${formatRange(o)}`, preferred: true });
+	}
+	if (result.status === 'misattributed') {
+		for (const f of (result.foundIn ?? []).slice(0, 3)) {
+			if (f.start !== undefined && f.end !== undefined) {
+				out.push({ source: f.source, start: f.start, end: f.end, title: `Attribute to ${f.source} (${formatLines(f)})` });
+			}
+		}
+	}
+	const near = await nearestPassageAt(result, host);
+	if (near) {
+		// A lead-in keeps its form: the source's words go into its blockquote; converting it is the second choice.
+		out.push(c.leadIn ? { ...near, bodyOnly: true } : near);
+		if (c.leadIn) {
+			out.push({ ...near, title: `${near.title} as an attributed blockquote` });
+		}
+	}
+	if (result.status === 'verified' && c.form === 'prose' && result.occurrences?.[0]) {
+		const o = result.occurrences[0];
+		out.push({ source, start: o.start, end: o.end, title: c.leadIn ? 'Convert to an attributed blockquote' : 'Convert to blockquote citation' });
+	}
+	return out;
+}
+
+/** The suggestion of a near miss, as offsets in the source. */
+async function nearestPassageAt(result: CitationResult, host: FixHost): Promise<Passage | undefined> {
+	const s = result.suggestion;
+	const near = ['absent', 'out_of_range', 'misattributed'].includes(result.status);
+	if (!s || !near || !result.source) {
+		return undefined;
+	}
+	const text = await host.readSourceText(result.source);
+	const at = text === undefined ? -1 : text.indexOf(s.text, text.length ? lineStartOffset(text, s.startLine) : 0);
+	return at < 0 ? undefined : { source: result.source, start: at, end: at + s.text.length, title: 'Replace the quote with the source\'s exact words' };
+}
+
+/** Builds the citation of a passage with the writer's choices and puts it where the citation stands. */
+async function citePassage(p: Passage, result: CitationResult, noteText: string, choices: WriterChoices, host: FixHost): Promise<Fix | undefined> {
+	const text = await host.readSourceText(p.source);
+	if (text === undefined) {
+		return undefined;
+	}
+	const built = await host.quote({ ...choices, source: p.source, text: text.slice(p.start, p.end) });
+	if (built.kind === 'error') {
+		return undefined;
+	}
+	const startLine = lineOf(text, p.start);
+	const chosen = built.occurrences.find(o => o.startLine === startLine) ?? built.occurrences[0];
+	if (!chosen) {
+		return undefined;
+	}
+	const citation = chosen.citation.replace(/\n$/, '');
+	const c = result.citation;
+	if (c.leadIn) {
+		const edit = leadInEdit(c, noteText, citation, p.bodyOnly ?? false);
+		return edit && { title: p.title, edits: [edit] };
+	}
+	if (c.form === 'prose') {
+		const edit = convertProse(c, noteText, citation);
+		const title = result.status === 'verified' ? p.title : `${p.title}, as a blockquote citation`;
+		return edit ? { title, edits: [edit] } : undefined;
+	}
+	const span = blockSpan(c, new LineIndex(noteText));
+	return span ? { title: p.title, edits: [{ span, text: citation }] } : undefined;
+}
+
+/**
+ * Turns a prose citation into a blockquote citation, so the quote is claimed
+ * once (docs/decisions.md): the sentence keeps its words up to the quote and
+ * ends there with a colon; the quoted words become the blockquote; the
+ * citation parentheses move into the attribution's locator note; what
+ * followed in the paragraph becomes the next paragraph. Undefined inside a
+ * list, a blockquote or a table, where a blockquote cannot be placed as is.
+ */
+export function convertProse(c: Citation, noteText: string, citation: string): NoteEdit | undefined {
+	const paraStart = paragraphStart(noteText, c.span.start);
+	const paraEnd = paragraphEnd(noteText, c.span.end);
+	if (/^(?:[ \t]|>|[-*+][ \t]|\d+[.)][ \t]|#|\|)/.test(noteText.slice(paraStart, paraStart + 4))) {
+		return undefined;
+	}
+	const group = noteText[c.attributionSpan.start] === '(' && c.attributionSpan.start >= c.span.start;
+	let cut = group ? c.attributionSpan.end : c.quoteSpan.end + 1;
+	const closing = /^[ \t]*[.!?;:,]/.exec(noteText.slice(cut, paraEnd));
+	if (closing) {
+		cut += closing[0].length;
+	}
+	const lead = noteText.slice(paraStart, c.span.start).replace(/[\s,:;—–-]+$/, '');
+	const rest = noteText.slice(cut, paraEnd).trim();
+	const start = paraStart + lead.length;
+	const text = `${lead ? ':\n\n' : ''}${citation}${rest ? `\n\n${rest}` : ''}`;
+	return { span: { start, end: paraEnd }, text };
+}
+
+/** The citation parentheses of a prose citation, as a locator note: link text and locators, without the marker word. */
+function proseLocator(c: Citation, noteText: string): string {
+	// A lead-in's parentheses stay in the note when its blockquote is converted: nothing to carry over.
+	if (noteText[c.attributionSpan.start] !== '(' || !c.targetSpan || c.leadIn) {
+		return '';
+	}
+	const linkText = /^\[((?:[^\]\\]|\\.)*)\]/.exec(noteText.slice(c.targetSpan.start, c.targetSpan.end))?.[1] ?? '';
+	const inner = noteText.slice(c.attributionSpan.start + 1, c.targetSpan.start) + linkText + noteText.slice(c.targetSpan.end, c.attributionSpan.end - 1);
+	const parts = inner.split(',').map(x => x.trim()).filter(x => x !== '' && !/^verbatim$/i.test(x));
+	return parts.length ? `— ${parts.join(', ').replace(/\s+/g, ' ')}` : '';
+}
+
+/**
+ * Applies the fix to a copy of the note and checks that a verified citation
+ * now stands where it wrote, and that the note holds no more citations than
+ * before (a fix never makes a second claim of the same quote).
+ */
+async function leavesVerified(fix: Fix, result: CitationResult, noteText: string, before: number, host: FixHost): Promise<boolean> {
 	const next = applyEdits(noteText, fix.edits);
 	const report = await host.checkNote(result.file, next);
-	if (!report) {
+	if (!report || report.results.length > before) {
 		return false;
 	}
 	const edit = fix.edits[0]!;
@@ -191,6 +270,16 @@ function contextOf(text: string, start: number, end: number): string {
 	const quote = text.slice(start, end).replace(/\s+/g, ' ');
 	const middle = quote.length > 30 ? `${quote.slice(0, 14)}…${quote.slice(-14)}` : quote;
 	return `…${before.trimStart()}[${middle}]${after.trimEnd()}…`;
+}
+
+function paragraphStart(text: string, from: number): number {
+	const before = text.slice(0, from);
+	const blank = /\n[ \t]*\n/g;
+	let start = 0;
+	for (let m = blank.exec(before); m; m = blank.exec(before)) {
+		start = m.index + m[0].length;
+	}
+	return start;
 }
 
 function paragraphEnd(text: string, from: number): number {

@@ -8,17 +8,18 @@ export type { ILogger, IWorkspace, LogLevel, ReadFailure, ReadResult } from './w
 export { CheckManager, createChecker, type CheckerInit } from './manager';
 export type { NoteReport } from './checkNotes';
 export type { AttributionCompletion } from './features/completion';
-export type { CitationDetails } from './features/details';
+export type { CitationDetails, MarkedPassage } from './features/details';
 export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
 export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
-export { LineIndex, codePointLength } from './text';
+export { LineIndex, codePointLength, formatLines, formatRange } from './text';
 export { normalize, type Normalized } from './match/normalize';
+export { describeMatch } from './match/allowances';
 export { parseNote } from './parse/note';
 export { mayCite } from './parse/scan';
 export { decodeUtf8 } from './sources';
-export { applyEdits, renameEdits, type Fix, type NoteEdit } from './fixes';
+export { applyEdits, convertProse, renameEdits, type Fix, type NoteEdit } from './fixes';
 
 /** The manager of one project's checks; the name hosts use. */
 export type Checker = import('./manager').CheckManager;

@@ -33,7 +33,8 @@ export async function buildLeadInQuote(req: QuoteRequest, ctx: CheckContext): Pr
 /** `([name](link#Lstart-Lend), verbatim):`, a blank line, then the blockquote body of the blockquote form. */
 function leadInText(o: QuoteOccurrence, req: QuoteRequest): string {
 	const body = leadInBody(o.citation.replace(/\n$/, '').split('\n').slice(0, -1));
-	const written = req.from ? relativePosix(dirnamePosix(req.from), req.source) : `/${req.source}`;
+	// A link is note-relative unless it starts with `/` (root-relative), which `paths: 'root'` or no note asks for.
+	const written = req.from && req.paths !== 'root' ? relativePosix(dirnamePosix(req.from), req.source) : `/${req.source}`;
 	const link = written.split('/').map(s => (s === '.' || s === '..' ? s : encodeURIComponent(s).replace(/[()]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))).join('/');
 	const name = req.source.slice(req.source.lastIndexOf('/') + 1).replace(/[\\[\]`*_<>]/g, c => `\\${c}`);
 	const anchor = o.startLine === o.endLine ? `#L${o.startLine}` : `#L${o.startLine}-L${o.endLine}`;

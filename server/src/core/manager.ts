@@ -187,7 +187,8 @@ export class CheckManager {
 			return undefined;
 		}
 		const source = r.source && r.citation.target?.kind === 'local' ? await this.readSource(r.source) : undefined;
-		return describeResult(r, source?.text);
+		const found = r.status === 'misattributed' && r.foundIn?.[0] ? await this.readSource(r.foundIn[0].source) : undefined;
+		return describeResult(r, source?.text, found?.text);
 	}
 
 	/** Where the citation under an offset leads in its source (read-only). */
@@ -246,6 +247,7 @@ export class CheckManager {
 			quote: request => this.quote(request),
 			readSourceText: async path => (await this.readSource(path))?.text,
 			checkNote: async (notePath, noteText) => ({ file: notePath, results: await this.results(notePath, noteText, noopToken), skipped: 0 }),
+			pins: this.config.pins,
 		});
 	}
 
@@ -257,8 +259,9 @@ export class CheckManager {
 	#clearMemo(reason: string): void {
 		if (this.#memo.size > 0) {
 			this.#logger.log('debug', 'memo.cleared', { reason, results: this.#memo.size });
-			this.#memo.clear();
 		}
+		// Also when empty: a check in flight must not store what it read before the change.
+		this.#memo.clear();
 	}
 }
 

@@ -15,6 +15,8 @@ export interface ProjectConfig {
 	readonly minQuoteWords: number;
 	readonly repositories: Readonly<Record<string, string>>;
 	readonly severity: Readonly<Partial<Record<Status, Severity>>>;
+	/** `required`: a verified local citation with no `sha256:` pin is `unpinned`, and fixes add pins. */
+	readonly pins: 'optional' | 'required';
 }
 
 export const defaultConfig: ProjectConfig = Object.freeze({
@@ -30,6 +32,7 @@ export const defaultConfig: ProjectConfig = Object.freeze({
 	minQuoteWords: 1,
 	repositories: {},
 	severity: {},
+	pins: 'optional',
 });
 
 /** A configuration problem; `key` names the offending key (`profiles[1].glob`), or the position for JSON syntax errors. */
@@ -140,6 +143,13 @@ const severityMap: KeyRule = (key, value, errors) => {
 };
 
 /** Every key `verbatim.json` may hold, with its rule (docs/specification.md §7). */
+/** A key that takes one of two words. */
+const oneOf = (a: string, b: string): KeyRule => (key, value, errors) => {
+	if (value !== a && value !== b) {
+		errors.push({ key, message: `must be "${a}" or "${b}"` });
+	}
+};
+
 const keyRules: Readonly<Record<string, KeyRule>> = {
 	$schema: () => undefined,
 	include: globList,
@@ -152,11 +162,8 @@ const keyRules: Readonly<Record<string, KeyRule>> = {
 			errors.push({ key, message: 'must be true or false' });
 		}
 	},
-	elisions: (key, value, errors) => {
-		if (value !== 'allow' && value !== 'deny') {
-			errors.push({ key, message: 'must be "allow" or "deny"' });
-		}
-	},
+	elisions: oneOf('allow', 'deny'),
+	pins: oneOf('optional', 'required'),
 	maxElisionGap: integerFrom(0),
 	maxSourceBytes: integerFrom(1),
 	minQuoteWords: integerFrom(0),

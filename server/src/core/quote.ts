@@ -5,7 +5,7 @@ import { selectionProfile } from './match/profiles';
 import { parseNote } from './parse/note';
 import type { LoadedSource } from './sources';
 import { dirnamePosix, relativePosix } from './paths';
-import { codePointLength } from './text';
+import { codePointLength, formatRange } from './text';
 
 /** A request to the citation constructor (`verbatim quote`, `verbatim/quote`). */
 export interface QuoteRequest {
@@ -13,9 +13,16 @@ export interface QuoteRequest {
 	readonly source: string;
 	/** The selected text; located under the whitespace rule. */
 	readonly text: string;
-	/** Root-relative path of the note the citation is for; paths become `./`/`../` relative to it. */
+	/** Root-relative path of the note the citation is for (a claim is never its own evidence). */
 	readonly from?: string;
 	readonly pin: 'sha256' | 'none';
+	/**
+	 * How PATH is written: `root` (project-root-relative) or `note` (`./`/`../`
+	 * from `from`). Default: `note` when `from` is given, else `root`.
+	 */
+	readonly paths?: 'root' | 'note';
+	/** Text written after the attribution, such as a locator note `— Answer, p. 2`; one line, kept as given. */
+	readonly locator?: string;
 	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
 	readonly form?: 'blockquote' | 'lead-in';
 }
@@ -61,13 +68,15 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	if (hits.length > maxQuoteOccurrences) {
 		return { kind: 'error', message: `the selection occurs more than ${maxQuoteOccurrences} times in ${req.source}; choose a longer quote` };
 	}
-	const pin = req.pin === 'sha256' ? loaded.pin : undefined;
-	const path = req.from ? relativePosix(dirnamePosix(req.from), req.source) : req.source;
+	const layout: Layout = { path: citedPath(req), pin: req.pin === 'sha256' ? loaded.pin : undefined, locator: req.locator?.trim() || undefined };
+	if (layout.locator && /[\r\n]/.test(layout.locator)) {
+		return { kind: 'error', message: 'the locator must be one line' };
+	}
 	const notePath = req.from ?? '.verbatim-quote.md';
 	const out: QuoteOccurrence[] = [];
 	for (const [k, hit] of hits.entries()) {
 		const o = toOriginalSpan(whole, hit, hit + selection.length);
-		const built = await growUntilVerified(loaded, o.start, o.end, path, pin, notePath, ctx);
+		const built = await growUntilVerified(loaded, o.start, o.end, layout, notePath, ctx);
 		if (typeof built === 'string') {
 			return { kind: 'error', message: `occurrence ${k + 1} (line ${loaded.lines.lineAt(o.start)}): ${built}` };
 		}
@@ -76,8 +85,28 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	return { kind: 'ok', occurrences: out };
 }
 
+/** What the attribution line carries besides the range: chosen by the caller, never edited afterwards. */
+interface Layout {
+	readonly path: string;
+	readonly pin?: string;
+	readonly locator?: string;
+}
+
+function citedPath(req: QuoteRequest): string {
+	const style = req.paths ?? (req.from !== undefined ? 'note' : 'root');
+	return style === 'note' && req.from !== undefined ? relativePosix(dirnamePosix(req.from), req.source) : req.source;
+}
+
+/** The citation text: source lines as a blockquote, then `--- \`PATH:RANGE\` @ \`PIN\` LOCATOR`. */
+function writeCitation(body: readonly string[], place: { startLine: number; endLine: number }, layout: Layout): string {
+	const quote = body.map(line => (line === '' ? '>' : `> ${line}`)).join('\n');
+	const pin = layout.pin ? ` @ \`${layout.pin}\`` : '';
+	const locator = layout.locator ? ` ${layout.locator}` : '';
+	return `${quote}\n> --- \`${layout.path}:${formatRange(place)}\`${pin}${locator}\n`;
+}
+
 /** Writes the citation for `[start, end)`; while it is not unique in its lines, grows it right, else left. */
-async function growUntilVerified(source: LoadedSource, start: number, end: number, path: string, pin: string | undefined, notePath: string, ctx: CheckContext): Promise<Omit<QuoteOccurrence, 'occurrence'> | string> {
+async function growUntilVerified(source: LoadedSource, start: number, end: number, layout: Layout, notePath: string, ctx: CheckContext): Promise<Omit<QuoteOccurrence, 'occurrence'> | string> {
 	const startLine = source.lines.lineAt(start);
 	const endLine = source.lines.lineAt(Math.max(start, end - 1));
 	const min = source.lines.lineStart(startLine);
@@ -87,7 +116,7 @@ async function growUntilVerified(source: LoadedSource, start: number, end: numbe
 		if (body.some(line => line.startsWith('---'))) {
 			return 'the passage would contain an attribution line (a line starting with ---)';
 		}
-		const citation = `${body.map(line => (line === '' ? '>' : `> ${line}`)).join('\n')}\n> --- \`${path}:${startLine}-${endLine}\`${pin ? ` @ \`${pin}\`` : ''}\n`;
+		const citation = writeCitation(body, { startLine, endLine }, layout);
 		const parsed = parseNote(citation, notePath).citations;
 		if (parsed.length !== 1) {
 			return 'the passage holds Markdown that would break its blockquote; select less or cite it by hand';

@@ -90,3 +90,13 @@ export function countWords(text: string): number {
 export function detach(s: string): string {
 	return s.length < 13 ? s : JSON.parse(JSON.stringify(s)) as string;
 }
+
+/** A line range as short as the syntax allows: `15`, `15-17` (docs/specification.md §6). */
+export function formatRange(p: { readonly startLine: number; readonly endLine: number }): string {
+	return p.startLine === p.endLine ? `${p.startLine}` : `${p.startLine}-${p.endLine}`;
+}
+
+/** A line range in words, the one spelling every message, title and hover uses: `line 15`, `lines 15-17`. */
+export function formatLines(p: { readonly startLine: number; readonly endLine: number }): string {
+	return p.startLine === p.endLine ? `line ${p.startLine}` : `lines ${p.startLine}-${p.endLine}`;
+}

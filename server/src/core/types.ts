@@ -17,13 +17,14 @@ export type Status =
 	| 'invalid_attribution'
 	| 'unresolved'
 	| 'unsafe_elision'
-	| 'short_quote';
+	| 'short_quote'
+	| 'unpinned';
 
 /** All statuses, in the order of docs/specification.md §4. */
 export const allStatuses: readonly Status[] = [
 	'verified', 'absent', 'misattributed', 'ambiguous', 'out_of_range', 'invalid_range',
 	'version_mismatch', 'source_error', 'unverified', 'empty_quote', 'missing_anchor',
-	'invalid_attribution', 'unresolved', 'unsafe_elision', 'short_quote',
+	'invalid_attribution', 'unresolved', 'unsafe_elision', 'short_quote', 'unpinned',
 ];
 
 export type Severity = 'error' | 'warning' | 'info' | 'off';
@@ -45,6 +46,7 @@ export const defaultSeverity: Readonly<Record<Status, Severity>> = {
 	unresolved: 'warning',
 	unsafe_elision: 'error',
 	short_quote: 'warning',
+	unpinned: 'error',
 };
 
 /** Matching rule applied to a source and to quotes from it (docs/specification.md §2.1). */

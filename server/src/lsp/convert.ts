@@ -1,10 +1,11 @@
 import {
 	CompletionItemKind, DiagnosticSeverity,
-	type CodeLens, type CompletionItem, type Diagnostic, type Hover, type Location, type Range, type TextEdit,
+	type CodeLens, type CompletionItem, type Diagnostic, type DiagnosticRelatedInformation, type Hover, type Location, type Range, type TextEdit,
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { formatLines, formatRange } from '../core';
 import type {
-	AttributionCompletion, CitationDetails, CitationResult, DiffPart, NoteEdit, Severity, SourceLocation, Span, Status,
+	AttributionCompletion, CitationDetails, CitationResult, DiffPart, MarkedPassage, NoteEdit, Severity, SourceLocation, Span, Status,
 } from '../core';
 
 /** The one place core offsets become LSP positions. */
@@ -60,14 +61,8 @@ export function toDiagnostic(doc: TextDocument, r: CitationResult, sourceUri: (p
 	if (r.status === 'verified' || r.severity === 'off') {
 		return undefined;
 	}
-	const related = [
-		...(r.status === 'ambiguous' || r.status === 'out_of_range' ? r.occurrences ?? [] : []).map(o => ({ path: r.source, o, what: 'occurs here' })),
-		...(r.foundIn ?? []).map(f => ({ path: f.source, o: f, what: 'found here instead' })),
-	].flatMap(({ path, o, what }) => {
-		const uri = path === undefined ? undefined : sourceUri(path);
-		return uri ? [{ location: { uri, range: { start: { line: o.startLine - 1, character: 0 }, end: { line: o.endLine, character: 0 } } }, message: `${what} (${path}:${o.startLine})` }] : [];
-	});
 	const data: DiagnosticData = { start: r.citation.span.start, status: r.status };
+	const related = relatedPlaces(r, sourceUri);
 	return {
 		range: toRange(doc, spanAtFault(r)),
 		severity: severities[r.severity],
@@ -79,37 +74,60 @@ export function toDiagnostic(doc: TextDocument, r: CitationResult, sourceUri: (p
 	};
 }
 
+/** The places in sources a writer may want to open: each occurrence, where it was found instead, the nearest passage. */
+function relatedPlaces(r: CitationResult, sourceUri: (path: string) => string | undefined): DiagnosticRelatedInformation[] {
+	const places = [
+		...(r.status === 'ambiguous' || r.status === 'out_of_range' ? r.occurrences ?? [] : []).map(o => ({ path: r.source, o, what: 'occurs here' })),
+		...(r.foundIn ?? []).map(f => ({ path: f.source, o: f, what: 'found here instead' })),
+		...(r.suggestion && (r.status === 'absent' || r.status === 'out_of_range') ? [{ path: r.source, o: r.suggestion, what: 'nearest passage' }] : []),
+	];
+	return places.flatMap(({ path, o, what }) => {
+		const uri = path === undefined ? undefined : sourceUri(path);
+		return uri ? [{ location: { uri, range: { start: { line: o.startLine - 1, character: 0 }, end: { line: o.endLine, character: 0 } } }, message: `${what} (${path}:${formatRange(o)})` }] : [];
+	});
+}
+
 /** A status as words: `out_of_range` → `out of range`. */
 function statusWords(status: Status): string {
 	return status.replace(/_/g, ' ');
 }
 
-/** The hover of a checked citation: verdict, facts, the passage in its source, the nearest passage, omissions. */
+/** The hover of a checked citation: verdict, facts, the passage in its source, where else it was found, the nearest passage, omissions. */
 export function toHover(doc: TextDocument, d: CitationDetails): Hover {
 	const r = d.result;
 	const parts = [`**Verbatim: ${statusWords(r.status)}** — ${r.message}`];
 	const pin = { matches: 'pin: matches the source', mismatch: 'pin: does not match the source', none: 'pin: none' } as const;
 	const facts = [
-		r.count !== undefined ? `occurrences: ${r.count}` : undefined,
+		// A misattributed quote has no occurrence in its cited source; where it was found says more.
+		r.count !== undefined && !d.found ? `occurrences: ${r.count}` : undefined,
 		r.profile ? `profile: \`${r.profile}\`` : undefined,
 		d.pin ? pin[d.pin] : undefined,
 	].filter(Boolean);
 	if (facts.length) {
 		parts.push(facts.join(' · '));
 	}
-	const p = d.passage;
-	if (p) {
-		const lines = p.endLine !== p.startLine ? `${p.startLine}-${p.endLine}` : `${p.startLine}`;
-		const passage = `${escapeMarkdown(p.before)}**${escapeMarkdown(p.quote)}**${escapeMarkdown(p.after)}`;
-		parts.push(`${p.source}:${lines}\n\n> ${passage.replace(/\n/g, '\n> ')}`);
+	if (d.passage) {
+		parts.push(markedPassage(d.passage));
+	}
+	if (d.allowed) {
+		parts.push(d.allowed);
+	}
+	if (d.found) {
+		parts.push(`Found in ${markedPassage(d.found)}`);
 	}
 	if (d.suggestion) {
-		parts.push(`Nearest passage, ${d.suggestion.source}:${d.suggestion.startLine}: ${renderDiff(d.suggestion.diff)}`);
+		parts.push(`Nearest passage, ${d.suggestion.source}:${formatRange(d.suggestion)}: ${renderDiff(d.suggestion.diff)}`);
 	}
 	for (const om of d.omissions) {
-		parts.push(`An elision omits (line ${om.startLine}): “${escapeMarkdown(om.text.trim())}”`);
+		parts.push(`An elision omits (${formatLines(om)}): “${escapeMarkdown(om.text.trim())}”`);
 	}
 	return { contents: { kind: 'markdown', value: parts.join('\n\n') }, range: toRange(doc, r.citation.span) };
+}
+
+/** `source:lines`, then the source lines as a quote with the passage in bold. */
+function markedPassage(p: MarkedPassage): string {
+	const passage = `${escapeMarkdown(p.before)}**${escapeMarkdown(p.quote)}**${escapeMarkdown(p.after)}`;
+	return `${p.source}:${formatRange(p)}\n\n> ${passage.replace(/\n/g, '\n> ')}`;
 }
 
 /** A word diff as Markdown: ~~only in the quote~~ **only in the source**. */
@@ -124,7 +142,8 @@ function escapeMarkdown(s: string): string {
 /** The verdict of each citation, above its attribution line. */
 export function toCodeLens(doc: TextDocument, r: CitationResult): CodeLens {
 	const line = doc.positionAt(r.citation.attributionSpan.start).line;
-	const title = r.status === 'verified' ? `✓ verified (${r.profile})` : `✗ ${statusWords(r.status)}`;
+	// The profile is jargon; the hover says in words what it allowed.
+	const title = r.status === 'verified' ? '✓ verified' : `✗ ${statusWords(r.status)}`;
 	return { range: { start: { line, character: 0 }, end: { line, character: 0 } }, command: { title, command: '' } };
 }
 

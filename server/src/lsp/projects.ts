@@ -40,16 +40,27 @@ export class ServedProject {
 
 	/** (Re)loads `verbatim.json` and the file list, with a fresh manager that indexes every note. */
 	async load(): Promise<void> {
+		await this.open();
+		await this.indexNotes();
+	}
+
+	/** Reads `verbatim.json` and the file list and makes a fresh manager: enough to check an open note. */
+	async open(): Promise<void> {
 		this.loaded = await loadProject(this.root);
 		if (this.loaded.configErrors.length) {
 			this.#logger.log('warn', 'config.invalid', { root: this.root, errors: this.loaded.configErrors.length });
 		}
 		this.manager = createChecker({ workspace: new OverlayWorkspace(this.#sources, this.#open), config: this.loaded.config, logger: this.#logger });
 		this.manager.setProjectFiles(this.loaded.files);
+		this.#logger.log('info', 'project.loaded', { root: this.root, files: this.loaded.files.length, notes: this.notes().length });
+	}
+
+	/** Indexes what every note cites: the known sources for `misattributed`, and which notes a changed source rechecks. */
+	async indexNotes(): Promise<void> {
 		for (const { rel, text } of await this.citingNotes(this.notes())) {
 			this.manager.updateNote(rel, text);
 		}
-		this.#logger.log('info', 'project.loaded', { root: this.root, files: this.loaded.files.length, notes: this.notes().length });
+		this.#logger.log('info', 'project.indexed', { root: this.root, notes: this.notes().length });
 	}
 
 	notes(): string[] {
@@ -118,6 +129,9 @@ export class Projects {
 	/** Settles when the latest load is done; requests that arrive meanwhile wait for it. */
 	#loading: Promise<void>;
 	#firstLoad!: () => void;
+	/** Settles when the latest index of every note is done (`indexAll` after `load`). */
+	#indexing: Promise<void> = Promise.resolve();
+	#indexDone: () => void = () => undefined;
 
 	constructor(documents: TextDocuments<TextDocument>, logger: ILogger, wrap?: WrapWorkspace) {
 		this.#documents = documents;
@@ -128,15 +142,23 @@ export class Projects {
 		});
 	}
 
-	/** Builds and loads one project per folder; a folder that cannot be loaded is logged and left out, never blocking the others. */
+	/**
+	 * Builds one project per folder and reads its rules and file list; requests
+	 * are answered from then on. Indexing the notes (`indexAll`) comes after,
+	 * so the note the writer opened is checked first. A folder that cannot be
+	 * loaded is logged and left out, never blocking the others.
+	 */
 	load(): Promise<void> {
 		const open = (absolute: string): string | undefined => this.#documents.get(pathToFileURL(absolute).toString())?.getText();
+		this.#indexing = new Promise(resolve => {
+			this.#indexDone = resolve;
+		});
 		const loading = (async () => {
 			const next: ServedProject[] = [];
 			for (const [k, folder] of this.folders.entries()) {
 				try {
 					const project = new ServedProject(folder, open, this.#logger, this.trusted, this.#wrap);
-					await project.load();
+					await project.open();
 					next.push(project);
 				} catch (e) {
 					this.#logger.log('error', 'project.failed', { folder: k, error: (e as Error)?.name ?? 'Error', code: (e as NodeJS.ErrnoException)?.code });
@@ -146,6 +168,23 @@ export class Projects {
 		})();
 		this.#loading = loading.finally(this.#firstLoad);
 		return loading;
+	}
+
+	/** Indexes the notes of every project (see `ServedProject.indexNotes`). */
+	async indexAll(): Promise<void> {
+		try {
+			for (const p of this.all) {
+				await p.indexNotes().catch((e: unknown) => this.#logger.log('error', 'project.indexFailed', { error: (e as Error)?.name ?? 'Error' }));
+			}
+		} finally {
+			this.#indexDone();
+		}
+	}
+
+	/** Resolves once the projects are loaded and their notes indexed: for requests that need to know who cites what. */
+	async indexed(): Promise<void> {
+		await this.ready();
+		await this.#indexing;
 	}
 
 	/** Resolves once the projects are loaded. */

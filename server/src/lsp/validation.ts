@@ -31,6 +31,8 @@ export class Validation {
 	readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
 	/** The check in flight for each note; a newer edit cancels it. */
 	readonly #running = new Map<string, { isCancellationRequested: boolean }>();
+	/** Settles when the checks of a note that are in flight are done; requests that arrive mid-recheck wait on it. */
+	readonly #inFlight = new Map<string, Promise<unknown>>();
 	readonly #ctx: ValidationDeps;
 	#stopped = false;
 
@@ -56,6 +58,13 @@ export class Validation {
 		this.reports.set(uri, report);
 		this.#publish(project, doc, report, open !== undefined);
 		this.sendStatus();
+	}
+
+	/** Resolves when no check of the note is in flight (at once when none is). */
+	async settled(uri: string): Promise<void> {
+		for (let p = this.#inFlight.get(uri); p; p = this.#inFlight.get(uri)) {
+			await p;
+		}
 	}
 
 	/** Diagnostics of a report, in the document's positions. */
@@ -124,7 +133,7 @@ export class Validation {
 		}
 		this.reports.clear();
 		if (this.#ctx.client.pullDiagnostics) {
-			this.#ctx.connection.languages.diagnostics.refresh();
+			void this.#ctx.connection.sendRequest('workspace/diagnostic/refresh').catch(() => undefined);
 		}
 		this.sendStatus();
 	}
@@ -219,7 +228,14 @@ export class Validation {
 			previous.isCancellationRequested = true;
 		}
 		this.#running.set(uri, token);
-		const report = await run(token);
+		const running = run(token);
+		const done = running.catch(() => undefined);
+		this.#inFlight.set(uri, done);
+		const report = await running.finally(() => {
+			if (this.#inFlight.get(uri) === done) {
+				this.#inFlight.delete(uri);
+			}
+		});
 		if (this.#running.get(uri) === token) {
 			this.#running.delete(uri);
 		}
@@ -229,7 +245,7 @@ export class Validation {
 	#publish(project: ServedProject, doc: TextDocument, report: NoteReport, open: boolean): void {
 		const { connection, client } = this.#ctx;
 		if (client.pullDiagnostics && open) {
-			connection.languages.diagnostics.refresh();
+			void connection.sendRequest('workspace/diagnostic/refresh').catch(() => undefined);
 		} else {
 			void connection.sendDiagnostics({ uri: doc.uri, version: open ? doc.version : undefined, diagnostics: this.diagnosticsOf(project, doc, report) });
 		}

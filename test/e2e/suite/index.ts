@@ -5,6 +5,7 @@
 import * as assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
 import * as vscode from 'vscode';
+import { runWriterTests } from './writer';
 
 /** Polls until `fn` returns a value; never sleeps a fixed time. */
 async function waitFor<T>(what: string, fn: () => T | undefined | Promise<T | undefined>, ms = 30_000): Promise<T> {
@@ -128,7 +129,8 @@ export async function run(): Promise<void> {
 			return a?.find(x => /blockquote/.test(x.title));
 		});
 		assert.ok(await vscode.workspace.applyEdit(actions.edit!));
-		assert.match(doc.getText(), /\(\[memo\]\(\.\.\/sources\/memo\.md\)\)\.\n\n> Customs released it on Friday\n> --- `\.\.\/sources\/memo\.md:4-4` @ `sha256:/);
+		// Converted, not duplicated: the sentence ends where the quote stood, and the quote is claimed once.
+		assert.match(doc.getText(), /\nThe memo says, verbatim:\n\n> Customs released it on Friday\n> --- `\.\.\/sources\/memo\.md:4` — memo\n/);
 		await waitFor('no findings', () => (codes(noteUri).length === 0 ? true : undefined));
 		assert.ok(await doc.save());
 	});
@@ -149,7 +151,7 @@ export async function run(): Promise<void> {
 		await vscode.env.clipboard.writeText('');
 		await vscode.commands.executeCommand('verbatim.copyAsCitation');
 		const clip = await waitFor('clipboard', async () => (await vscode.env.clipboard.readText()) || undefined);
-		assert.match(clip, /^> Customs released it\n> --- `sources\/memo\.md:4-4` @ `sha256:[0-9a-f]{64}`\n$/);
+		assert.match(clip, /^> Customs released it\n> --- `sources\/memo\.md:4` @ `sha256:[0-9a-f]{64}`\n$/);
 	});
 
 	await test('Insert Citation writes a lead-in after the sentence being written, and it verifies', async () => {
@@ -174,6 +176,8 @@ export async function run(): Promise<void> {
 		});
 		assert.match(hover, /sources\/memo\.md:4/);
 	});
+
+	await runWriterTests(test, waitFor);
 
 	out(`${passed} passed, ${failed} failed`);
 	if (failed) {

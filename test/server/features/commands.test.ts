@@ -11,7 +11,7 @@ suite('Language server in process: verbatim/quote and verbatim/checkWorkspace', 
 			[1, 2, 'The claim was settled in full.'],
 			[2, 4, 'The claim was settled in full.'],
 		]);
-		assert.equal(response.occurrences[0]!.citation, '> The claim was settled in full.\n> --- `../sources/filing.md:2-2`\n');
+		assert.equal(response.occurrences[0]!.citation, '> The claim was settled in full.\n> --- `../sources/filing.md:2`\n');
 	}));
 
 	test('Should refuse a selection outside every workspace folder, or absent from the source', () => withServer(projectFiles(), {}, async s => {

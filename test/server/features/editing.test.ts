@@ -18,7 +18,7 @@ suite('Language server in process: quick fixes, completion, rename', () => {
 			['Cite occurrence 2 (line 4)', 'quickfix', 1],
 		]);
 		const fixed = TextDocument.applyEdits(TextDocument.create('x', 'markdown', 1, note), actions[1]!.edit!.changes![s.uri('notes/n.md')]! as TextEdit[]);
-		assert.match(fixed, /> --- `sources\/filing\.md:4-4` @ `sha256:[0-9a-f]{64}`/);
+		assert.match(fixed, /> --- `sources\/filing\.md:4`$/m);
 		await s.change('notes/n.md', fixed, 2);
 		await s.diagnosticsOf('notes/n.md', ds => ds.length === 0);
 	}));

@@ -41,7 +41,7 @@ suite('Language server in process: hover, definition, links, code lens', () => {
 	test('Should put each verdict above its attribution, and none when lenses are off', () => withServer(projectFiles(), { settings: { codeLens: { enable: true } } }, async s => {
 		await s.open('notes/n.md', note);
 		const lenses = await s.client.sendRequest('textDocument/codeLens', { textDocument: { uri: s.uri('notes/n.md') } }) as CodeLens[];
-		assert.deepEqual(lenses.map(l => [l.range.start.line, l.command?.title]), [[3, '✗ ambiguous'], [6, '✓ verified (prose)']]);
+		assert.deepEqual(lenses.map(l => [l.range.start.line, l.command?.title]), [[3, '✗ ambiguous'], [6, '✓ verified']]);
 		s.settings = { codeLens: { enable: false } };
 		await s.client.sendNotification('workspace/didChangeConfiguration', { settings: null });
 		await s.until('settings applied', () => s.events('settings.changed').length > 0);

@@ -17,6 +17,8 @@ export const quote: Command = {
 		from: { type: 'string', value: 'NOTE', description: 'the note the citation goes into; the path is written relative to it' },
 		pin: { type: 'string', value: 'sha256|none', default: 'sha256', description: 'pin the source version' },
 		form: { type: 'string', value: 'blockquote|lead-in', default: 'blockquote', description: 'an attributed blockquote, or a lead-in paragraph and its blockquote' },
+		paths: { type: 'string', value: 'root|note', description: 'write the path root-relative, or relative to --from (default: note with --from)' },
+		locator: { type: 'string', value: 'TEXT', description: 'a locator note written after the attribution, such as "— Answer, p. 2"' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: found from the working folder)' },
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
 	},
@@ -40,6 +42,9 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	if (opt.form !== 'blockquote' && opt.form !== 'lead-in') {
 		throw new UsageError(`--form: "${opt.form}" is not one of blockquote, lead-in`);
 	}
+	if (opt.paths !== undefined && opt.paths !== 'root' && opt.paths !== 'note') {
+		throw new UsageError(`--paths: "${opt.paths}" is not one of root, note`);
+	}
 	if (opt.text !== undefined && opt['text-file'] !== undefined) {
 		throw new UsageError('--text and --text-file cannot be used together');
 	}
@@ -58,7 +63,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	}
 	const text = await passage(opt.text, opt['text-file'], io);
 	const checker = createChecker({ workspace: project.workspace, config: project.config, displayPath: p => displayPath(io.cwd, project.root, p) });
-	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form });
+	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form, paths: opt.paths, locator: opt.locator });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message} (source resolved to ${sourceAbs})\n`);
 		return exitCodes.findings;

@@ -1,3 +1,4 @@
+import { formatLines, formatRange } from '../../core';
 import { displayPath, isFinding, type Report, type ReportedCitation } from '../report';
 
 export interface TextOptions {
@@ -38,23 +39,22 @@ function context(c: ReportedCitation, report: Report): string[] {
 	// Local sources are named from the working folder, like the notes; a URL or Git source as written.
 	const local = r.citation.target?.kind === 'local';
 	const source = local && r.source ? displayPath(report.cwd, c.root, r.source) : r.source;
-	const where = (p: { startLine: number; endLine: number }): string => (p.startLine === p.endLine ? `${p.startLine}` : `${p.startLine}-${p.endLine}`);
 	if (r.suggestion) {
 		out.push(redact
-			? `nearest passage: ${source}:${where(r.suggestion)}`
-			: `nearest passage (${source}:${where(r.suggestion)}): ${oneLine(r.suggestion.text)}`);
+			? `nearest passage: ${source}:${formatRange(r.suggestion)}`
+			: `nearest passage (${source}:${formatRange(r.suggestion)}): ${oneLine(r.suggestion.text)}`);
 	}
 	if (r.status === 'ambiguous' || r.status === 'out_of_range') {
 		for (const o of r.occurrences ?? []) {
-			out.push(`occurs at ${source}:${where(o)}`);
+			out.push(`occurs at ${source}:${formatRange(o)}`);
 		}
 	}
 	for (const f of r.foundIn ?? []) {
-		out.push(`found in ${displayPath(report.cwd, c.root, f.source)}:${where(f)}`);
+		out.push(`found in ${displayPath(report.cwd, c.root, f.source)}:${formatRange(f)}`);
 	}
 	if (r.status === 'unsafe_elision' && !redact) {
 		for (const o of r.omissions ?? []) {
-			out.push(`omitted (line ${where(o)}): ${oneLine(o.text)}`);
+			out.push(`omitted (${formatLines(o)}): ${oneLine(o.text)}`);
 		}
 	}
 	return out;

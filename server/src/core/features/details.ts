@@ -1,6 +1,17 @@
 import { diffWords, type DiffPart } from '../match/diff';
 import { LineIndex } from '../text';
-import type { CitationResult, Omission } from '../types';
+import { describeMatch } from '../match/allowances';
+import type { CitationResult, Occurrence, Omission } from '../types';
+
+/** Source lines around a passage, with the passage marked. */
+export interface MarkedPassage {
+	readonly source: string;
+	readonly startLine: number;
+	readonly endLine: number;
+	readonly before: string;
+	readonly quote: string;
+	readonly after: string;
+}
 
 /** What a hover shows of a checked citation, as data; the host renders it. */
 export interface CitationDetails {
@@ -8,34 +19,41 @@ export interface CitationDetails {
 	/** Whether a `sha256:` pin matches the source; `none` for an unpinned blockquote. */
 	readonly pin?: 'matches' | 'mismatch' | 'none';
 	/** The quote in its source lines, for a verified citation. */
-	readonly passage?: {
-		readonly source: string;
-		readonly startLine: number;
-		readonly endLine: number;
-		readonly before: string;
-		readonly quote: string;
-		readonly after: string;
-	};
+	readonly passage?: MarkedPassage;
+	/** In plain words, what the profile let pass between the quote and its passage ("Typographic quotes were ignored."). */
+	readonly allowed?: string;
+	/** Where a misattributed quote was found instead: the first place, in its source lines. */
+	readonly found?: MarkedPassage;
 	/** The nearest passage, as a word diff against the quote. */
-	readonly suggestion?: { readonly source: string; readonly startLine: number; readonly diff: readonly DiffPart[] };
+	readonly suggestion?: { readonly source: string; readonly startLine: number; readonly endLine: number; readonly diff: readonly DiffPart[] };
 	readonly omissions: readonly Omission[];
 }
 
-/** The details of a result; `sourceText` is the cited local source's text when it could be read. */
-export function describeResult(r: CitationResult, sourceText: string | undefined): CitationDetails {
+/**
+ * The details of a result. `sourceText` is the cited local source's text
+ * when it could be read; `foundText` the text of the first source a
+ * misattributed quote was found in.
+ */
+export function describeResult(r: CitationResult, sourceText: string | undefined, foundText?: string): CitationDetails {
 	const c = r.citation;
 	const pin = c.version?.startsWith('sha256:') ? (r.status === 'version_mismatch' ? 'mismatch' : 'matches') : c.form === 'blockquote' ? 'none' : undefined;
 	const o = r.occurrences?.[0];
-	let passage: CitationDetails['passage'];
-	if (sourceText !== undefined && r.source && o && (r.status === 'verified' || r.status === 'unsafe_elision')) {
-		const lines = new LineIndex(sourceText);
-		passage = {
-			source: r.source, startLine: o.startLine, endLine: o.endLine,
-			before: sourceText.slice(lines.lineStart(o.startLine), o.start),
-			quote: sourceText.slice(o.start, o.end),
-			after: sourceText.slice(o.end, lines.lineEnd(o.endLine)),
-		};
-	}
-	const suggestion = r.suggestion && r.source ? { source: r.source, startLine: r.suggestion.startLine, diff: diffWords(c.quote, r.suggestion.text) } : undefined;
-	return { result: r, pin, passage, suggestion, omissions: r.omissions ?? [] };
+	const shown = new Set(['verified', 'unsafe_elision', 'unpinned', 'short_quote']);
+	const passage = sourceText !== undefined && r.source && o && shown.has(r.status) ? mark(r.source, sourceText, o) : undefined;
+	const allowed = passage && r.profile ? describeMatch(c.quote, passage.quote, r.profile, (r.omissions ?? []).length > 0) : undefined;
+	const f = r.status === 'misattributed' ? r.foundIn?.[0] : undefined;
+	const found = f && foundText !== undefined && f.start !== undefined && f.end !== undefined ? mark(f.source, foundText, { ...f, start: f.start, end: f.end }) : undefined;
+	const s = r.suggestion;
+	const suggestion = s && r.source ? { source: r.source, startLine: s.startLine, endLine: s.endLine, diff: diffWords(c.quote, s.text) } : undefined;
+	return { result: r, pin, passage, allowed, found, suggestion, omissions: r.omissions ?? [] };
+}
+
+function mark(source: string, text: string, o: Occurrence): MarkedPassage {
+	const lines = new LineIndex(text);
+	return {
+		source, startLine: o.startLine, endLine: o.endLine,
+		before: text.slice(lines.lineStart(o.startLine), o.start),
+		quote: text.slice(o.start, o.end),
+		after: text.slice(o.end, lines.lineEnd(o.endLine)),
+	};
 }

@@ -10,6 +10,8 @@ type Kept = Omit<CitationResult, 'file' | 'citation'>;
  */
 export class ResultMemo {
 	readonly #kept = new Map<string, Kept>();
+	/** Bumped by every clear: a check that began before must not store what it read from old bytes. */
+	#generation = 0;
 	/** Results reused since the memo was made, for logs and tests. */
 	hits = 0;
 
@@ -22,9 +24,15 @@ export class ResultMemo {
 		return kept && { ...kept, file, citation };
 	}
 
-	set(result: CitationResult): void {
+	/** The current generation, to hand back to `set` when the check that began now finishes. */
+	get generation(): number {
+		return this.#generation;
+	}
+
+	/** Keeps a result, unless the memo was cleared since `since` (the check read bytes that have changed). */
+	set(result: CitationResult, since = this.#generation): void {
 		const key = keyOf(result.citation);
-		if (key !== undefined) {
+		if (key !== undefined && since === this.#generation) {
 			const { file: _file, citation: _citation, ...kept } = result;
 			this.#kept.set(key, kept);
 		}
@@ -32,6 +40,7 @@ export class ResultMemo {
 
 	clear(): void {
 		this.#kept.clear();
+		this.#generation++;
 	}
 
 	get size(): number {

@@ -6,6 +6,8 @@ import { toTextEdits, type DiagnosticData } from '../convert';
 /** Quick fixes for the citations in the requested range; each fix is verified by the core before it is offered. */
 export function registerCodeActions(connection: Connection, ctx: ServerContext): Disposable {
 	return connection.onCodeAction((params, token) => ctx.guard('codeAction', [] as CodeAction[], async () => {
+		// Computed from the buffer as it is now; a recheck in flight is waited for, so the two never race for the caches.
+		await ctx.validation.settled(params.textDocument.uri);
 		const at = await ctx.projects.openNote(params.textDocument.uri);
 		if (!at) {
 			return [];

@@ -11,6 +11,13 @@ const empty: DocumentDiagnosticReport = { kind: 'full', items: [] as Diagnostic[
 export function registerDiagnostics(connection: Connection, ctx: ServerContext): Disposable {
 	const { documents, projects, validation } = ctx;
 	return disposeAll(
+		// A note just opened is checked at once, not after the typing pause.
+		documents.onDidOpen(e => {
+			const at = projects.locate(e.document.uri);
+			if (at) {
+				void ctx.guard('validate', undefined, () => validation.validate(at.project, at.rel));
+			}
+		}),
 		documents.onDidChangeContent(e => {
 			const at = projects.locate(e.document.uri);
 			if (at) {

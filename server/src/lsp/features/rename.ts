@@ -5,7 +5,8 @@ import { toTextEdits } from '../convert';
 /** When a source is renamed or moved in the editor, rewrite the citations that name it. */
 export function registerRename(connection: Connection, ctx: ServerContext): Disposable {
 	return connection.workspace.onWillRenameFiles(params => ctx.guard('willRename', null as WorkspaceEdit | null, async () => {
-		await ctx.projects.ready();
+		// Renames need to know every note that cites the source.
+		await ctx.projects.indexed();
 		const changes: Record<string, TextEdit[]> = {};
 		for (const file of params.files) {
 			const [from, to] = [ctx.projects.locate(file.oldUri), ctx.projects.locate(file.newUri)];

@@ -1,0 +1,77 @@
+// `npm run bench:editor`: where the time to the first squiggle goes, in the
+// real editor. Each run starts a fresh code-server with the VSIX installed,
+// opens a copy of examples/kb, opens a note with Quick Open and times the
+// first squiggle; the extension's and the server's own timing lines (from the
+// Verbatim output log) split it into activation → server ready, project load,
+// the open note's check, and the workspace index. Run under the e2e lock:
+//   flock /tmp/verbatim-e2e.lock npm run bench:editor
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, workspace } from './harness.mjs';
+
+const PORT = Number(process.env.PORT ?? 18094);
+const RUNS = Number(process.env.RUNS ?? 3);
+const NOTE = process.env.NOTE ?? 'harlow-v-meridian.md';
+const OUT = path.join(repoRoot, 'out', 'e2e-startup');
+const VSIX = path.join(repoRoot, 'verbatim.vsix');
+
+function filesUnder(dir) {
+	return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(f => path.join(dir, f)) : [];
+}
+
+/** The timing lines the extension and the server write to the Verbatim output log. */
+function timings(ud) {
+	const logs = filesUnder(path.join(ud, 'logs')).filter(f => /verbatim/i.test(path.basename(f)) && f.endsWith('.log'));
+	const text = logs.map(f => fs.readFileSync(f, 'utf8')).join('\n');
+	const ready = /activation to server ready: (\d+) ms/.exec(text)?.[1];
+	const startup = /\bstartup (\{[^}]*\})/.exec(text)?.[1];
+	return { ready: ready === undefined ? undefined : Number(ready), ...(startup ? JSON.parse(startup) : {}) };
+}
+
+async function once(run) {
+	const { dirs, env } = workspace(path.join(repoRoot, 'examples/kb'));
+	let cs;
+	let context;
+	try {
+		execFileSync(process.execPath, [codeServer(), '--extensions-dir', dirs.ext, '--user-data-dir', dirs.ud, '--install-extension', VSIX], { env, stdio: 'ignore' });
+		cs = await startCodeServer(codeServer(), dirs, env, PORT, path.join(OUT, `code-server-${run}.log`));
+		context = await launchBrowser(dirs, env);
+		context.setDefaultTimeout(60_000);
+		const page = context.pages()[0] ?? await context.newPage();
+		const t0 = Date.now();
+		await page.goto(`http://127.0.0.1:${PORT}/?folder=${encodeURIComponent(dirs.ws)}`);
+		await page.getByRole('treeitem', { name: 'notes' }).waitFor();
+		const workbench = Date.now() - t0;
+		await page.locator('.monaco-workbench').click({ position: { x: 700, y: 400 } });
+		await page.keyboard.press('Control+P');
+		await page.keyboard.type(NOTE);
+		await page.locator('.quick-input-list .monaco-list-row', { hasText: NOTE }).first().waitFor();
+		const opened = Date.now();
+		await page.keyboard.press('Enter');
+		await page.locator('.editor-instance .squiggly-error, .editor-instance .squiggly-warning').first().waitFor();
+		const squiggle = Date.now() - opened;
+		await page.locator('.contentWidgets .codelens-decoration, .view-zones .codelens-decoration').first().waitFor();
+		const lens = Date.now() - opened;
+		// The server writes its startup line once the workspace is indexed; give the log a moment to reach disk.
+		let t = timings(dirs.ud);
+		for (const deadline = Date.now() + 15_000; t.indexMs === undefined && Date.now() < deadline; t = timings(dirs.ud)) {
+			await new Promise(r => setTimeout(r, 200));
+		}
+		return { workbench, squiggle, lens, ...t };
+	} finally {
+		await teardown(context, cs, dirs, path.join(OUT, `run-${run}`));
+	}
+}
+
+fs.mkdirSync(OUT, { recursive: true });
+execFileSync('npm', ['run', '--silent', 'package'], { cwd: repoRoot, stdio: 'ignore' });
+const rows = [];
+for (let run = 1; run <= RUNS; run++) {
+	rows.push(await once(run));
+}
+const cell = v => (v === undefined ? '–' : `${v} ms`);
+console.log(`Editor startup, examples/kb, opening notes/${NOTE} (${RUNS} fresh code-server runs, ${new Date().toISOString()})\n`);
+console.log('| run | workbench loaded | open → first squiggle | open → lens | activation → server ready | project load | open note check | workspace index | server uptime at index end |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+rows.forEach((r, k) => console.log(`| ${k + 1} | ${cell(r.workbench)} | ${cell(r.squiggle)} | ${cell(r.lens)} | ${cell(r.ready)} | ${cell(r.loadMs)} | ${cell(r.checkOpenMs)} | ${cell(r.indexMs)} | ${cell(r.uptimeMs)} |`));

@@ -1,0 +1,122 @@
+import * as assert from 'node:assert/strict';
+import { after, before, suite, test } from 'node:test';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CodeAction, CodeLens, Diagnostic, Hover, TextEdit } from 'vscode-languageserver-protocol';
+import { LspClient } from '../helpers/lspClient';
+import { TempProject } from '../helpers/project';
+import { lines, sha256 } from '../helpers/text';
+
+const paper = lines('Title.', 'We study retrieval', 'over long documents.', 'The \u201Cnotice\u201D was late.', 'Closing.', '');
+const other = lines('Unrelated.', 'The board met', 'on Monday.', '');
+
+/** A running server over a temp project; torn down after the suite. */
+function serve(files: Record<string, string>): { project: TempProject; client: LspClient } {
+	const project = new TempProject(files);
+	const client = new LspClient(project.root);
+	after(async () => {
+		await client.stop();
+		project.dispose();
+	});
+	return { project, client };
+}
+
+async function actionsAt(client: LspClient, rel: string, line: number, diagnostics: Diagnostic[] = []): Promise<CodeAction[]> {
+	return await client.connection.sendRequest('textDocument/codeAction', {
+		textDocument: { uri: client.uri(rel) },
+		range: { start: { line, character: 3 }, end: { line, character: 3 } },
+		context: { diagnostics },
+	}) as CodeAction[];
+}
+
+function apply(text: string, action: CodeAction, uri: string): string {
+	return TextDocument.applyEdits(TextDocument.create(uri, 'markdown', 1, text), action.edit!.changes![uri]! as TextEdit[]);
+}
+
+async function hoverAt(client: LspClient, rel: string, line: number): Promise<string> {
+	const hover = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri(rel) }, position: { line, character: 4 } }) as Hover;
+	return (hover.contents as { value: string }).value;
+}
+
+suite('Language server: fixes and messages a writer understands', () => {
+	const note = lines(
+		'> The board met on Monday.', '> --- `sources/paper.md` — Motion, p. 4', '',
+		'> The "notice" was very late.', '> --- `../sources/paper.md` — Abstract', '',
+		'> We study retrieval over long documents.', '> --- `sources/paper.md`', '',
+	);
+	const { client } = serve({ 'verbatim.json': '{ "sources": ["sources/**"] }', 'sources/paper.md': paper, 'sources/other.md': other, 'notes/n.md': note });
+
+	before(async () => {
+		await client.start({ workspace: { configuration: false } });
+		await client.open('notes/n.md', note);
+	});
+
+	test('Should name one range everywhere for a misattributed quote, and show where it was found', async () => {
+		const [d] = (await client.waitFor('notes/n.md', ds => ds.length >= 2)).filter(x => x.code === 'misattributed');
+		assert.equal(d!.message, 'quote is not in sources/paper.md but occurs in sources/other.md (lines 2-3)');
+		assert.deepEqual(d!.relatedInformation!.map(r => r.message), ['found here instead (sources/other.md:2-3)']);
+		const actions = await actionsAt(client, 'notes/n.md', 0, [d!]);
+		assert.deepEqual(actions.map(a => a.title), ['Attribute to sources/other.md (lines 2-3)']);
+		const fixed = apply(note, actions[0]!, client.uri('notes/n.md'));
+		assert.match(fixed, /^> The board met\n> on Monday\.\n> --- `sources\/other\.md:2-3` — Motion, p\. 4\n/);
+		const hover = await hoverAt(client, 'notes/n.md', 0);
+		assert.match(hover, /Found in sources\/other\.md:2-3/);
+		assert.doesNotMatch(hover, /occurrences: 0/);
+	});
+
+	test('Should name the source of an absent quote, count the words that differ, and link the nearest passage', async () => {
+		const [d] = (await client.waitFor('notes/n.md', ds => ds.length >= 2)).filter(x => x.code === 'absent');
+		assert.equal(d!.message, 'quote does not occur in sources/paper.md nor in any other known source (nearest passage: line 4; 1 word differs)');
+		assert.deepEqual(d!.relatedInformation!.map(r => [r.message, r.location.uri, r.location.range.start.line]), [['nearest passage (sources/paper.md:4)', client.uri('sources/paper.md'), 3]]);
+		const actions = await actionsAt(client, 'notes/n.md', 3, [d!]);
+		assert.deepEqual(actions.map(a => a.title), ['Replace the quote with the source\'s exact words']);
+		assert.match(apply(note, actions[0]!, client.uri('notes/n.md')), /\n> The \u201Cnotice\u201D was late\.?\n> --- `\.\.\/sources\/paper\.md:4` — Abstract\n/);
+	});
+
+	test('Should say verified in the lens, and in the hover what the profile let pass', async () => {
+		const lenses = await client.connection.sendRequest('textDocument/codeLens', { textDocument: { uri: client.uri('notes/n.md') } }) as CodeLens[];
+		assert.deepEqual(lenses.map(l => l.command!.title), ['✗ misattributed', '✗ absent', '✓ verified']);
+		assert.match(await hoverAt(client, 'notes/n.md', 6), /Line breaks were ignored\./);
+	});
+
+	test('Should build citations over verbatim/quote with the path style and locator asked for', async () => {
+		const r = await client.connection.sendRequest('verbatim/quote', {
+			sourceUri: client.uri('sources/paper.md'), noteUri: client.uri('notes/n.md'), text: 'Closing.', pin: 'none', paths: 'root', locator: '— End',
+		}) as { kind: string; occurrences: { citation: string }[] };
+		assert.deepEqual(r.occurrences.map(o => o.citation), ['> Closing.\n> --- `sources/paper.md:5` — End\n']);
+	});
+});
+
+suite('Language server: code actions right after an edit', () => {
+	const variants = ['very late', 'quite late', 'so late', 'rather late'];
+	const noteOf = (k: number): string => lines('# Notes', '', `> The "notice" was ${variants[k % variants.length]}.`, '> --- `sources/paper.md`', '', `Edit ${k}.`, '');
+	const { client } = serve({ 'sources/paper.md': paper, 'notes/n.md': noteOf(0) });
+
+	test('Should answer the near-miss fix for every request sent at once after open and after each edit', async () => {
+		await client.start();
+		await client.open('notes/n.md', noteOf(0));
+		// Before the project has finished loading, and then after each of many edits, never waiting for diagnostics.
+		for (let k = 0; k < 30; k++) {
+			if (k > 0) {
+				await client.change('notes/n.md', noteOf(k), k + 1);
+			}
+			const actions = await actionsAt(client, 'notes/n.md', 2);
+			assert.deepEqual(actions.map(a => a.title), ['Replace the quote with the source\'s exact words'], `edit ${k}`);
+			assert.match(apply(noteOf(k), actions[0]!, client.uri('notes/n.md')), /^> The \u201Cnotice\u201D was late\.?\n> --- `sources\/paper\.md:4`$/m, `edit ${k}`);
+		}
+	});
+});
+
+suite('Language server: pins required', () => {
+	const note = lines('> Closing.', '> --- `sources/paper.md` — End', '');
+	const { client } = serve({ 'verbatim.json': '{ "pins": "required" }', 'sources/paper.md': paper, 'n.md': note });
+
+	test('Should report an unpinned citation with an Add pin fix that keeps the locator', async () => {
+		await client.start();
+		await client.open('n.md', note);
+		const [d] = await client.waitFor('n.md', ds => ds.length > 0);
+		assert.equal(d!.code, 'unpinned');
+		const actions = await actionsAt(client, 'n.md', 0, [d!]);
+		assert.deepEqual(actions.map(a => [a.title, a.isPreferred]), [['Add pin', true]]);
+		assert.equal(apply(note, actions[0]!, client.uri('n.md')), lines('> Closing.', `> --- \`sources/paper.md\` @ \`${sha256(paper)}\` — End`, ''));
+	});
+});

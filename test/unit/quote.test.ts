@@ -1,0 +1,52 @@
+import * as assert from 'node:assert/strict';
+import { suite, test } from 'node:test';
+import { createChecker, defaultConfig, noopToken, type QuoteRequest } from '../../server/src/core';
+import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
+import { lines, sha256 } from '../helpers/text';
+
+const source = lines('Preamble.', 'The claim was settled', 'in full.', 'Closing line.', '');
+
+/** Builds the one citation of a request, then checks it as the note it was built for. */
+async function build(request: Omit<QuoteRequest, 'source' | 'text'> & { text?: string }): Promise<string> {
+	const workspace = new InMemoryWorkspace({ 'sources/s.md': source });
+	const checker = createChecker({ workspace, config: defaultConfig });
+	const result = await checker.quote({ source: 'sources/s.md', text: 'The claim was settled in full.', ...request });
+	assert.equal(result.kind, 'ok', JSON.stringify(result));
+	const citation = result.kind === 'ok' ? result.occurrences[0]!.citation : '';
+	const report = await checker.checkNote(request.from ?? 'n.md', citation, noopToken);
+	assert.deepEqual(report!.results.map(r => r.status), ['verified'], citation);
+	return citation;
+}
+
+suite('Citation constructor options', () => {
+	test('Should write root-relative paths by default and note-relative ones with from', async () => {
+		assert.equal(await build({ pin: 'none' }), lines('> The claim was settled', '> in full.', '> --- `sources/s.md:2-3`', ''));
+		assert.equal(await build({ pin: 'none', from: 'notes/a/n.md' }), lines('> The claim was settled', '> in full.', '> --- `../../sources/s.md:2-3`', ''));
+	});
+
+	test('Should keep root-relative paths for a note when asked, and note-relative ones only with a note', async () => {
+		assert.match(await build({ pin: 'none', from: 'notes/a/n.md', paths: 'root' }), /^> --- `sources\/s\.md:2-3`$/m);
+		assert.match(await build({ pin: 'none', from: 'notes/n.md', paths: 'note' }), /^> --- `\.\.\/sources\/s\.md:2-3`$/m);
+		assert.match(await build({ pin: 'none', paths: 'note' }), /^> --- `sources\/s\.md:2-3`$/m);
+	});
+
+	test('Should pin only when asked', async () => {
+		assert.match(await build({ pin: 'sha256' }), new RegExp(`^> --- \`sources/s\\.md:2-3\` @ \`${sha256(source)}\`$`, 'm'));
+		assert.doesNotMatch(await build({ pin: 'none' }), /@/);
+	});
+
+	test('Should write a one-line range as N', async () => {
+		assert.equal(await build({ pin: 'none', text: 'Closing line.' }), lines('> Closing line.', '> --- `sources/s.md:4`', ''));
+	});
+
+	test('Should write the locator note after the attribution, as given', async () => {
+		assert.match(await build({ pin: 'sha256', locator: '— Answer, p. 2' }), new RegExp(`^> --- \`sources/s\\.md:2-3\` @ \`${sha256(source)}\` — Answer, p\\. 2$`, 'm'));
+		assert.match(await build({ pin: 'none', locator: '  (Motion)  ' }), /^> --- `sources\/s\.md:2-3` \(Motion\)$/m);
+	});
+
+	test('Should refuse a locator of more than one line', async () => {
+		const checker = createChecker({ workspace: new InMemoryWorkspace({ 'sources/s.md': source }), config: defaultConfig });
+		const result = await checker.quote({ source: 'sources/s.md', text: 'Closing line.', pin: 'none', locator: 'a\n> b' });
+		assert.deepEqual(result, { kind: 'error', message: 'the locator must be one line' });
+	});
+});
