@@ -372,7 +372,7 @@ function anchorWindows(text: string, pattern: string): { start: number; end: num
  * missing from the source. Only interior words count: a quote may start or
  * end inside a word.
  */
-function mayContain(words: WordFilter, quote: PreparedQuote): boolean {
+export function mayContain(words: WordFilter, quote: PreparedQuote): boolean {
 	const parts = quote.elided ? quote.elided.fragments : [quote.text];
 	return parts.every(part => words.mightContain(part.split(' ').slice(1, -1)));
 }

@@ -8,6 +8,8 @@ import { SourceCache } from './sources';
 import type { CancellationToken, Citation, CitationResult, ParsedNote } from './types';
 import { noopToken } from './types';
 import { buildFixes, type Fix } from './fixes';
+import { attribute, findSource, findUnattributed, type AttributeResult, type FindSourceRequest, type FindSourceResult, type Unattributed } from './findSource';
+import { safeFixes, type AppliedFix } from './safeFixes';
 import { nullLogger, type ILogger, type IWorkspace } from './workspace';
 
 export * from './types';
@@ -22,6 +24,8 @@ export { parseNote } from './parse/note';
 export { decodeUtf8 } from './sources';
 export { applyEdits, buildFixes, renameEdits, wordDiff, type Fix, type FixHost, type NoteEdit } from './fixes';
 export { dirnamePosix, relativePosix, normalizePosix } from './text';
+export { maxSourceCandidates, type AttributeResult, type Attribution, type FindSourceRequest, type FindSourceResult, type SourceCandidate, type Unattributed } from './findSource';
+export { safeFixStatuses, type AppliedFix } from './safeFixes';
 
 /** Everything the checker needs from its host. */
 export interface CheckerInit {
@@ -73,6 +77,14 @@ export interface Checker {
 	readSource(path: string): Promise<{ text: string; pin: string } | undefined>;
 	/** Quick fixes for a checked citation of the note `text`; each is verified before it is returned. */
 	fixes(result: CitationResult, text: string): Promise<Fix[]>;
+	/** Searches every known source but `from` for a quote; each occurrence becomes a verified citation. */
+	findSource(request: FindSourceRequest): Promise<FindSourceResult>;
+	/** The quotes of a note that name no source (blockquotes with no attribution, marked quotes with no link). */
+	unattributed(notePath: string, text: string): Unattributed[];
+	/** Edits that attribute a quote to each source it occurs in; each leaves a verified citation. */
+	attribute(notePath: string, text: string, quote: Unattributed, pin: 'sha256' | 'none'): Promise<AttributeResult>;
+	/** The fixes of a checked note that keep the writer's words (`verbatim fix`); each re-checked. */
+	safeFixes(notePath: string, text: string, report: NoteReport): Promise<AppliedFix[]>;
 }
 
 /** The composition root of the core. */
@@ -215,6 +227,20 @@ export function createChecker(init: CheckerInit): Checker {
 					return 'failure' in loaded ? undefined : loaded.text;
 				},
 				checkNote: (notePath, noteText) => checker.checkNote(notePath, noteText, noopToken),
+			});
+		},
+		findSource: (request: FindSourceRequest) => findSource(request, ctx, r => buildQuote(r, ctx)),
+		unattributed: (notePath: string, text: string) => findUnattributed(text, notePath),
+		attribute(notePath: string, text: string, quote: Unattributed, pin: 'sha256' | 'none'): Promise<AttributeResult> {
+			return attribute(notePath, text, quote, pin, {
+				findSource: request => checker.findSource(request),
+				checkNote: (p, t) => checker.checkNote(p, t, noopToken),
+			});
+		},
+		safeFixes(notePath: string, text: string, report: NoteReport): Promise<AppliedFix[]> {
+			return safeFixes(notePath, text, report, {
+				checkNote: (p, t) => checker.checkNote(p, t, noopToken),
+				readSourceText: async path => (await checker.readSource(path))?.text,
 			});
 		},
 	});

@@ -29,7 +29,7 @@ const negators = new Set(['not', 'no', 'never', 'non', 'nor', 'without', 'neithe
  * a link, and the marker word `verbatim` in the link's citation parentheses
  * or earlier in the quote's sentence.
  */
-export function findProseCitations(text: string, root: Root, exclusions: Exclusions, notePath: string, taken: readonly Span[]): Citation[] {
+export function findProseCitations(text: string, root: Root, exclusions: Exclusions, notePath: string, taken: readonly Span[], unlinked?: Span[]): Citation[] {
 	const citations: Citation[] = [];
 	for (const { node, ancestors } of walk(root)) {
 		if (node.type !== 'paragraph' && node.type !== 'tableCell' && node.type !== 'heading') {
@@ -40,12 +40,13 @@ export function findProseCitations(text: string, root: Root, exclusions: Exclusi
 			continue;
 		}
 		const inQuote = ancestors.some(a => a.type === 'blockquote');
-		citations.push(...proseInParagraph(text, node, span, exclusions, notePath, inQuote));
+		citations.push(...proseInParagraph(text, node, span, exclusions, notePath, inQuote, unlinked));
 	}
 	return citations;
 }
 
-function proseInParagraph(text: string, paragraph: Nodes, span: Span, exclusions: Exclusions, notePath: string, inQuote: boolean): Citation[] {
+/** `unlinked` collects marked quotes in paragraphs with no link at all (not citations; "Find source" offers to attribute them). */
+function proseInParagraph(text: string, paragraph: Nodes, span: Span, exclusions: Exclusions, notePath: string, inQuote: boolean, unlinked?: Span[]): Citation[] {
 	const base = span.start;
 	// A working copy where code, HTML and links are blanked, so offsets stay aligned.
 	const scan = text.slice(span.start, span.end).split('');
@@ -123,6 +124,8 @@ function proseInParagraph(text: string, paragraph: Nodes, span: Span, exclusions
 		if (!link) {
 			if (links.length > 0) {
 				out.push(unresolved('verbatim quote has no link in its sentence to pair with'));
+			} else {
+				unlinked?.push(quoteSpan);
 			}
 			continue;
 		}
