@@ -1,15 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import picomatch from 'picomatch';
-import {
-	createChecker, decodeUtf8, defaultConfig, noopToken, parseProjectConfig,
-	type Checker, type ParsedNote, type ProjectConfig,
-} from '../core';
+import { createChecker, defaultConfig, parseProjectConfig, type FindSourceRequest, type ProjectConfig } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
-import { listProjectFiles } from '../node/listFiles';
 import { NodeWorkspace } from '../node/nodeWorkspace';
-import { buildReport, type FileError } from './report';
+import { changedSince } from '../node/changedSince';
+import { checkProject, type CheckedProject } from './checkProject';
+import { runFix } from './fix';
+import { buildReport } from './report';
+import { toHtml, type HtmlTexts } from './reporters/html';
 import { toGithub } from './reporters/github';
 import { writeJson } from './reporters/json';
 import { toSarif } from './reporters/sarif';
@@ -35,8 +34,11 @@ export interface Io {
 }
 
 const usage = `Usage:
-  verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet]
-  verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--root DIR] [--config FILE]
+  verbatim check [PATH...] [--format text|json|sarif|github|html] [--changed-since REF] [--root DIR] [--config FILE] [--redact] [--quiet]
+  verbatim quote [--source PATH] [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--root DIR] [--config FILE]
+                                        (without --source: finds the sources the text occurs in)
+  verbatim fix [PATH...] [--dry-run] [--root DIR] [--config FILE]
+                                        (re-pin, pin and correct ranges where the quote still verifies)
   verbatim lsp --stdio                  (the language server, for any LSP editor)
   verbatim --version | --help
 `;
@@ -50,6 +52,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 				return await check(rest, io);
 			case 'quote':
 				return await quote(rest, io);
+			case 'fix':
+				return await fix(rest, io);
 			case '--version':
 			case '-v':
 				io.stdout(`${version}\n`);
@@ -132,6 +136,7 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 		strict: true,
 		options: {
 			format: { type: 'string', default: 'text' },
+			'changed-since': { type: 'string' },
 			root: { type: 'string' },
 			config: { type: 'string' },
 			redact: { type: 'boolean', default: false },
@@ -139,44 +144,13 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 		},
 	});
 	const format = values.format!;
-	if (!['text', 'json', 'sarif', 'github'].includes(format)) {
-		throw new UsageError(`--format: "${format}" is not one of text, json, sarif, github`);
+	if (!['text', 'json', 'sarif', 'github', 'html'].includes(format)) {
+		throw new UsageError(`--format: "${format}" is not one of text, json, sarif, github, html`);
 	}
-	const targets = positionals.map(p => path.resolve(io.cwd, p));
-	for (const [k, t] of targets.entries()) {
-		if (!existsSync(t)) {
-			throw new UsageError(`${positionals[k]}: no such file or folder`);
-		}
-	}
-	const project = openProject(io, targets[0] ?? io.cwd, values.root, values.config);
-	const scopes = targets.map(t => {
-		const rel = project.workspace.toRelative(t);
-		if (rel === undefined) {
-			throw new UsageError(`${path.relative(io.cwd, t)}: outside the project root ${project.root}`);
-		}
-		return rel;
-	});
-
-	const files = await listProjectFiles(project.root);
-	const isIncluded = picomatch(project.config.include as string[], { dot: false });
-	const isExcluded = project.config.exclude.length ? picomatch(project.config.exclude as string[], { dot: true }) : () => false;
-	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
-	const explicit = new Set(scopes);
-	const notes = files.filter(f => inScope(f) && (explicit.has(f) || (isIncluded(f) && !isExcluded(f))));
-
-	// A batch check goes source by source, so a small budget of loaded sources suffices.
-	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: values.redact, sourceBudgetBytes: 16 * 1024 * 1024 });
-	const { texts, fileErrors } = await readNotes(project, notes);
-	// Every file cited anywhere in the project is a known source, so the whole project is parsed first.
-	const allNotes = files.filter(f => isIncluded(f) && !isExcluded(f));
-	const parsed = new Map<string, ParsedNote>();
-	checker.setCitedSources(await citedSources(checker, project, allNotes, texts, parsed));
-	checker.setProjectFiles(files);
-
-	const batch = [...texts].map(([path, text]) => ({ path, text, parsed: parsed.get(path) }));
-	const checked = await checker.checkNotes(batch, noopToken) ?? [];
-	const reports = checked.map((report, n) => ({ report, text: batch[n]!.text }));
-	const report = buildReport(project.root, reports, fileErrors, values.redact!);
+	const { project, scopes } = projectAndScopes(io, positionals, values.root, values.config);
+	const changed = values['changed-since'] === undefined ? undefined : await changedFiles(project, values['changed-since']);
+	const checked = await checkProject(project, { scopes, redact: values.redact!, changed });
+	const report = buildReport(project.root, checked.notes, checked.fileErrors, values.redact!);
 	switch (format) {
 		case 'json':
 			writeJson(report, io.stdout);
@@ -187,52 +161,78 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 		case 'github':
 			io.stdout(toGithub(report));
 			break;
+		case 'html':
+			io.stdout(toHtml(report, await htmlTexts(checked), version));
+			break;
 		default:
 			io.stdout(toText(report, { quiet: values.quiet!, color: io.isTTY && io.env.NO_COLOR === undefined }));
 	}
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
 }
 
-/** Reads notes as strict UTF-8; a note that cannot be read is an error finding, never skipped silently. */
-async function readNotes(project: Project, notes: readonly string[]): Promise<{ texts: Map<string, string>; fileErrors: FileError[] }> {
-	const texts = new Map<string, string>();
-	const fileErrors: FileError[] = [];
-	for (const file of notes) {
-		const read = await project.workspace.readFile(file, project.config.maxSourceBytes);
-		if (read.kind === 'error') {
-			fileErrors.push({ file, message: `note cannot be read: ${read.reason.replace(/_/g, ' ')}` });
-			continue;
+/** The project of the first PATH (or the working folder) and each PATH root-relative. */
+function projectAndScopes(io: Io, positionals: readonly string[], root: string | undefined, config: string | undefined): { project: Project; scopes: string[] } {
+	const targets = positionals.map(p => path.resolve(io.cwd, p));
+	for (const [k, t] of targets.entries()) {
+		if (!existsSync(t)) {
+			throw new UsageError(`${positionals[k]}: no such file or folder`);
 		}
-		const text = decodeUtf8(read.bytes);
-		if (text === undefined) {
-			fileErrors.push({ file, message: 'note is not valid UTF-8' });
-			continue;
-		}
-		texts.set(file, text);
 	}
-	return { texts, fileErrors };
+	const project = openProject(io, targets[0] ?? io.cwd, root, config);
+	const scopes = targets.map(t => {
+		const rel = project.workspace.toRelative(t);
+		if (rel === undefined) {
+			throw new UsageError(`${path.relative(io.cwd, t)}: outside the project root ${project.root}`);
+		}
+		return rel;
+	});
+	return { project, scopes };
 }
 
-async function citedSources(checker: Checker, project: Project, notes: readonly string[], known: ReadonlyMap<string, string>, parsed: Map<string, ParsedNote>): Promise<Set<string>> {
-	const cited = new Set<string>();
-	for (const file of notes) {
-		let text = known.get(file);
-		if (text === undefined) {
-			const read = await project.workspace.readFile(file, project.config.maxSourceBytes);
-			text = read.kind === 'ok' ? decodeUtf8(read.bytes) : undefined;
-		}
-		if (text === undefined) {
-			continue;
-		}
-		const note = checker.parse(file, text);
-		parsed.set(file, note);
-		for (const c of note.citations) {
-			if (c.target?.kind === 'local') {
-				cited.add(c.target.path);
+/** `--changed-since REF`: the files Git says changed; a REF Git cannot use is a usage error. */
+async function changedFiles(project: Project, ref: string): Promise<Set<string>> {
+	if (ref === '') {
+		throw new UsageError('--changed-since: give a Git revision, such as origin/main');
+	}
+	const changed = await changedSince(project.root, ref);
+	if ('error' in changed) {
+		throw new UsageError(`--changed-since: ${changed.error}`);
+	}
+	return new Set(changed.files);
+}
+
+/** The notes and sources the HTML report quotes from: the checked texts, and each source a finding points into. */
+async function htmlTexts(checked: CheckedProject): Promise<HtmlTexts> {
+	const notes = new Map(checked.notes.map(n => [n.report.file, n.text]));
+	const sources = new Map<string, string>();
+	for (const { report } of checked.notes) {
+		for (const r of report.results) {
+			for (const p of r.status === 'verified' ? [] : [r.source, r.foundIn?.[0]?.source]) {
+				if (p !== undefined && !sources.has(p) && r.citation.target?.kind === 'local') {
+					const read = await checked.checker.readSource(p);
+					if (read) {
+						sources.set(p, read.text);
+					}
+				}
 			}
 		}
 	}
-	return cited;
+	return { note: f => notes.get(f), source: p => sources.get(p) };
+}
+
+async function fix(args: readonly string[], io: Io): Promise<number> {
+	const { values, positionals } = parseArgs({
+		args: [...args],
+		allowPositionals: true,
+		strict: true,
+		options: {
+			'dry-run': { type: 'boolean', default: false },
+			root: { type: 'string' },
+			config: { type: 'string' },
+		},
+	});
+	const { project, scopes } = projectAndScopes(io, positionals, values.root, values.config);
+	return runFix(project, { scopes, dryRun: values['dry-run']!, stdout: io.stdout, stderr: io.stderr });
 }
 
 async function quote(args: readonly string[], io: Io): Promise<number> {
@@ -251,20 +251,16 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 		},
 	});
 	void positionals;
-	if (values.source === undefined) {
-		throw new UsageError('quote: --source PATH is required');
-	}
 	if (values.pin !== 'sha256' && values.pin !== 'none') {
 		throw new UsageError(`--pin: "${values.pin}" is not one of sha256, none`);
 	}
 	if (values.text !== undefined && values['text-file'] !== undefined) {
 		throw new UsageError('--text and --text-file cannot be used together');
 	}
-	const sourceAbs = path.resolve(io.cwd, values.source);
 	// The root is found from the working folder, as for `check` without paths.
 	const project = openProject(io, io.cwd, values.root, values.config);
-	const source = project.workspace.toRelative(sourceAbs);
-	if (source === undefined) {
+	const source = values.source === undefined ? undefined : project.workspace.toRelative(path.resolve(io.cwd, values.source));
+	if (values.source !== undefined && source === undefined) {
 		throw new UsageError(`--source: ${values.source} is outside the project root ${project.root}`);
 	}
 	let from: string | undefined;
@@ -286,6 +282,9 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	} else {
 		text = await io.readStdin();
 	}
+	if (source === undefined) {
+		return findSourceOf(project, { text, from, pin: values.pin }, io);
+	}
 	const checker = createChecker({ workspace: project.workspace, config: project.config });
 	const result = await checker.quote({ source, text, from, pin: values.pin });
 	if (result.kind === 'error') {
@@ -296,6 +295,26 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 		io.stdout(result.occurrences[0]!.citation);
 	} else {
 		io.stdout(`${JSON.stringify({ occurrences: result.occurrences }, null, 2)}\n`);
+	}
+	return exitCodes.ok;
+}
+
+/**
+ * `verbatim quote` without `--source`: searches every known source (as for
+ * `misattributed`) and prints the one citation, or the candidates as JSON.
+ */
+async function findSourceOf(project: Project, request: FindSourceRequest, io: Io): Promise<number> {
+	// Checking no note still indexes the project, so every cited file is a known source.
+	const { checker } = await checkProject(project, { scopes: [], redact: false, changed: new Set() });
+	const result = await checker.findSource(request);
+	if (result.kind !== 'ok') {
+		io.stderr(`verbatim: ${result.message}\n`);
+		return exitCodes.findings;
+	}
+	if (result.candidates.length === 1) {
+		io.stdout(result.candidates[0]!.citation);
+	} else {
+		io.stdout(`${JSON.stringify({ candidates: result.candidates.map((c, k) => ({ candidate: k + 1, ...c })) }, null, 2)}\n`);
 	}
 	return exitCodes.ok;
 }
