@@ -3,12 +3,22 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { checkWorkspaceRequest, statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../../server/src/protocol';
 import { createClient } from './client';
 import { registerCitationCommands } from './commands/citations';
+import { registerFindSource } from './commands/findSource';
+import { registerFixAll } from './commands/fixAll';
+import { registerPaste } from './paste';
+import { VerdictCache, verdictPlugin } from './preview';
+import { CitedPassageView } from './sideView';
 import { log } from './log';
 import { StatusBar } from './statusBar';
 
 let client: LanguageClient | undefined;
 
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
+/** What the extension gives VS Code's Markdown preview (`markdown.markdownItPlugins`). */
+export interface VerbatimApi {
+	extendMarkdownIt(md: Parameters<ReturnType<typeof verdictPlugin>>[0]): unknown;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<VerbatimApi> {
 	const status = new StatusBar();
 	context.subscriptions.push(log, status);
 	client = createClient(context, log);
@@ -25,15 +35,23 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 			}
 		}),
 		...registerCitationCommands(client),
+		registerFindSource(client),
+		registerFixAll(client),
+		registerPaste(client),
+		new CitedPassageView(client),
 		vscode.workspace.onDidGrantWorkspaceTrust(async () => {
 			log.info('workspace trusted: restarting the language server with full project discovery');
 			await client?.restart();
 		}),
 	);
+	const verdicts = new VerdictCache(client);
+	context.subscriptions.push(verdicts);
+	const api: VerbatimApi = { extendMarkdownIt: verdictPlugin(verdicts) };
 	try {
 		await client.start();
 		context.subscriptions.push(client.onNotification(statusNotification, (s: StatusParams) => status.update(s)));
 		log.info(`Verbatim ${context.extension.packageJSON.version as string} started`);
+		return api;
 	} catch (e) {
 		void vscode.window.showErrorMessage(`Verbatim could not start its language server: ${(e as Error).message}`);
 		throw e;
