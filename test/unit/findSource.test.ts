@@ -4,12 +4,17 @@ import { applyEdits, createChecker, defaultConfig, noopToken, type Checker } fro
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
 import { lines, sha256 } from '../helpers/text';
 
+/** Makes paths known sources the way a project does: a note cites each. */
+function cite(checker: Checker, paths: readonly string[]): void {
+	checker.updateNote('index.md', paths.map(p => `> x\n> --- \`${p}\``).join('\n\n'));
+}
+
 const memo = lines('# Memo', 'The committee approved the budget without debate.', 'Members left early.', 'The budget is final.', '');
 const minutes = lines('Minutes.', 'The budget is final.', '');
 
 function setup(files: Record<string, string>): Checker {
 	const checker = createChecker({ workspace: new InMemoryWorkspace(files), config: defaultConfig });
-	checker.setCitedSources(['sources/memo.md', 'sources/minutes.md']);
+	cite(checker, ['sources/memo.md', 'sources/minutes.md']);
 	return checker;
 }
 
@@ -40,7 +45,7 @@ suite('Find the source of a quote', () => {
 
 	test('Should list every source a quote occurs in, and never the citing note', async () => {
 		const checker = setup({ 'sources/memo.md': memo, 'sources/minutes.md': minutes });
-		checker.setCitedSources(['sources/memo.md', 'sources/minutes.md', 'notes/n.md']);
+		cite(checker, ['sources/memo.md', 'sources/minutes.md', 'notes/n.md']);
 		const r = await checker.findSource({ text: 'The budget is final.', from: 'sources/minutes.md', pin: 'none' });
 		assert.deepEqual(r.kind === 'ok' && r.candidates.map(c => `${c.source}:${c.startLine} ${c.context}`), ['sources/memo.md:4 The budget is final.']);
 		const both = await checker.findSource({ text: 'The budget is final.', pin: 'none' });
@@ -50,7 +55,7 @@ suite('Find the source of a quote', () => {
 	test('Should call a quote with more than ten occurrences too short, and say when there is none', async () => {
 		const many = lines(...Array.from({ length: 11 }, (_, k) => `Line ${k} says yes.`), '');
 		const checker = createChecker({ workspace: new InMemoryWorkspace({ 's.md': many }), config: defaultConfig });
-		checker.setCitedSources(['s.md']);
+		cite(checker, ['s.md']);
 		assert.equal((await checker.findSource({ text: 'says yes', pin: 'none' })).kind, 'too_short');
 		assert.equal((await checker.findSource({ text: 'says no', pin: 'none' })).kind, 'none');
 		assert.equal((await checker.findSource({ text: '   ', pin: 'none' })).kind, 'none');

@@ -1,8 +1,13 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
-import { applyEdits, createChecker, defaultConfig, noopToken } from '../../server/src/core';
+import { applyEdits, createChecker, defaultConfig, noopToken, type Checker } from '../../server/src/core';
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
 import { lines, sha256 } from '../helpers/text';
+
+/** Makes paths known sources the way a project does: a note cites each. */
+function cite(checker: Checker, paths: readonly string[]): void {
+	checker.updateNote('index.md', paths.map(p => `> x\n> --- \`${p}\``).join('\n\n'));
+}
 
 const v1 = lines('Alpha line.', 'The claim was settled.', 'Gamma line.', '');
 const v2 = lines('New preface.', 'Alpha line.', 'Gamma line.', 'The claim was settled.', '');
@@ -11,7 +16,7 @@ const old = `sha256:${'0'.repeat(64)}`;
 /** Applies the safe fixes of a note against `source`; returns the fixed text, the fix titles and the statuses after. */
 async function fix(note: string, source = v2): Promise<{ text: string; titles: string[]; statuses: string[] }> {
 	const checker = createChecker({ workspace: new InMemoryWorkspace({ 'sources/s.md': source, 'notes/n.md': note, 'sources/book.txt': lines('p1 text', '\fThe claim was settled.', '') }), config: defaultConfig });
-	checker.setCitedSources(['sources/s.md']);
+	cite(checker, ['sources/s.md']);
 	const report = await checker.checkNote('notes/n.md', note, noopToken);
 	const fixes = await checker.safeFixes('notes/n.md', note, report!);
 	const text = applyEdits(note, fixes.map(f => f.edit));

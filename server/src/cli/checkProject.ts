@@ -1,15 +1,6 @@
-import picomatch from 'picomatch';
-import { createChecker, decodeUtf8, noopToken, type Checker, type NoteReport, type ParsedNote, type ProjectConfig } from '../core';
-import { listProjectFiles } from '../node/listFiles';
-import type { NodeWorkspace } from '../node/nodeWorkspace';
+import { createChecker, decodeUtf8, noopToken, type Checker, type NoteReport } from '../core';
+import type { LoadedProject } from '../node/loadProject';
 import type { FileError } from './report';
-
-/** What a CLI command knows of its project. */
-export interface CliProject {
-	readonly root: string;
-	readonly config: ProjectConfig;
-	readonly workspace: NodeWorkspace;
-}
 
 /** A checked project: the checker (its sources still cached), each note's report with the text it was checked on. */
 export interface CheckedProject {
@@ -18,88 +9,64 @@ export interface CheckedProject {
 	readonly fileErrors: readonly FileError[];
 }
 
-export interface CheckScope {
-	/** Root-relative paths given on the command line; none means the whole project. */
-	readonly scopes: readonly string[];
+export interface CheckOptions {
 	readonly redact: boolean;
-	/** With `--changed-since`: only notes in this set, or citing a source in it, are checked. */
+	/** With `--changed-since`: only notes in this set, or citing a file in it, are checked. */
 	readonly changed?: ReadonlySet<string>;
-	/** Bytes of loaded sources to keep at once. */
-	readonly sourceBudgetBytes?: number;
 }
 
 /**
- * Finds the notes in scope, indexes every note of the project (each cited
- * file is a known source, SPEC §4) and checks the chosen ones in one batch.
+ * Indexes every note of the project (each cited file is a known source,
+ * SPEC §4) and checks `notes` in one batch, source by source.
  */
-export async function checkProject(project: CliProject, scope: CheckScope): Promise<CheckedProject> {
-	const files = await listProjectFiles(project.root);
-	const isIncluded = picomatch(project.config.include as string[], { dot: false });
-	const isExcluded = project.config.exclude.length ? picomatch(project.config.exclude as string[], { dot: true }) : () => false;
-	const inScope = (f: string): boolean => scope.scopes.length === 0 || scope.scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
-	const explicit = new Set(scope.scopes);
-	let notes = files.filter(f => inScope(f) && (explicit.has(f) || (isIncluded(f) && !isExcluded(f))));
-
+export async function checkProject(project: LoadedProject, notes: readonly string[], options: CheckOptions): Promise<CheckedProject> {
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
-	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: scope.redact, sourceBudgetBytes: scope.sourceBudgetBytes ?? 16 * 1024 * 1024 });
-	const allNotes = files.filter(f => isIncluded(f) && !isExcluded(f));
-	const parsed = new Map<string, ParsedNote>();
-	const texts = new Map<string, string>();
-	checker.setCitedSources(await citedSources(checker, project, [...new Set([...allNotes, ...notes])], new Set(notes), texts, parsed));
-	checker.setProjectFiles(files);
-	const changed = scope.changed;
+	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: options.redact, sourceBudgetBytes: 16 * 1024 * 1024 });
+	checker.setProjectFiles(project.files);
+	const { texts, fileErrors } = await readNotes(project, notes);
+	await indexProject(checker, project, texts);
+	let chosen = [...texts.keys()];
+	const changed = options.changed;
+	// A changed note, or a note citing a changed file; a changed configuration changes every verdict.
 	if (changed && !changed.has('verbatim.json')) {
-		// A changed note, or a note citing a changed source (a changed configuration changes every verdict).
-		notes = notes.filter(n => changed.has(n) || (parsed.get(n)?.citations ?? []).some(c => c.target?.kind === 'local' && changed.has(c.target.path)));
+		const affected = new Set([...changed, ...[...changed].flatMap(f => checker.citers(f))]);
+		chosen = chosen.filter(n => affected.has(n));
 	}
-	const { batch, fileErrors } = await readNotes(project, notes, texts, parsed);
+	const batch = chosen.map(path => ({ path, text: texts.get(path)! }));
 	const checked = await checker.checkNotes(batch, noopToken) ?? [];
-	return { checker, notes: checked.map((report, n) => ({ report, text: batch[n]!.text })), fileErrors };
+	return { checker, notes: checked.map((report, n) => ({ report, text: batch[n]!.text })), fileErrors: fileErrors.filter(e => !changed || chosen.includes(e.file) || changed.has(e.file)) };
 }
 
 /** Reads notes as strict UTF-8; a note that cannot be read is an error finding, never skipped silently. */
-async function readNotes(project: CliProject, notes: readonly string[], known: ReadonlyMap<string, string>, parsed: ReadonlyMap<string, ParsedNote>): Promise<{ batch: { path: string; text: string; parsed?: ParsedNote }[]; fileErrors: FileError[] }> {
-	const batch: { path: string; text: string; parsed?: ParsedNote }[] = [];
+async function readNotes(project: LoadedProject, notes: readonly string[]): Promise<{ texts: Map<string, string>; fileErrors: FileError[] }> {
+	const texts = new Map<string, string>();
 	const fileErrors: FileError[] = [];
 	for (const file of notes) {
-		const read = known.has(file) ? { text: known.get(file)! } : await readNote(project, file);
-		if ('error' in read) {
-			fileErrors.push({ file, message: read.error });
+		const read = await project.workspace.readFile(file, project.config.maxSourceBytes);
+		if (read.kind === 'error') {
+			fileErrors.push({ file, message: `note cannot be read: ${read.reason.replace(/_/g, ' ')}` });
 			continue;
 		}
-		batch.push({ path: file, text: read.text, parsed: parsed.get(file) });
-	}
-	return { batch, fileErrors };
-}
-
-async function readNote(project: CliProject, file: string): Promise<{ text: string } | { error: string }> {
-	const read = await project.workspace.readFile(file, project.config.maxSourceBytes);
-	if (read.kind === 'error') {
-		return { error: `note cannot be read: ${read.reason.replace(/_/g, ' ')}` };
-	}
-	const text = decodeUtf8(read.bytes);
-	return text === undefined ? { error: 'note is not valid UTF-8' } : { text };
-}
-
-/** Parses every note once (keeping parses, and the texts of notes to check) and collects the files they cite. */
-async function citedSources(checker: Checker, project: CliProject, notes: readonly string[], keep: ReadonlySet<string>, texts: Map<string, string>, parsed: Map<string, ParsedNote>): Promise<Set<string>> {
-	const cited = new Set<string>();
-	for (const file of notes) {
-		const read = await readNote(project, file);
-		if ('error' in read) {
+		const text = decodeUtf8(read.bytes);
+		if (text === undefined) {
+			fileErrors.push({ file, message: 'note is not valid UTF-8' });
 			continue;
 		}
-		const text = read.text;
-		if (keep.has(file)) {
-			texts.set(file, text);
+		texts.set(file, text);
+	}
+	return { texts, fileErrors };
+}
+
+/** Every file cited anywhere in the project is a known source (SPEC §4), so every note is indexed first. */
+async function indexProject(checker: Checker, project: LoadedProject, known: ReadonlyMap<string, string>): Promise<void> {
+	for (const file of project.files.filter(f => project.isNote(f))) {
+		let text = known.get(file);
+		if (text === undefined) {
+			const read = await project.workspace.readFile(file, project.config.maxSourceBytes);
+			text = read.kind === 'ok' ? decodeUtf8(read.bytes) : undefined;
 		}
-		const note = checker.parse(file, text);
-		parsed.set(file, note);
-		for (const c of note.citations) {
-			if (c.target?.kind === 'local') {
-				cited.add(c.target.path);
-			}
+		if (text !== undefined) {
+			checker.updateNote(file, text);
 		}
 	}
-	return cited;
 }

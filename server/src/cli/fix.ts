@@ -1,10 +1,10 @@
 import { applyEdits, LineIndex, safeFixStatuses } from '../core';
 import { writeIfUnchanged } from '../node/atomicWrite';
-import { checkProject, type CliProject } from './checkProject';
+import type { LoadedProject } from '../node/loadProject';
+import { checkProject } from './checkProject';
 import { unifiedDiff } from './unifiedDiff';
 
 export interface FixOptions {
-	readonly scopes: readonly string[];
 	readonly dryRun: boolean;
 	stdout(s: string): void;
 	stderr(s: string): void;
@@ -17,8 +17,8 @@ export interface FixOptions {
  * and only if it still holds the text that was checked. Resolves to the
  * exit code: 1 when a note could not be written.
  */
-export async function runFix(project: CliProject, options: FixOptions): Promise<number> {
-	const { checker, notes } = await checkProject(project, { scopes: options.scopes, redact: false });
+export async function runFix(project: LoadedProject, noteList: readonly string[], options: FixOptions): Promise<number> {
+	const { checker, notes } = await checkProject(project, noteList, { redact: false });
 	let fixes = 0;
 	let written = 0;
 	let refused = 0;

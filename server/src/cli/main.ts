@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createChecker, defaultConfig, parseProjectConfig, type FindSourceRequest, type ProjectConfig } from '../core';
-import { findProjectRoot } from '../node/findProjectRoot';
-import { NodeWorkspace } from '../node/nodeWorkspace';
+import { createChecker, type FindSourceRequest } from '../core';
 import { changedSince } from '../node/changedSince';
+import { pathKind, readTextFile } from '../node/files';
+import { findProjectRoot } from '../node/findProjectRoot';
+import { loadProject, type LoadedProject } from '../node/loadProject';
 import { checkProject, type CheckedProject } from './checkProject';
 import { runFix } from './fix';
 import { buildReport } from './report';
@@ -83,50 +83,35 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 	}
 }
 
-interface Project {
-	readonly root: string;
-	readonly config: ProjectConfig;
-	readonly workspace: NodeWorkspace;
-}
-
-/** Finds the root and loads `verbatim.json` (SPEC §7); every problem is a UsageError naming the file and key. */
-function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): Project {
+/** Finds the root and loads the project (SPEC §7); every configuration problem is a UsageError naming the file and key. */
+async function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): Promise<LoadedProject> {
 	let root: string;
 	let configFile: string | undefined;
 	if (rootFlag !== undefined) {
 		root = path.resolve(io.cwd, rootFlag);
-		if (!existsSync(root) || !statSync(root).isDirectory()) {
+		if (pathKind(root) !== 'folder') {
 			throw new UsageError(`--root: ${rootFlag} is not a folder`);
 		}
-		const candidate = path.join(root, 'verbatim.json');
-		configFile = existsSync(candidate) ? candidate : undefined;
 	} else if (configFlag !== undefined) {
 		root = path.dirname(path.resolve(io.cwd, configFlag));
 	} else {
-		({ root, configFile } = findProjectRoot(startAt, io.cwd));
+		root = findProjectRoot(startAt, io.cwd).root;
 	}
 	if (configFlag !== undefined) {
 		configFile = path.resolve(io.cwd, configFlag);
-		if (!existsSync(configFile)) {
+		if (pathKind(configFile) === undefined) {
 			throw new UsageError(`--config: ${configFlag} does not exist`);
 		}
 	}
-	let config = defaultConfig;
-	if (configFile) {
-		const shown = path.relative(io.cwd, configFile) || configFile;
-		let text: string;
-		try {
-			text = readFileSync(configFile, 'utf8');
-		} catch (e) {
-			throw new UsageError(`${shown}: cannot be read (${(e as NodeJS.ErrnoException).code})`);
-		}
-		const parsed = parseProjectConfig(text);
-		if (parsed.errors) {
-			throw new UsageError(parsed.errors.map(e => `${shown}: ${e.key}: ${e.message}`).join('\nverbatim: '));
-		}
-		config = parsed.config;
+	const project = await loadProject(root, configFile);
+	const shown = project.configFile && (path.relative(io.cwd, project.configFile) || project.configFile);
+	if (project.configReadError) {
+		throw new UsageError(`${shown}: cannot be read (${project.configReadError})`);
 	}
-	return { root, config, workspace: new NodeWorkspace(root) };
+	if (project.configErrors.length) {
+		throw new UsageError(project.configErrors.map(e => `${shown}: ${e.key}: ${e.message}`).join('\nverbatim: '));
+	}
+	return project;
 }
 
 async function check(args: readonly string[], io: Io): Promise<number> {
@@ -147,9 +132,9 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	if (!['text', 'json', 'sarif', 'github', 'html'].includes(format)) {
 		throw new UsageError(`--format: "${format}" is not one of text, json, sarif, github, html`);
 	}
-	const { project, scopes } = projectAndScopes(io, positionals, values.root, values.config);
+	const { project, notes } = await projectAndNotes(io, positionals, values.root, values.config);
 	const changed = values['changed-since'] === undefined ? undefined : await changedFiles(project, values['changed-since']);
-	const checked = await checkProject(project, { scopes, redact: values.redact!, changed });
+	const checked = await checkProject(project, notes, { redact: values.redact!, changed });
 	const report = buildReport(project.root, checked.notes, checked.fileErrors, values.redact!);
 	switch (format) {
 		case 'json':
@@ -170,27 +155,20 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
 }
 
-/** The project of the first PATH (or the working folder) and each PATH root-relative. */
-function projectAndScopes(io: Io, positionals: readonly string[], root: string | undefined, config: string | undefined): { project: Project; scopes: string[] } {
+/** The project of the first PATH (or the working folder) and the notes under the PATHs. */
+async function projectAndNotes(io: Io, positionals: readonly string[], root: string | undefined, config: string | undefined): Promise<{ project: LoadedProject; notes: string[] }> {
 	const targets = positionals.map(p => path.resolve(io.cwd, p));
 	for (const [k, t] of targets.entries()) {
-		if (!existsSync(t)) {
+		if (pathKind(t) === undefined) {
 			throw new UsageError(`${positionals[k]}: no such file or folder`);
 		}
 	}
-	const project = openProject(io, targets[0] ?? io.cwd, root, config);
-	const scopes = targets.map(t => {
-		const rel = project.workspace.toRelative(t);
-		if (rel === undefined) {
-			throw new UsageError(`${path.relative(io.cwd, t)}: outside the project root ${project.root}`);
-		}
-		return rel;
-	});
-	return { project, scopes };
+	const project = await openProject(io, targets[0] ?? io.cwd, root, config);
+	return { project, notes: selectNotes(io, project, targets) };
 }
 
 /** `--changed-since REF`: the files Git says changed; a REF Git cannot use is a usage error. */
-async function changedFiles(project: Project, ref: string): Promise<Set<string>> {
+async function changedFiles(project: LoadedProject, ref: string): Promise<Set<string>> {
 	if (ref === '') {
 		throw new UsageError('--changed-since: give a Git revision, such as origin/main');
 	}
@@ -231,8 +209,22 @@ async function fix(args: readonly string[], io: Io): Promise<number> {
 			config: { type: 'string' },
 		},
 	});
-	const { project, scopes } = projectAndScopes(io, positionals, values.root, values.config);
-	return runFix(project, { scopes, dryRun: values['dry-run']!, stdout: io.stdout, stderr: io.stderr });
+	const { project, notes } = await projectAndNotes(io, positionals, values.root, values.config);
+	return runFix(project, notes, { dryRun: values['dry-run']!, stdout: io.stdout, stderr: io.stderr });
+}
+
+/** The notes to check: those under the given paths (all by default) that are notes, or that were named one by one. */
+function selectNotes(io: Io, project: LoadedProject, targets: readonly string[]): string[] {
+	const scopes = targets.map(t => {
+		const rel = project.workspace.toRelative(t);
+		if (rel === undefined) {
+			throw new UsageError(`${path.relative(io.cwd, t)}: outside the project root ${project.root}`);
+		}
+		return rel;
+	});
+	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
+	const explicit = new Set(scopes);
+	return project.files.filter(f => inScope(f) && (explicit.has(f) || project.isNote(f)));
 }
 
 async function quote(args: readonly string[], io: Io): Promise<number> {
@@ -258,7 +250,7 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 		throw new UsageError('--text and --text-file cannot be used together');
 	}
 	// The root is found from the working folder, as for `check` without paths.
-	const project = openProject(io, io.cwd, values.root, values.config);
+	const project = await openProject(io, io.cwd, values.root, values.config);
 	const source = values.source === undefined ? undefined : project.workspace.toRelative(path.resolve(io.cwd, values.source));
 	if (values.source !== undefined && source === undefined) {
 		throw new UsageError(`--source: ${values.source} is outside the project root ${project.root}`);
@@ -274,11 +266,11 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	if (values.text !== undefined) {
 		text = values.text;
 	} else if (values['text-file'] !== undefined) {
-		try {
-			text = readFileSync(path.resolve(io.cwd, values['text-file']), 'utf8');
-		} catch (e) {
-			throw new UsageError(`--text-file: ${values['text-file']} cannot be read (${(e as NodeJS.ErrnoException).code})`);
+		const read = readTextFile(path.resolve(io.cwd, values['text-file']));
+		if ('error' in read) {
+			throw new UsageError(`--text-file: ${values['text-file']} cannot be read (${read.error})`);
 		}
+		text = read.text;
 	} else {
 		text = await io.readStdin();
 	}
@@ -303,9 +295,9 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
  * `verbatim quote` without `--source`: searches every known source (as for
  * `misattributed`) and prints the one citation, or the candidates as JSON.
  */
-async function findSourceOf(project: Project, request: FindSourceRequest, io: Io): Promise<number> {
+async function findSourceOf(project: LoadedProject, request: FindSourceRequest, io: Io): Promise<number> {
 	// Checking no note still indexes the project, so every cited file is a known source.
-	const { checker } = await checkProject(project, { scopes: [], redact: false, changed: new Set() });
+	const { checker } = await checkProject(project, [], { redact: false });
 	const result = await checker.findSource(request);
 	if (result.kind !== 'ok') {
 		io.stderr(`verbatim: ${result.message}\n`);

@@ -6,7 +6,7 @@ import { findBlockquoteCitations } from './parse/blockquote';
 import { findProseCitations } from './parse/prose';
 import type { QuoteResult } from './quote';
 import { LineIndex, dirnamePosix, relativePosix } from './text';
-import type { NoteReport } from './index';
+import type { NoteReport } from './checkNotes';
 import type { Occurrence, Span } from './types';
 
 /** A quote in a note that names no source: a blockquote with no attribution line, or a `verbatim`-marked quoted span in a paragraph with no link. */

@@ -1,5 +1,5 @@
 import { applyEdits, type NoteEdit } from './fixes';
-import type { NoteReport } from './index';
+import type { NoteReport } from './checkNotes';
 import type { CitationResult, Status } from './types';
 
 /** What bulk fixing needs from the checker. */
