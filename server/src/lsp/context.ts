@@ -10,6 +10,8 @@ export interface ClientFlags {
 	pullDiagnostics: boolean;
 	workspaceFolders: boolean;
 	codeLensRefresh: boolean;
+	/** A client command that offers 2–10 sources of a quote in a menu (`initializationOptions.findSourceCommand`). */
+	findSourceCommand: string | undefined;
 }
 
 /** Runs a handler, logging a bug and answering `fallback` instead of failing the request. */

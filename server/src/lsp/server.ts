@@ -4,17 +4,21 @@ import {
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ClientFlags, ServerContext } from './context';
+import { registerCitedPassage } from './features/citedPassage';
 import { registerCodeActions } from './features/codeActions';
 import { registerCodeLens } from './features/codeLens';
 import { registerCommands } from './features/commands';
 import { registerCompletion } from './features/completion';
 import { registerDefinition } from './features/definition';
 import { registerDiagnostics } from './features/diagnostics';
+import { registerFindSource } from './features/findSource';
+import { registerFixAll } from './features/fixAll';
 import { registerHover } from './features/hover';
 import { registerLinks } from './features/links';
 import { registerProjects } from './features/projects';
 import { registerRename } from './features/rename';
 import { registerSettings } from './features/settings';
+import { registerVerdicts } from './features/verdicts';
 import { createLogger, guarded } from './logger';
 import { fsPath, Projects } from './projects';
 import { SettingsStore } from './settings';
@@ -24,6 +28,7 @@ import { Validation } from './validation';
 const features = [
 	registerProjects, registerSettings, registerDiagnostics, registerCodeActions, registerHover,
 	registerDefinition, registerLinks, registerCompletion, registerCodeLens, registerRename, registerCommands,
+	registerFindSource, registerFixAll, registerCitedPassage, registerVerdicts,
 ];
 
 /**
@@ -36,7 +41,7 @@ export function startServer(connection: Connection): Disposable[] {
 	const settings = new SettingsStore(connection);
 	const logger = createLogger(connection, settings);
 	const projects = new Projects(documents, logger);
-	const client: ClientFlags = { pullDiagnostics: false, workspaceFolders: false, codeLensRefresh: false };
+	const client: ClientFlags = { pullDiagnostics: false, workspaceFolders: false, codeLensRefresh: false, findSourceCommand: undefined };
 	const base = { connection, documents, projects, settings, logger, client, guard: guarded(logger) };
 	const ctx: ServerContext = { ...base, validation: new Validation(base) };
 	connection.onInitialize(params => initialize(ctx, params));
@@ -53,7 +58,9 @@ function initialize(ctx: ServerContext, params: InitializeParams): InitializeRes
 	ctx.client.pullDiagnostics = Boolean(caps.textDocument?.diagnostic);
 	ctx.client.workspaceFolders = Boolean(caps.workspace?.workspaceFolders);
 	ctx.client.codeLensRefresh = Boolean(caps.workspace?.codeLens?.refreshSupport);
-	ctx.projects.trusted = (params.initializationOptions as { trusted?: boolean } | undefined)?.trusted !== false;
+	const options = params.initializationOptions as { trusted?: boolean; findSourceCommand?: string } | undefined;
+	ctx.projects.trusted = options?.trusted !== false;
+	ctx.client.findSourceCommand = typeof options?.findSourceCommand === 'string' ? options.findSourceCommand : undefined;
 	ctx.projects.folders = (params.workspaceFolders ?? []).flatMap(f => fsPath(f.uri) ?? []);
 	if (!ctx.projects.folders.length && params.rootUri) {
 		ctx.projects.folders = [fsPath(params.rootUri) ?? process.cwd()];
