@@ -157,7 +157,7 @@ suite('verbatim check --format html', () => {
 		assert.match(html, /<section class="note" id="note-1"[^>]*>\n<h2[^>]*>notes\/a\.md/);
 		assert.match(html, /<mark>The claim was settled\.<\/mark>/);
 		assert.match(html, /nearest passage, line 4/);
-		assert.match(html, /Correct the range: `verbatim fix`/);
+		assert.match(html, /Correct the range: <code>verbatim fix<\/code>/);
 		assert.match(html, /<dt>Verified<\/dt><dd>1<\/dd>/);
 		const redacted = p.run(['check', '--format', 'html', '--redact']).stdout;
 		assert.doesNotMatch(redacted, /The claim was setled/);

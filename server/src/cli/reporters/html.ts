@@ -89,7 +89,7 @@ function finding(c: ReportedCitation, n: number, redact: boolean, texts: HtmlTex
 <h3 id="${id}-h"><a href="#${id}">${esc(r.file)}:${c.line}:${c.column}</a> <span class="badge status-${r.status}">${r.status}</span> <span class="severity">${r.severity}</span></h3>
 <p class="message">${esc(r.message)}</p>
 ${noteLines || sourceFigure ? `<div class="columns">${noteLines}${sourceFigure}</div>` : ''}
-<p class="suggestion"><strong>Suggestion:</strong> ${esc(advice(r))}</p>
+<p class="suggestion"><strong>Suggestion:</strong> ${esc(advice(r)).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>
 </article>`;
 }
 
@@ -116,7 +116,8 @@ function passageOf(r: CitationResult, texts: HtmlTexts): Passage | undefined {
 	};
 	const o = r.occurrences?.[0];
 	if (o) {
-		const label = r.status === 'out_of_range' ? `the quote occurs at ${lineLabel(o.startLine, o.endLine)}, outside the cited range` : `the quote at ${lineLabel(o.startLine, o.endLine)}`;
+		const label = r.status === 'out_of_range' ? `the quote occurs at ${lineLabel(o.startLine, o.endLine)}, outside the cited range`
+			: r.status === 'ambiguous' ? `occurrence 1 of ${r.count}, ${lineLabel(o.startLine, o.endLine)}` : `the quote at ${lineLabel(o.startLine, o.endLine)}`;
 		return pick(r.source, o, label);
 	}
 	if (r.suggestion) {
@@ -221,7 +222,7 @@ th, td { border: 1px solid var(--line); padding: .25rem .6rem; text-align: left;
 .columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1rem; }
 figure { margin: 0; min-width: 0; }
 pre { margin: .25rem 0 0; padding: .5rem; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; overflow-x: auto; font: .85rem/1.45 ui-monospace, "SFMono-Regular", Menlo, monospace; }
-.line { display: block; white-space: pre-wrap; overflow-wrap: anywhere; }
+.line { white-space: pre-wrap; overflow-wrap: anywhere; }
 .ln { display: inline-block; min-width: 3ch; margin-right: 1ch; color: var(--muted); text-align: right; user-select: none; }
 mark { background: var(--mark); color: inherit; outline: 1px solid var(--warning); border-radius: 2px; }
 .suggestion { margin-bottom: 0; }
