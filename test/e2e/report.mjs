@@ -4,6 +4,7 @@
 // on (summary, findings by note, marked passages, suggestions), that the
 // findings are reachable by keyboard, that the page prints and has a dark
 // scheme; keeps screenshots for the README. Prints "N passed, N failed".
+/* global document, getComputedStyle -- these run inside the page (page.evaluate) */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
