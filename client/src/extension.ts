@@ -6,7 +6,8 @@ import { registerCitationCommands } from './commands/citations';
 import { registerFindSource } from './commands/findSource';
 import { registerFixAll } from './commands/fixAll';
 import { registerPaste } from './paste';
-import { VerdictCache, verdictPlugin } from './preview';
+import { VerdictCache } from './preview';
+import { verdictPlugin } from './previewTokens';
 import { CitedPassageView } from './sideView';
 import { log } from './log';
 import { StatusBar } from './statusBar';
@@ -46,7 +47,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Verbat
 	);
 	const verdicts = new VerdictCache(client);
 	context.subscriptions.push(verdicts);
-	const api: VerbatimApi = { extendMarkdownIt: verdictPlugin(verdicts) };
+	const api: VerbatimApi = { extendMarkdownIt: verdictPlugin(uri => verdicts.get(uri)) };
 	try {
 		await client.start();
 		context.subscriptions.push(client.onNotification(statusNotification, (s: StatusParams) => status.update(s)));
