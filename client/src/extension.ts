@@ -16,7 +16,7 @@ let client: LanguageClient | undefined;
 
 /** What the extension gives VS Code's Markdown preview (`markdown.markdownItPlugins`). */
 export interface VerbatimApi {
-	extendMarkdownIt(md: Parameters<ReturnType<typeof verdictPlugin>>[0]): unknown;
+	extendMarkdownIt: ReturnType<typeof verdictPlugin>;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<VerbatimApi> {

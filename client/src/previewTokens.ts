@@ -1,21 +1,8 @@
+import type MarkdownIt from 'markdown-it';
+import type { StateCore, Token } from 'markdown-it';
 import type { Verdict } from '../../server/src/protocol';
 
-/** The parts of markdown-it the plugin touches (VS Code passes its own instance). */
-export interface Token {
-	type: string;
-	tag: string;
-	map: [number, number] | null;
-	content: string;
-	children: Token[] | null;
-	attrJoin(name: string, value: string): void;
-	attrSet(name: string, value: string): void;
-}
-export interface TokenConstructor {
-	new(type: string, tag: string, nesting: number): Token;
-}
-export interface MarkdownIt {
-	core: { ruler: { push(name: string, rule: (state: { tokens: Token[]; env: unknown; Token: TokenConstructor }) => void): void } };
-}
+type TokenConstructor = StateCore['Token'];
 
 /**
  * The markdown-it plugin VS Code's preview loads (`markdown.markdownItPlugins`):

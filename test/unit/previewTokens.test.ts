@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import MarkdownIt from 'markdown-it';
-import { verdictPlugin, type MarkdownIt as PluginHost } from '../../client/src/previewTokens';
+import { verdictPlugin } from '../../client/src/previewTokens';
 import type { Verdict } from '../../server/src/protocol';
 import { lines } from '../helpers/text';
 
@@ -19,7 +19,7 @@ const verdicts: Verdict[] = [
 
 function render(text: string, known: Verdict[] | undefined, uri = 'file:///ws/notes/n.md'): string {
 	const md = new MarkdownIt();
-	md.use(verdictPlugin(u => (u === 'file:///ws/notes/n.md' ? known : undefined)) as unknown as (md: PluginHost) => void);
+	md.use(verdictPlugin(u => (u === 'file:///ws/notes/n.md' ? known : undefined)));
 	return md.render(text, { currentDocument: { toString: () => uri } });
 }
 
