@@ -1,11 +1,15 @@
-import { findQuote, mayContain, prepareQuote, type CheckContext } from './check';
+import type { CheckContext } from './check';
+import { mayContain } from './match/elsewhere';
+import { locateQuote } from './match/locate';
+import { prepareQuote } from './match/prepare';
 import { applyEdits, type NoteEdit } from './fixes';
 import type { Region } from './match/find';
 import { collectExclusions, parseMarkdown, spanOf, walk } from './parse/markdown';
 import { findBlockquoteCitations } from './parse/blockquote';
 import { findProseCitations } from './parse/prose';
 import type { QuoteResult } from './quote';
-import { LineIndex, dirnamePosix, relativePosix } from './text';
+import { dirnamePosix, relativePosix } from './paths';
+import { LineIndex } from './text';
 import type { NoteReport } from './checkNotes';
 import type { Occurrence, Span } from './types';
 
@@ -96,7 +100,7 @@ async function searchEverySource(req: FindSourceRequest, ctx: CheckContext): Pro
 		}
 		// An extract offers only its Quotes bodies as evidence (SPEC §1.3).
 		const regions: Region[] = loaded.isExtract ? loaded.extractRegions() : [{ normalized: loaded.whole() }];
-		const found = findQuote(regions, prepared, loaded.lines, loaded.text);
+		const found = locateQuote(regions, prepared, loaded);
 		if (hits.length + found.count > maxSourceCandidates) {
 			return 'too many';
 		}
@@ -121,7 +125,7 @@ export function findUnattributed(text: string, notePath: string): Unattributed[]
 	const out: Unattributed[] = [];
 	for (const { node, ancestors } of walk(root)) {
 		const span = node.type === 'blockquote' && !ancestors.some(a => a.type === 'blockquote' || a.type === 'listItem') ? spanOf(node) : undefined;
-		if (!span || cited.some(c => c.start < span.end && span.start < c.end) || text[span.start] !== '>' || afterLeadIn(text, span.start)) {
+		if (!span || cited.some(c => c.start < span.end && span.start < c.end) || text[span.start] !== '>') {
 			continue;
 		}
 		const first = lines.lineAt(span.start);
@@ -140,13 +144,6 @@ export function findUnattributed(text: string, notePath: string): Unattributed[]
 		out.push({ form: 'prose', quote: text.slice(q.start, q.end), quoteSpan: q, insertAt: q.end + 1 });
 	}
 	return out.sort((a, b) => a.quoteSpan.start - b.quoteSpan.start);
-}
-
-/** A paragraph with a link that ends in a colon introduces the blockquote after it (SPEC §1.2 lead-in): that link attributes it. */
-function afterLeadIn(text: string, blockStart: number): boolean {
-	const before = text.slice(Math.max(0, blockStart - 2000), blockStart).trimEnd();
-	const paragraph = before.slice(before.lastIndexOf('\n\n') + 1);
-	return before.endsWith(':') && /\]\(/.test(paragraph);
 }
 
 /** What attributing a quote needs from the checker. */

@@ -186,7 +186,7 @@ export function decodeUtf8(bytes: Uint8Array): string | undefined {
 }
 
 /** SHA-256 of raw bytes, as lowercase hex (web crypto, so the core stays free of Node modules). */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
 	const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
 	return Array.from(new Uint8Array(digest), b => b.toString(16).padStart(2, '0')).join('');
 }
