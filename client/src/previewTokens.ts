@@ -5,21 +5,35 @@ import type { Verdict } from '../../server/src/protocol';
 type TokenConstructor = StateCore['Token'];
 
 /**
- * The markdown-it plugin VS Code's preview loads (`markdown.markdownItPlugins`):
- * after parsing, each citation's tokens get its verdict. `verdictsOf` answers
- * for the note being rendered (the preview passes its URI as `env.currentDocument`).
+ * The markdown-it plugin VS Code's preview loads (`markdown.markdownItPlugins`).
+ * Verdicts are added when rendering, to copies of the tokens: the preview
+ * caches a note's tokens by version, and a verdict can change while the
+ * note does not. `verdictsOf` answers for the note being rendered (the
+ * preview passes its URI as `env.currentDocument`).
  */
 export function verdictPlugin(verdictsOf: (uri: string) => readonly Verdict[] | undefined): (md: MarkdownIt) => MarkdownIt {
 	return md => {
-		md.core.ruler.push('verbatim_verdicts', state => {
-			const uri = (state.env as { currentDocument?: { toString(): string } } | undefined)?.currentDocument?.toString();
+		const render = md.renderer.render.bind(md.renderer);
+		md.renderer.render = (tokens, options, env) => {
+			const uri = (env as { currentDocument?: { toString(): string } } | undefined)?.currentDocument?.toString();
 			const verdicts = uri ? verdictsOf(uri) : undefined;
-			if (verdicts?.length) {
-				annotate(state.tokens, verdicts, state.Token);
+			if (!verdicts?.length || !tokens.length) {
+				return render(tokens, options, env);
 			}
-		});
+			const copies = tokens.map(copyToken);
+			annotate(copies, verdicts, tokens[0]!.constructor as TokenConstructor);
+			return render(copies, options, env);
+		};
 		return md;
 	};
+}
+
+/** A token that can be changed without changing the cached one: own attributes and children array. */
+function copyToken(t: Token): Token {
+	const copy = Object.assign(Object.create(Object.getPrototypeOf(t) as object) as Token, t);
+	copy.attrs = t.attrs ? t.attrs.map(([k, v]) => [k, v] as [string, string]) : null;
+	copy.children = t.children ? [...t.children] : null;
+	return copy;
 }
 
 /** Marks each citation's blockquote, or its quoted span in a paragraph, with its verdict. */

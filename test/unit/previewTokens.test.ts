@@ -40,6 +40,21 @@ suite('Verdicts in the Markdown preview (markdown-it plugin)', () => {
 		assert.equal(render(note, undefined), plain);
 	});
 
+	test('Should annotate at render time, leaving the tokens the preview caches untouched', () => {
+		let known: Verdict[] = [verdicts[0]!];
+		const md = new MarkdownIt();
+		md.use(verdictPlugin(() => known));
+		const env = { currentDocument: { toString: () => 'file:///ws/notes/n.md' } };
+		const tokens = md.parse(note, env);
+		const before = JSON.stringify(tokens);
+		assert.match(md.renderer.render(tokens, md.options, env), /verbatim-verified/);
+		known = [{ ...verdicts[0]!, status: 'absent', severity: 'error' }, verdicts[2]!];
+		const again = md.renderer.render(tokens, md.options, env);
+		assert.doesNotMatch(again, /verbatim-verified/);
+		assert.equal((again.match(/verbatim-error/g) ?? []).length, 2);
+		assert.equal(JSON.stringify(tokens), before);
+	});
+
 	test('Should mark the paragraph when the quote spans formatting', () => {
 		const text = lines('It says, verbatim, "a *b* c" ([s](s.md)).', '');
 		const html = render(text, [{ form: 'prose', startLine: 0, endLine: 0, status: 'verified', severity: 'info', message: 'ok', quote: 'a *b* c' }]);

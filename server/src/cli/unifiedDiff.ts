@@ -1,3 +1,5 @@
+import { diffSequences } from '../core';
+
 /**
  * A unified diff (`diff -u` format, 3 lines of context) of two versions of a
  * text. Lines are compared by a longest-common-subsequence over the lines
@@ -100,24 +102,6 @@ function middle(a: readonly string[], b: readonly string[]): { kind: Op['kind'];
 	if (a.length * b.length > 4_000_000) {
 		return [...a.map(text => ({ kind: '-' as const, text })), ...b.map(text => ({ kind: '+' as const, text }))];
 	}
-	const dp: Uint32Array[] = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
-	for (let i = a.length - 1; i >= 0; i--) {
-		for (let j = b.length - 1; j >= 0; j--) {
-			dp[i]![j] = a[i] === b[j] ? dp[i + 1]![j + 1]! + 1 : Math.max(dp[i + 1]![j]!, dp[i]![j + 1]!);
-		}
-	}
-	const out: { kind: Op['kind']; text: string }[] = [];
-	let i = 0;
-	let j = 0;
-	while (i < a.length || j < b.length) {
-		if (i < a.length && j < b.length && a[i] === b[j]) {
-			out.push({ kind: ' ', text: a[i++]! });
-			j++;
-		} else if (i < a.length && (j === b.length || dp[i + 1]![j]! >= dp[i]![j + 1]!)) {
-			out.push({ kind: '-', text: a[i++]! });
-		} else {
-			out.push({ kind: '+', text: b[j++]! });
-		}
-	}
-	return out;
+	const kinds = { same: ' ', removed: '-', added: '+' } as const;
+	return diffSequences(a, b, 'removed').map(p => ({ kind: kinds[p.kind], text: p.item }));
 }
