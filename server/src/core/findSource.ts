@@ -98,7 +98,7 @@ async function searchEverySource(req: FindSourceRequest, ctx: CheckContext): Pro
 		if ('failure' in loaded) {
 			continue;
 		}
-		// An extract offers only its Quotes bodies as evidence (SPEC §1.3).
+		// An extract offers only its Quotes bodies as evidence (docs/specification.md §1.3).
 		const regions: Region[] = loaded.isExtract ? loaded.extractRegions() : [{ normalized: loaded.whole() }];
 		const found = locateQuote(regions, prepared, loaded);
 		if (hits.length + found.count > maxSourceCandidates) {

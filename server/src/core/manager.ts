@@ -28,6 +28,8 @@ export interface CheckerInit {
 	readonly redact?: boolean;
 	/** Bytes of loaded sources to keep in memory at once (default 256 MB); a batch check needs little. */
 	readonly sourceBudgetBytes?: number;
+	/** How messages name a project file (default: project-relative); the CLI names it from the working folder. */
+	readonly displayPath?: (projectPath: string) => string;
 }
 
 /** A note and its text, as a host hands it in. */
@@ -63,7 +65,7 @@ export class CheckManager {
 		const isExtract = picomatch(init.config.extractFiles as string[], { dot: true });
 		this.#isSource = init.config.sources.length ? picomatch(init.config.sources as string[], { dot: true }) : () => false;
 		const profileOf = createProfileResolver(init.config);
-		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, (p, t) => profileOf(p, t), isExtract);
+		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, (p, t) => profileOf(p, t), isExtract, init.displayPath);
 		this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 		this.#ctx = {
 			config: init.config, sources: this.#sources, logger: this.#logger, redact: init.redact,
@@ -120,16 +122,17 @@ export class CheckManager {
 	/** A file changed on disk or in an editor: forget what was read of it. */
 	sourceChanged(path: string): void {
 		if (this.#sources.invalidate(path)) {
-			this.#memo.clear();
+			this.#clearMemo('source_changed');
 		}
 	}
 
 	/** Indexes and checks a note. */
 	async checkNote(notePath: string, text: string, token: CancellationToken): Promise<NoteReport | undefined> {
 		const parsed = this.updateNote(notePath, text);
+		const hits = this.#memo.hits;
 		const report = (await checkNotes([{ path: notePath, parsed }], this.#ctx, this.#memo, token))?.[0];
 		if (report) {
-			this.#logger.log('debug', 'note.checked', { file: notePath, citations: report.results.length, skipped: report.skipped });
+			this.#logger.log('debug', 'note.checked', { file: notePath, citations: report.results.length, skipped: report.skipped, reused: this.#memo.hits - hits });
 		}
 		return report;
 	}
@@ -260,7 +263,14 @@ export class CheckManager {
 
 	#knownChanged(): void {
 		this.#known = undefined;
-		this.#memo.clear();
+		this.#clearMemo('known_sources_changed');
+	}
+
+	#clearMemo(reason: string): void {
+		if (this.#memo.size > 0) {
+			this.#logger.log('debug', 'memo.cleared', { reason, results: this.#memo.size });
+			this.#memo.clear();
+		}
 	}
 }
 

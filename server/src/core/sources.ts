@@ -41,7 +41,7 @@ export class LoadedSource {
 		return n;
 	}
 
-	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (SPEC §1.3). */
+	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (docs/specification.md §1.3). */
 	extractRegions(): Region[] {
 		if (!this.#extractRegions) {
 			this.#extractRegions = quoteBodies(this.text, this.path).map(span => {
@@ -88,12 +88,14 @@ export class SourceCache {
 	readonly #maxBytes: number;
 	readonly #profileOf: (path: string, text: string) => ProfileName;
 	readonly #isExtract: (path: string) => boolean;
+	readonly #displayPath: (path: string) => string;
 
-	constructor(workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string) => ProfileName, isExtract: (path: string) => boolean) {
+	constructor(workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string) => ProfileName, isExtract: (path: string) => boolean, displayPath: (path: string) => string = p => p) {
 		this.#workspace = workspace;
 		this.#maxBytes = maxBytes;
 		this.#profileOf = profileOf;
 		this.#isExtract = isExtract;
+		this.#displayPath = displayPath;
 	}
 
 	/** Bytes of loaded sources to keep; the one in use is always kept. */
@@ -158,7 +160,8 @@ export class SourceCache {
 	async #read(path: string): Promise<LoadedSource | SourceFailure> {
 		const result = await this.#workspace.readFile(path, this.#maxBytes);
 		if (result.kind === 'error') {
-			return { failure: failureText[result.reason] };
+			// Name the path that was looked for, so a wrong root or a typo shows at once.
+			return { failure: `${failureText[result.reason]}: ${this.#displayPath(path)}` };
 		}
 		const text = decodeUtf8(result.bytes);
 		if (text === undefined) {

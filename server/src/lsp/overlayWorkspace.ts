@@ -1,12 +1,11 @@
 import type { IWorkspace, ReadResult } from '../core';
-import type { NodeWorkspace } from '../node/nodeWorkspace';
 
 /** Reads open editor buffers first, then the disk, so unsaved sources are what gets checked. */
 export class OverlayWorkspace implements IWorkspace {
-	readonly #disk: NodeWorkspace;
+	readonly #disk: IWorkspace;
 	readonly #open: (path: string) => string | undefined;
 
-	constructor(disk: NodeWorkspace, open: (path: string) => string | undefined) {
+	constructor(disk: IWorkspace, open: (path: string) => string | undefined) {
 		this.#disk = disk;
 		this.#open = open;
 	}

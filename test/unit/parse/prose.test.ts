@@ -20,7 +20,7 @@ function quotesOf(...paragraphs: string[]): string[][] {
 	return paragraphs.map(p => parseNote(p, 'n.md').citations.map(c => c.problem ? c.problem.status : c.quote));
 }
 
-suite('Prose markers: negation over the clause (SPEC §1.2)', () => {
+suite('Prose markers: negation over the clause (docs/specification.md §1.2)', () => {
 	test('Should read a negation anywhere earlier in the marker\'s clause', () => {
 		assert.deepEqual(quotesOf(
 			'The site does not carry this passage verbatim: "x" ([S](s.md)).',
@@ -76,7 +76,7 @@ suite('Prose markers: negation over the clause (SPEC §1.2)', () => {
 	});
 });
 
-suite('Prose sentences (SPEC §1.2)', () => {
+suite('Prose sentences (docs/specification.md §1.2)', () => {
 	test('Should end a sentence at a stop just inside a closing quotation mark', () => {
 		assert.deepEqual(render('He called it "own words." The report says "quoted words" ([S](s.md), verbatim).'), ['1:43 s.md "quoted words"']);
 		assert.deepEqual(render('He asked \u201CWhy not?\u201D Then the memo said \u201Cquoted words\u201D ([S](s.md), verbatim).'), ['1:40 s.md "quoted words"']);
@@ -101,7 +101,7 @@ suite('Prose sentences (SPEC §1.2)', () => {
 	});
 });
 
-suite('Citation parentheses with no quote (SPEC §1.2)', () => {
+suite('Citation parentheses with no quote (docs/specification.md §1.2)', () => {
 	test('Should report marked parentheses with a link and no quoted span as unresolved', () => {
 		assert.deepEqual(render('The figure is 4.7 ([S](s.md), Table 1, verbatim).'), ['1:19 unresolved']);
 		assert.deepEqual(render('**"Label"** ([S](s.md), verbatim).'), ['1:13 unresolved']);
@@ -118,7 +118,7 @@ suite('Citation parentheses with no quote (SPEC §1.2)', () => {
 	});
 });
 
-suite('Lead-in citations (SPEC §1.2)', () => {
+suite('Lead-in citations (docs/specification.md §1.2)', () => {
 	const leadIn = 'Ceramic\'s ordering rule ([legacy spec](../sources/ceramic-spec.md), verbatim):';
 
 	test('Should cite the blockquote after a marked paragraph ending in a colon, without its wrapping quotation marks', () => {
@@ -192,5 +192,46 @@ suite('Lead-in citations (SPEC §1.2)', () => {
 
 	test('Should not scan the cited blockquote again for prose citations', () => {
 		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', '> Verbatim, "inner" ([T](t.md)).')), ['3:3 s.md "Verbatim, \\"inner\\" ([T](t.md))."']);
+	});
+});
+
+suite('Prose citations as the peer checker\'s suite writes them', () => {
+	test('Should read each case as the peer does, where docs/specification.md §1.2 agrees', () => {
+		const s = '([Source](../sources/source.md)';
+		assert.deepEqual(quotesOf(
+			`The source says "quoted words here" ${s}, Abstract, verbatim).`,
+			`The conclusion, verbatim: \u201Cquoted words here\u201D ${s}, Abstract).`,
+			`The snapshot does not carry this passage verbatim, but summarizes it as "an own-words rendering" ${s}, paraphrase layer).`,
+			'The source says "quoted words" (Abstract, verbatim).',
+			'The conclusion is "quoted words" ([Source, "A title"](../sources/source.md), verbatim).',
+			`The conclusion is "quoted words" ${s}, "Notable claims", verbatim).`,
+			`The paraphrase calls this "own words." The conclusion is "quoted words" ${s}, verbatim).`,
+			`**Paper (2020, "A title"):** "quoted words" ${s}, verbatim).`,
+			`> "A complete quoted sentence."\n> ${s}, verbatim)`,
+			`The paper calls this "a paraphrase" ${s}, summary). A direct verbatim statement follows later.`,
+			`The source makes the claim ${s}, Abstract, verbatim).`,
+			'A plain note quoting "quoted words here" from [Source](../sources/source.md).',
+			'```markdown\nThe paper says "an example" ([Source](../sources/source.md), Abstract, verbatim).\n```',
+		), [
+			['quoted words here'], ['quoted words here'], [], [], ['quoted words'], ['quoted words'], ['quoted words'], ['quoted words'],
+			['A complete quoted sentence.'], [], ['unresolved'], [], [],
+		]);
+	});
+});
+
+suite('Prose markers: asides and initials', () => {
+	test('Should not let a negation inside a closed parenthetical aside reach the marker', () => {
+		assert.deepEqual(quotesOf(
+			'The report (not the memo) says verbatim "x" ([S](s.md)).',
+			'"a" ([A](a.md), not verbatim) and then verbatim "x" ([S](s.md)).',
+			'The report (and not the memo says verbatim "x" ([S](s.md)).',
+		), [['x'], ['x'], []]);
+	});
+
+	test('Should not end a sentence at an initial', () => {
+		assert.deepEqual(quotesOf(
+			'Verbatim, as J. R. Smith wrote it: "x" ([S](s.md)).',
+			'Verbatim, per the U.S. Code: "x" ([S](s.md)).',
+		), [['x'], ['x']]);
 	});
 });

@@ -1,10 +1,10 @@
 import { LineIndex, type CitationResult } from '../../core';
-import { isFinding, type Report, type ReportedCitation } from '../report';
+import { displayPath, isFinding, type Report, type ReportedCitation } from '../report';
 
-/** The texts an HTML report quotes from: notes, and the sources its findings point into. */
+/** The texts an HTML report quotes from: notes, and the sources its findings point into, by project root and root-relative path. */
 export interface HtmlTexts {
-	note(file: string): string | undefined;
-	source(path: string): string | undefined;
+	note(root: string, file: string): string | undefined;
+	source(root: string, path: string): string | undefined;
 }
 
 /** A passage of a source, with the part to mark. */
@@ -27,16 +27,17 @@ export function toHtml(report: Report, texts: HtmlTexts, version: string): strin
 	const findings = report.citations.filter(isFinding);
 	const byNote = new Map<string, ReportedCitation[]>();
 	for (const c of findings) {
-		byNote.set(c.result.file, [...(byNote.get(c.result.file) ?? []), c]);
+		const shown = displayPath(report.cwd, c.root, c.result.file);
+		byNote.set(shown, [...(byNote.get(shown) ?? []), c]);
 	}
 	const notes = [...byNote.keys()].sort();
 	const ids = new Map(notes.map((n, k) => [n, `note-${k + 1}`]));
 	let n = 0;
 	const sections = notes.map(file => `<section class="note" id="${ids.get(file)}" aria-labelledby="${ids.get(file)}-h">
 <h2 id="${ids.get(file)}-h">${esc(file)} <span class="count">${byNote.get(file)!.length} finding(s)</span></h2>
-${byNote.get(file)!.map(c => finding(c, ++n, report.redact, texts)).join('\n')}
+${byNote.get(file)!.map(c => finding(c, ++n, report, texts)).join('\n')}
 </section>`);
-	const errors = report.fileErrors.length ? `<section class="note" id="unreadable" aria-labelledby="unreadable-h"><h2 id="unreadable-h">Notes that could not be read</h2><ul>${report.fileErrors.map(e => `<li><code>${esc(e.file)}</code>: ${esc(e.message)}</li>`).join('')}</ul></section>` : '';
+	const errors = report.fileErrors.length ? `<section class="note" id="unreadable" aria-labelledby="unreadable-h"><h2 id="unreadable-h">Notes that could not be read</h2><ul>${report.fileErrors.map(e => `<li><code>${esc(displayPath(report.cwd, e.root, e.file))}</code>: ${esc(e.message)}</li>`).join('')}</ul></section>` : '';
 	return `<!doctype html>
 <html lang="en">
 <head>
@@ -78,15 +79,16 @@ ${byStatus ? `<table><caption>Citations by status</caption><thead><tr><th scope=
 </section>`;
 }
 
-function finding(c: ReportedCitation, n: number, redact: boolean, texts: HtmlTexts): string {
+function finding(c: ReportedCitation, n: number, report: Report, texts: HtmlTexts): string {
 	const r = c.result;
 	const id = `finding-${n}`;
-	const noteText = redact ? undefined : texts.note(r.file);
-	const passage = redact ? undefined : passageOf(r, texts);
-	const noteLines = noteText === undefined ? '' : `<figure class="note-context"><figcaption>${esc(r.file)}, ${lineLabel(c.line, c.endLine)}</figcaption>${pre(excerpt(noteText, c.line, c.endLine), c.line)}</figure>`;
-	const sourceFigure = passage ? `<figure class="source"><figcaption>${esc(passage.source)}, ${esc(passage.label)}</figcaption>${pre(passage.text, passage.firstLine, passage.mark)}</figure>` : '';
+	const file = displayPath(report.cwd, c.root, r.file);
+	const noteText = report.redact ? undefined : texts.note(c.root, r.file);
+	const passage = report.redact ? undefined : passageOf(r, (p: string) => texts.source(c.root, p));
+	const noteLines = noteText === undefined ? '' : `<figure class="note-context"><figcaption>${esc(file)}, ${lineLabel(c.line, c.endLine)}</figcaption>${pre(excerpt(noteText, c.line, c.endLine), c.line)}</figure>`;
+	const sourceFigure = passage ? `<figure class="source"><figcaption>${esc(displayPath(report.cwd, c.root, passage.source))}, ${esc(passage.label)}</figcaption>${pre(passage.text, passage.firstLine, passage.mark)}</figure>` : '';
 	return `<article class="finding severity-${r.severity}" id="${id}" aria-labelledby="${id}-h">
-<h3 id="${id}-h"><a href="#${id}">${esc(r.file)}:${c.line}:${c.column}</a> <span class="badge status-${r.status}">${r.status}</span> <span class="severity">${r.severity}</span></h3>
+<h3 id="${id}-h"><a href="#${id}">${esc(file)}:${c.line}:${c.column}</a> <span class="badge status-${r.status}">${r.status}</span> <span class="severity">${r.severity}</span></h3>
 <p class="message">${esc(r.message)}</p>
 ${noteLines || sourceFigure ? `<div class="columns">${noteLines}${sourceFigure}</div>` : ''}
 <p class="suggestion"><strong>Suggestion:</strong> ${esc(advice(r)).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>
@@ -94,9 +96,9 @@ ${noteLines || sourceFigure ? `<div class="columns">${noteLines}${sourceFigure}<
 }
 
 /** The source passage worth showing: the occurrence, else the nearest passage, else where the quote was found instead. */
-function passageOf(r: CitationResult, texts: HtmlTexts): Passage | undefined {
+function passageOf(r: CitationResult, sourceText: (path: string) => string | undefined): Passage | undefined {
 	const pick = (source: string | undefined, p: { startLine: number; endLine: number; start?: number; end?: number; text?: string } | undefined, label: string): Passage | undefined => {
-		const text = source === undefined || p === undefined ? undefined : texts.source(source);
+		const text = source === undefined || p === undefined ? undefined : sourceText(source);
 		if (text === undefined) {
 			return undefined;
 		}

@@ -16,7 +16,7 @@ const githubBlob = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+)\/blob\/([0-9a-f
 
 /**
  * Parses the text of a blockquote attribution line after its `---` marker
- * (SPEC §1.1). `offset` is the note offset of `text[0]`; `notePath` is the
+ * (docs/specification.md §1.1). `offset` is the note offset of `text[0]`; `notePath` is the
  * root-relative note path, for `./` and `../` paths.
  */
 export function parseAttribution(text: string, offset: number, notePath: string): Attribution {
@@ -114,7 +114,7 @@ export function parseAttribution(text: string, offset: number, notePath: string)
 		}
 		const named: Target | undefined = target;
 		if (!version.startsWith('sha256:') && named?.kind === 'local') {
-			// A commit on a project path names that path in the note's own repository (SPEC §3).
+			// A commit on a project path names that path in the note's own repository (docs/specification.md §3).
 			target = { kind: 'git', repository: undefined, commit: version, path: named.path };
 		}
 	}

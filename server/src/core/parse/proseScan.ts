@@ -1,7 +1,7 @@
 import type { Citation, Span } from '../types';
 import { parseLinkDestination } from './attribution';
 
-/** Lexical scanning of one paragraph for prose citations (SPEC §1.2). Offsets are note offsets (`base` + index). */
+/** Lexical scanning of one paragraph for prose citations (docs/specification.md §1.2). Offsets are note offsets (`base` + index). */
 
 export interface LinkInfo {
 	readonly span: Span;
@@ -21,7 +21,7 @@ export interface QuoteSpan {
 	readonly close: number;
 }
 
-/** Words that deny `verbatim` anywhere earlier in its clause (SPEC §1.2). */
+/** Words that deny `verbatim` anywhere earlier in its clause (docs/specification.md §1.2). */
 const negations = new Set(['not', 'no', 'never', 'without', 'nor', 'neither', 'cannot']);
 
 /** Words that, just before `verbatim`, hedge it ("nearly verbatim"). */
@@ -155,7 +155,8 @@ function isAbbreviation(scan: string, dot: number, next: string | undefined): bo
 	if (word === 'al') {
 		return /\bet\s+$/i.test(scan.slice(Math.max(0, dot - 8), dot - 2));
 	}
-	return abbreviations.has(word) || /^(?:\p{L}\.)+\p{L}$/u.test(word);
+	// Initials: "U.S.", and a lone capital after a space ("J. Smith").
+	return abbreviations.has(word) || /^(?:\p{L}\.)+\p{L}$/u.test(word) || (/^\p{Lu}$/u.test(scan[dot - 1]!) && !/[\p{L}.]/u.test(scan[dot - 2] ?? ' '));
 }
 
 /**
@@ -193,6 +194,15 @@ function clauseWords(scan: string, base: number, floor: number, at: number, quot
 			chars[k - floor] = ' ';
 		}
 	}
+	// A parenthetical aside closed before the marker is not part of its clause.
+	const opens: number[] = [];
+	chars.forEach((ch, k) => {
+		if (ch === '(') {
+			opens.push(k);
+		} else if (ch === ')' && opens.length) {
+			chars.fill(' ', opens.pop()!, k + 1);
+		}
+	});
 	const segment = chars.join('').toLowerCase().replace(/’/g, '\'');
 	const clause = segment.split(/[,;:—–]|\s--\s|\bbut\b|\byet\b/u).pop()!;
 	// "No. 5" is a number, not a negation.

@@ -1,0 +1,114 @@
+import * as path from 'node:path';
+import { createChecker, type FindSourceRequest } from '../../core';
+import { readTextFile } from '../../node/files';
+import type { Command, Parsed } from '../command';
+import { exitCodes, UsageError, type Io } from '../io';
+import { checkProject } from '../checkProject';
+import { openProject, type Project } from '../project';
+
+/** `verbatim quote`: the citation constructor. */
+export const quote: Command = {
+	name: 'quote',
+	summary: 'build a checked citation for a passage of a source',
+	options: {
+		source: { type: 'string', value: 'PATH', description: 'the source file to quote from (without it: find the sources the passage occurs in)' },
+		text: { type: 'string', value: 'TEXT', description: 'the passage to quote', usage: '[--text TEXT | --text-file FILE | stdin]' },
+		'text-file': { type: 'string', value: 'FILE', description: 'read the passage from FILE (default: stdin)', usage: '' },
+		from: { type: 'string', value: 'NOTE', description: 'the note the citation goes into; the path is written relative to it' },
+		pin: { type: 'string', value: 'sha256|none', default: 'sha256', description: 'pin the source version' },
+		form: { type: 'string', value: 'blockquote|lead-in', default: 'blockquote', description: 'an attributed blockquote, or a lead-in paragraph and its blockquote' },
+		root: { type: 'string', value: 'DIR', description: 'the project root (default: found from the working folder)' },
+		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
+	},
+	description: `
+Finds the passage in the source (white space is folded) and prints a citation
+built from the source's own text, with its line range and a pin. When the
+passage occurs 2-10 times, prints JSON listing each occurrence with its own
+citation; more than ten asks for a longer quote. Every citation printed has
+been checked by the same code as \`verbatim check\`.
+
+Without --source, finds where the passage came from: it is searched in every
+known source of the project (every file a note cites, plus the "sources"
+globs), under each source's own matching rule, never in the --from note.
+One place: prints its citation. Two to ten: prints JSON
+{"candidates":[{"candidate":1,"source":...,"startLine":...,"endLine":...,
+"context":...,"citation":...}]}. More than ten ("too short") or none: a
+message on stderr, exit 1.`,
+	run: runQuote,
+};
+
+async function runQuote({ values }: Parsed, io: Io): Promise<number> {
+	const opt = values as Record<string, string | undefined>;
+	if (opt.pin !== 'sha256' && opt.pin !== 'none') {
+		throw new UsageError(`--pin: "${opt.pin}" is not one of sha256, none`);
+	}
+	if (opt.form !== 'blockquote' && opt.form !== 'lead-in') {
+		throw new UsageError(`--form: "${opt.form}" is not one of blockquote, lead-in`);
+	}
+	if (opt.text !== undefined && opt['text-file'] !== undefined) {
+		throw new UsageError('--text and --text-file cannot be used together');
+	}
+	// The root is found from the working folder, as for `check` without paths.
+	const project = await openProject(io, io.cwd, opt.root, opt.config);
+	const source = opt.source === undefined ? undefined : project.workspace.toRelative(path.resolve(io.cwd, opt.source));
+	if (opt.source !== undefined && source === undefined) {
+		throw new UsageError(`--source: ${opt.source} is outside the project root ${project.root}`);
+	}
+	let from: string | undefined;
+	if (opt.from !== undefined) {
+		from = project.workspace.toRelative(path.resolve(io.cwd, opt.from));
+		if (from === undefined) {
+			throw new UsageError(`--from: ${opt.from} is outside the project root ${project.root}`);
+		}
+	}
+	const text = await passage(opt.text, opt['text-file'], io);
+	if (source === undefined) {
+		return findSourceOf(project, { text, from, pin: opt.pin }, io);
+	}
+	const checker = createChecker({ workspace: project.workspace, config: project.config });
+	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form });
+	if (result.kind === 'error') {
+		io.stderr(`verbatim: ${result.message}\n`);
+		return exitCodes.findings;
+	}
+	if (result.occurrences.length === 1) {
+		io.stdout(result.occurrences[0]!.citation);
+	} else {
+		io.stdout(`${JSON.stringify({ occurrences: result.occurrences }, null, 2)}\n`);
+	}
+	return exitCodes.ok;
+}
+
+/**
+ * `verbatim quote` without `--source`: the passage searched in every known
+ * source (the `misattributed` index); one citation, or the candidates as JSON.
+ */
+async function findSourceOf(project: Project, request: FindSourceRequest, io: Io): Promise<number> {
+	// Checking no note still indexes every note, so each cited file is a known source.
+	const { checker } = await checkProject({ project, files: project.files, scopes: [] }, false, io.cwd, new Set());
+	const result = await checker.findSource(request);
+	if (result.kind !== 'ok') {
+		io.stderr(`verbatim: ${result.message}\n`);
+		return exitCodes.findings;
+	}
+	if (result.candidates.length === 1) {
+		io.stdout(result.candidates[0]!.citation);
+	} else {
+		io.stdout(`${JSON.stringify({ candidates: result.candidates.map((c, k) => ({ candidate: k + 1, ...c })) }, null, 2)}\n`);
+	}
+	return exitCodes.ok;
+}
+
+async function passage(text: string | undefined, textFile: string | undefined, io: Io): Promise<string> {
+	if (text !== undefined) {
+		return text;
+	}
+	if (textFile === undefined) {
+		return await io.readStdin();
+	}
+	const read = readTextFile(path.resolve(io.cwd, textFile));
+	if ('error' in read) {
+		throw new UsageError(`--text-file: ${textFile} cannot be read (${read.error})`);
+	}
+	return read.text;
+}
