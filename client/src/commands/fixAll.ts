@@ -20,7 +20,7 @@ export function registerFixAll(client: LanguageClient): vscode.Disposable {
 		const edit = await client.protocol2CodeConverter.asWorkspaceEdit(result.edit);
 		const applied = await vscode.workspace.applyEdit(edit, { isRefactoring: true });
 		if (applied) {
-			void vscode.window.setStatusBarMessage(`Verbatim: ${result.fixes} fix(es) in ${result.notes} note(s); save to keep them`, 5000);
+			void vscode.window.setStatusBarMessage(`Verbatim: ${result.fixes} fix(es) in ${result.notes} note(s)`, 5000);
 		}
 		return applied ? result.fixes : 0;
 	});
