@@ -1,7 +1,25 @@
-import { createChecker, noopToken, type Checker } from '../core';
-import { collectNotes } from './collectNotes';
-import type { CheckScope } from './project';
+import * as path from 'node:path';
+import { createChecker, type Checker } from '../core';
+import { ResultCache } from '../node/resultCache';
+import { checkCollected } from './cachedCheck';
+import { collectNotes, type Collected } from './collectNotes';
+import type { CheckScope, Project } from './project';
 import { displayPath, type ProjectResults } from './report';
+import { inShard, type Shard } from './shard';
+import { version } from './version';
+
+export interface CheckOptions {
+	readonly paths: readonly string[];
+	readonly root?: string;
+	readonly config?: string;
+	readonly redact: boolean;
+	/** The result cache: its folder, true for the default one, false for none (default: false). */
+	readonly cache?: string | boolean;
+	/** Check only one part of the notes. */
+	readonly shard?: Shard;
+	/** `--changed-since`: check only notes in this set, or citing a file in it. */
+	readonly changed?: ReadonlySet<string>;
+}
 
 /** A project's results, with the checker that produced them (its sources still cached, for reporters and fixes). */
 export interface CheckedProject extends ProjectResults {
@@ -10,28 +28,56 @@ export interface CheckedProject extends ProjectResults {
 
 /**
  * Checks the notes in scope of one project with its own configuration;
- * messages name files from `cwd`. With `changed` (`--changed-since`), only
- * notes in it, or citing a file in it, are checked; a changed
- * `verbatim.json` changes every verdict, so then all are.
+ * messages name files from `cwd`. A shard checks its part of the notes, but
+ * every note is still indexed, so its verdicts match an unsharded run; so
+ * does `changed` (`--changed-since`), which keeps only the notes it names or
+ * that cite a file it names.
  */
-export async function checkProject({ project, files, scopes }: CheckScope, redact: boolean, cwd: string, changed?: ReadonlySet<string>): Promise<CheckedProject> {
+export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard' | 'changed'>, cwd: string): Promise<CheckedProject> {
 	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
 	const explicit = new Set(scopes);
-	const notes = files.filter(f => inScope(f) && (explicit.has(f) || project.isNote(f)));
+	const shard = options.shard;
+	const notes = files.filter(f => inScope(f) && (explicit.has(f) || project.isNote(f)) && (!shard || inShard(f, shard)));
 
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
 	const checker = createChecker({
-		workspace: project.workspace, config: project.config, redact, sourceBudgetBytes: 16 * 1024 * 1024,
+		workspace: project.workspace, config: project.config, redact: options.redact, sourceBudgetBytes: 16 * 1024 * 1024,
 		displayPath: p => displayPath(cwd, project.root, p),
 	});
 	checker.setProjectFiles(files);
+	const cache = openCache(project, options, cwd);
+	const maxBytes = project.config.maxSourceBytes;
 	// Every file cited anywhere in the project is a known source (docs/specification.md §4), so every note is indexed.
-	let { notes: batch, fileErrors } = await collectNotes(checker, project.workspace, project.config.maxSourceBytes, notes, files.filter(f => project.isNote(f)));
-	if (changed && !changed.has('verbatim.json')) {
-		const affected = new Set([...changed, ...[...changed].flatMap(f => checker.citers(f))]);
-		batch = batch.filter(n => affected.has(n.path));
-		fileErrors = fileErrors.filter(e => affected.has(e.file));
+	const all = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache);
+	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
+	const checked = await checkCollected(checker, project.workspace, maxBytes, collected, cache);
+	return { root: project.root, notes: checked, fileErrors: collected.fileErrors, checker };
+}
+
+/** The collected notes that changed or cite a changed file; all of them when `verbatim.json` changed, since every verdict may have. */
+function onlyChanged(collected: Collected, changed: ReadonlySet<string>, checker: Checker): Collected {
+	if (changed.has('verbatim.json')) {
+		return collected;
 	}
-	const checked = await checker.checkNotes(batch, noopToken) ?? [];
-	return { root: project.root, notes: checked.map((report, n) => ({ report, text: batch[n]!.text })), fileErrors, checker };
+	const citing = new Set([...changed].flatMap(f => checker.citers(f)));
+	const affected = (path: string, targets: readonly string[] = []): boolean => changed.has(path) || citing.has(path) || targets.some(t => changed.has(t));
+	return {
+		notes: collected.notes.filter(n => affected(n.path)),
+		unchanged: collected.unchanged.filter(u => affected(u.path, u.entry.targets)),
+		fileErrors: collected.fileErrors.filter(e => affected(e.file)),
+	};
+}
+
+/**
+ * The persistent result cache: `ROOT/.verbatim/cache` or the folder given.
+ * Its key holds everything besides file contents that decides a verdict or
+ * its message: Verbatim's version, the root, the configuration, `--redact`
+ * and the working folder (messages name files from it).
+ */
+function openCache(project: Project, options: Pick<CheckOptions, 'redact' | 'cache'>, cwd: string): ResultCache | undefined {
+	if (!options.cache) {
+		return undefined;
+	}
+	const folder = options.cache === true ? path.join(project.root, '.verbatim', 'cache') : path.resolve(cwd, options.cache);
+	return ResultCache.open(folder, JSON.stringify({ version, root: project.root, config: project.config, redact: options.redact, cwd }));
 }

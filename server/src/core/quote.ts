@@ -36,7 +36,7 @@ export type QuoteResult =
 	| { readonly kind: 'ok'; readonly occurrences: readonly QuoteOccurrence[] }
 	| { readonly kind: 'error'; readonly message: string };
 
-export const maxQuoteOccurrences = 10;
+const maxQuoteOccurrences = 10;
 
 /**
  * Builds blockquote citations from a selection (docs/specification.md §5.3):
@@ -46,7 +46,8 @@ export const maxQuoteOccurrences = 10;
 export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<QuoteResult> {
 	const loaded = await ctx.sources.load(req.source);
 	if ('failure' in loaded) {
-		return { kind: 'error', message: `${req.source}: ${loaded.failure}` };
+		// The failure names the path it looked for.
+		return { kind: 'error', message: loaded.failure };
 	}
 	const selection = normalize(req.text, selectionProfile).text;
 	if (selection === '') {

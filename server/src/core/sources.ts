@@ -165,7 +165,7 @@ export class SourceCache {
 		}
 		const text = decodeUtf8(result.bytes);
 		if (text === undefined) {
-			return { failure: 'source is not valid UTF-8' };
+			return { failure: `source is not valid UTF-8: ${this.#displayPath(path)}` };
 		}
 		const pin = `sha256:${await sha256Hex(result.bytes)}`;
 		const loaded = new LoadedSource(path, text, pin, this.#profileOf(path, text), this.#isExtract(path));

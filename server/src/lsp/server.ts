@@ -4,7 +4,7 @@ import {
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { IWorkspace } from '../core';
-import type { ClientFlags, ServerContext } from './context';
+import type { ServerContext } from './context';
 import { registerCitedPassage } from './features/citedPassage';
 import { registerCodeActions } from './features/codeActions';
 import { registerCodeLens } from './features/codeLens';
@@ -22,7 +22,7 @@ import { registerSettings } from './features/settings';
 import { registerVerdicts } from './features/verdicts';
 import { createLogger, guarded, settled } from './logger';
 import { fsPath, Projects } from './projects';
-import { SettingsStore } from './settings';
+import { SettingsStore, type ClientFlags } from './settings';
 import { Validation } from './validation';
 
 /** Every feature, each registering its own handlers. */

@@ -1,7 +1,8 @@
 import * as path from 'node:path';
 import { pathKind } from '../../node/files';
 import { changedSince } from '../../node/changedSince';
-import { checkProject, type CheckedProject } from '../checkProject';
+import { checkProject, type CheckedProject, type CheckOptions } from '../checkProject';
+import { parseShard } from '../shard';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { loadProject } from '../../node/loadProject';
@@ -23,6 +24,12 @@ export const check: Command = {
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
 		redact: { type: 'boolean', description: 'leave quote and source text out of the report' },
 		quiet: { type: 'boolean', description: 'print error findings only, and no summary' },
+		cache: {
+			type: 'string', optionalValue: true, value: 'DIR', usage: '[--cache[=DIR] | --no-cache]',
+			description: 'reuse results of unchanged notes and sources, kept in DIR (default: ROOT/.verbatim/cache; on unless --no-cache)',
+		},
+		'no-cache': { type: 'boolean', usage: '', description: 'neither read nor write the result cache' },
+		shard: { type: 'string', value: 'I/N', description: 'check only the notes of part I of N (split by a hash of each path, for CI matrices)' },
 	},
 	description: `
 Checks every Markdown note under the paths, honouring include/exclude from
@@ -40,37 +47,38 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 	if (!Object.hasOwn(formats, format)) {
 		throw new UsageError(`--format: "${format}" is not one of ${Object.keys(formats).join(', ')}`);
 	}
+	const shard = values.shard === undefined ? undefined : parseShard(values.shard as string);
+	if (typeof shard === 'string') {
+		throw new UsageError(shard);
+	}
+	if (values.cache !== undefined && values['no-cache']) {
+		throw new UsageError('--cache and --no-cache cannot be used together');
+	}
 	const changedSince = values['changed-since'] as string | undefined;
 	if (changedSince === '') {
 		throw new UsageError('--changed-since: give a Git revision, such as origin/main');
 	}
 	const texts = format === 'html' ? new ReportTexts() : undefined;
-	const report = await collectReport({ paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: Boolean(values.redact), changedSince }, io, texts && (p => texts.keep(p)));
+	const report = await collectReport({
+		paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: Boolean(values.redact),
+		cache: values['no-cache'] ? false : (values.cache as string | undefined) || true, shard, changedSince,
+	}, io, texts && (p => texts.keep(p)));
 	formats[format]!(report, { io, version, quiet: Boolean(values.quiet), texts });
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
 }
 
 /** What to check: paths (relative to the working folder), and the project flags. */
-export interface CheckOptions {
-	readonly paths: readonly string[];
-	readonly root?: string;
-	readonly config?: string;
-	readonly redact: boolean;
-	/** `--changed-since REF`: only notes changed since REF, or citing a file changed since REF. */
-	readonly changedSince?: string;
-}
-
 /**
  * Checks every project the paths reach (nested ones on their own) into one
  * report; throws UsageError for bad paths or configuration. `each` sees each
  * project's results while its checker is alive.
  */
-export async function collectReport(options: CheckOptions, io: Io, each?: (checked: CheckedProject) => Promise<void>): Promise<Report> {
+export async function collectReport(options: CheckOptions & { readonly changedSince?: string }, io: Io, each?: (checked: CheckedProject) => Promise<void>): Promise<Report> {
 	const results: ProjectResults[] = [];
 	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config)) {
 		for (const part of await splitNested(io, project, scopes)) {
 			const changed = options.changedSince === undefined ? undefined : await changedFiles(part.project.root, options.changedSince);
-			const checked = await checkProject(part, options.redact, io.cwd, changed);
+			const checked = await checkProject(part, { ...options, changed }, io.cwd);
 			await each?.(checked);
 			results.push({ root: checked.root, notes: checked.notes, fileErrors: checked.fileErrors });
 		}

@@ -5,6 +5,7 @@ import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { checkProject } from '../checkProject';
 import { openProject, type Project } from '../project';
+import { displayPath } from '../report';
 
 /** `verbatim quote`: the citation constructor. */
 export const quote: Command = {
@@ -65,7 +66,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	if (source === undefined) {
 		return findSourceOf(project, { text, from, pin: opt.pin }, io);
 	}
-	const checker = createChecker({ workspace: project.workspace, config: project.config });
+	const checker = createChecker({ workspace: project.workspace, config: project.config, displayPath: p => displayPath(io.cwd, project.root, p) });
 	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message}\n`);
@@ -85,7 +86,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
  */
 async function findSourceOf(project: Project, request: FindSourceRequest, io: Io): Promise<number> {
 	// Checking no note still indexes every note, so each cited file is a known source.
-	const { checker } = await checkProject({ project, files: project.files, scopes: [] }, false, io.cwd, new Set());
+	const { checker } = await checkProject({ project, files: project.files, scopes: [] }, { redact: false, changed: new Set() }, io.cwd);
 	const result = await checker.findSource(request);
 	if (result.kind !== 'ok') {
 		io.stderr(`verbatim: ${result.message}\n`);
