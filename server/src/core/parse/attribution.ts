@@ -11,7 +11,8 @@ export interface Attribution {
 	readonly problem?: ParseProblem;
 }
 
-const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/;
+/** Hex digits are case-insensitive (docs/specification.md §1.1); versions are kept in lowercase. */
+const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
 const githubBlob = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+)\/blob\/([0-9a-fA-F]{7,40})\/([^#?\s]+)(?:#(.*))?$/;
 
 /** Note spans from offsets into the attribution's body. */
@@ -97,6 +98,9 @@ function parseCodeSpan(body: string, at: At, notePath: string): Named | Attribut
 	if (typeof ranges === 'string') {
 		return invalid(ranges, targetSpan);
 	}
+	if (ranges && 'mixed' in ranges) {
+		return { problem: { status: 'invalid_range', message: ranges.mixed, span: targetSpan } };
+	}
 	return { target: resolveCodePath(rawPath, notePath), targetSpan, ranges, end: close + 1 };
 }
 
@@ -131,7 +135,7 @@ function parseVersion(body: string, named: Named, at: At): { target: Target; ver
 		return invalid('expected a version in backticks after @', at(named.end, body.trimEnd().length));
 	}
 	const versionSpan = at(start, start + code[0].length);
-	const version = code[1]!.trim();
+	const version = code[1]!.trim().toLowerCase();
 	if (!versionPattern.test(version)) {
 		return invalid('unknown version form: use `sha256:<64 hex>` or a 7–40 hex Git commit', versionSpan);
 	}
@@ -227,7 +231,7 @@ function parseUrlTarget(url: string): { target: Target; ranges?: readonly RangeS
  * Parses `R(,R)*` with R = `N`, `N-M`, `pN` or `pN-M`. Returns a message for
  * text that is not a range at all; shape problems are checked apart.
  */
-function parseRanges(text: string): readonly RangeSpec[] | string {
+function parseRanges(text: string): readonly RangeSpec[] | { mixed: string } | string {
 	const parts = text.split(',');
 	const out: RangeSpec[] = [];
 	for (const raw of parts) {
@@ -238,7 +242,8 @@ function parseRanges(text: string): readonly RangeSpec[] | string {
 		}
 		const kind = m[1] ? 'pages' : 'lines';
 		if (m[3] && !m[1]) {
-			return `range "${part}" mixes a line and a page`;
+			// A well-formed range that mixes lines and pages is a range problem, not a syntax one (docs/specification.md §4).
+			return { mixed: `range "${part}" mixes a line and a page: lines and pages cannot be mixed` };
 		}
 		const start = Number(m[2]);
 		out.push({ kind, start, end: m[4] === undefined ? start : Number(m[4]) });
