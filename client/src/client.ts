@@ -17,7 +17,8 @@ export function createClient(context: vscode.ExtensionContext, outputChannel: vs
 		},
 		outputChannel,
 		// Untrusted: the server keeps each project to its folder (no verbatim.json or Git tree above it).
-		initializationOptions: { trusted: vscode.workspace.isTrusted },
+		// findSourceCommand: 2–10 sources become one "Find source…" action that opens a quick pick.
+		initializationOptions: { trusted: vscode.workspace.isTrusted, findSourceCommand: 'verbatim.findSource' },
 	};
 	return new LanguageClient('verbatim', 'Verbatim', serverOptions, clientOptions);
 }

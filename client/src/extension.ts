@@ -3,12 +3,23 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { checkWorkspaceRequest, statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../../server/src/protocol';
 import { createClient } from './client';
 import { registerCitationCommands } from './commands/citations';
+import { registerFindSource } from './commands/findSource';
+import { registerFixAll } from './commands/fixAll';
+import { registerPaste } from './paste';
+import { VerdictCache } from './preview';
+import { verdictPlugin } from './previewTokens';
+import { CitedPassageView } from './sideView';
 import { log } from './log';
 import { StatusBar } from './statusBar';
 
 let client: LanguageClient | undefined;
 
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
+/** What the extension gives VS Code's Markdown preview (`markdown.markdownItPlugins`). */
+export interface VerbatimApi {
+	extendMarkdownIt: ReturnType<typeof verdictPlugin>;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<VerbatimApi> {
 	const activated = Date.now();
 	const status = new StatusBar();
 	context.subscriptions.push(log, status);
@@ -26,16 +37,24 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 			}
 		}),
 		...registerCitationCommands(client),
+		registerFindSource(client),
+		registerFixAll(client),
+		registerPaste(client),
+		new CitedPassageView(client),
 		vscode.workspace.onDidGrantWorkspaceTrust(async () => {
 			log.info('workspace trusted: restarting the language server with full project discovery');
 			await client?.restart();
 		}),
 	);
+	const verdicts = new VerdictCache(client);
+	context.subscriptions.push(verdicts);
+	const api: VerbatimApi = { extendMarkdownIt: verdictPlugin(uri => verdicts.get(uri)) };
 	try {
 		await client.start();
 		context.subscriptions.push(client.onNotification(statusNotification, (s: StatusParams) => status.update(s)));
 		// Timings only: how long the server took to spawn, load its bundle and answer `initialize`.
 		log.info(`Verbatim ${context.extension.packageJSON.version as string} started (activation to server ready: ${Date.now() - activated} ms)`);
+		return api;
 	} catch (e) {
 		void vscode.window.showErrorMessage(`Verbatim could not start its language server: ${(e as Error).message}`);
 		throw e;

@@ -3,6 +3,8 @@
  * language server. Types only: both sides import this file, nothing else.
  */
 
+import type { Range, WorkspaceEdit } from 'vscode-languageserver-types';
+
 // ---- from client to server -------------------------------------------------
 
 /** `verbatim/quote`: build citations for a selection of a source file. */
@@ -45,6 +47,109 @@ export interface CheckWorkspaceResponse {
 	readonly citations: number;
 	readonly verified: number;
 	readonly failing: number;
+}
+
+/**
+ * `verbatim/findSource`: where does a quote come from? Searches every known
+ * source of the note's project (the index `misattributed` uses) for the
+ * unattributed quote at `position` (a blockquote with no attribution line,
+ * or a `verbatim`-marked quoted span with no link), or for `text`. Any LSP
+ * client can call it; the code action "Find source…" is built on it.
+ */
+export const findSourceRequest = 'verbatim/findSource';
+
+export interface FindSourceParams {
+	/** The note; its project is searched and it is never searched itself. */
+	readonly textDocument: { readonly uri: string };
+	/** A position inside an unattributed quote of the note: candidates then carry the edit that attributes it. */
+	readonly position?: { readonly line: number; readonly character: number };
+	/** Or the text to search for (no edits). */
+	readonly text?: string;
+	readonly pin?: 'sha256' | 'none';
+}
+
+export interface FindSourceCandidate {
+	/** Root-relative path of the source. */
+	readonly source: string;
+	readonly sourceUri: string;
+	readonly startLine: number;
+	readonly endLine: number;
+	/** The source line(s) of the occurrence, for a menu. */
+	readonly context: string;
+	/** The constructor's citation of the occurrence. */
+	readonly citation: string;
+	/** With `position`: the edit of the note that attributes the quote to this source, checked to verify. */
+	readonly edit?: WorkspaceEdit;
+	readonly title?: string;
+}
+
+export type FindSourceResponse =
+	| { readonly kind: 'ok'; readonly candidates: readonly FindSourceCandidate[] }
+	/** `none`: in no known source; `too_short`: in more than ten places; `no_quote`: nothing unattributed at the position. */
+	| { readonly kind: 'none' | 'too_short' | 'no_quote'; readonly message: string };
+
+/**
+ * `verbatim/fixAll`: the fixes of every note (or of `uris`) that keep the
+ * writer's words, as one workspace edit: add a missing pin, re-pin a
+ * `version_mismatch` whose quote still occurs once, correct the range of an
+ * `out_of_range` quote that occurs once elsewhere. Each edit is checked
+ * before it is returned; each carries a change annotation (`needsConfirmation`)
+ * naming the fix, so an editor can preview them.
+ */
+export const fixAllRequest = 'verbatim/fixAll';
+
+export interface FixAllParams {
+	/** Notes to fix; all notes of every project when absent. */
+	readonly uris?: readonly string[];
+	/** False: annotations do not ask for confirmation (no preview). Default true. */
+	readonly confirm?: boolean;
+}
+
+export interface FixAllResponse {
+	readonly edit: WorkspaceEdit;
+	readonly fixes: number;
+	readonly notes: number;
+}
+
+/** `verbatim/citedPassage`: the source passage a citation at a position points to (every occurrence, for an ambiguous quote). */
+export const citedPassageRequest = 'verbatim/citedPassage';
+
+export interface CitedPassageParams {
+	readonly textDocument: { readonly uri: string };
+	readonly position: { readonly line: number; readonly character: number };
+}
+
+export type CitedPassageResponse = {
+	readonly sourceUri: string;
+	readonly status: string;
+	/** Where the quote occurs in the source; for a quote not found, the nearest passage; empty when neither. */
+	readonly ranges: readonly Range[];
+	/** The citation in the note, so an editor can tell when the cursor leaves it. */
+	readonly citationRange: Range;
+	readonly message: string;
+} | null;
+
+/** `verbatim/verdicts`: each citation of a note with its verdict, for the Markdown preview. */
+export const verdictsRequest = 'verbatim/verdicts';
+
+export interface VerdictsParams {
+	readonly textDocument: { readonly uri: string };
+}
+
+export interface Verdict {
+	readonly form: 'blockquote' | 'prose';
+	/** 0-based lines of the citation: first line of the quote to the attribution. */
+	readonly startLine: number;
+	readonly endLine: number;
+	readonly status: string;
+	readonly severity: string;
+	readonly message: string;
+	/** Prose form: the quote as written between its quotation marks, to find it in the rendered text. */
+	readonly quote?: string;
+}
+
+export interface VerdictsResponse {
+	readonly verdicts: readonly Verdict[];
 }
 
 // ---- from server to client -------------------------------------------------

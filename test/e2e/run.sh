@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The editor tests: the VSIX in code-server driven through Chromium (UI), the
-# extension-host suite (vscode API), and Neovim over `verbatim lsp --stdio`.
+# extension-host suite (vscode API), Neovim over `verbatim lsp --stdio`, and the
+# HTML report in Chromium.
 # Installs what they need first (test/e2e/setup.sh, cached outside the repo).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -32,5 +33,6 @@ run() {
 run ui node test/e2e/ui.mjs
 run exthost node test/e2e/exthost.mjs
 run neovim node test/e2e/nvim.mjs
+run report node test/e2e/report.mjs
 echo "e2e: $total_pass passed, $total_fail failed"
 [ "$total_fail" -eq 0 ]

@@ -37,12 +37,13 @@ export class LspClient {
 		return pathToFileURL(`${this.root}/${rel}`).toString();
 	}
 
-	async start(capabilities: object = {}): Promise<unknown> {
+	async start(capabilities: object = {}, initializationOptions?: object): Promise<unknown> {
 		const result = await this.connection.sendRequest('initialize', {
 			processId: process.pid,
 			rootUri: pathToFileURL(this.root).toString(),
 			workspaceFolders: [{ uri: pathToFileURL(this.root).toString(), name: 'ws' }],
 			capabilities,
+			initializationOptions,
 		});
 		await this.connection.sendNotification('initialized', {});
 		return result;

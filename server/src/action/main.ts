@@ -29,7 +29,8 @@ export async function runAction(io: Io): Promise<number> {
 	}
 	const paths = input(env, 'paths').split(/\s+/).filter(Boolean);
 	const config = input(env, 'config') || undefined;
-	const report = await collectReport({ paths, config, redact: false }, io);
+	const changedSince = input(env, 'changed-since') || undefined;
+	const report = await collectReport({ paths, config, redact: false, changedSince }, io);
 	formats[format]!(report, { io, version, quiet: false });
 
 	const base = env.GITHUB_WORKSPACE || io.cwd;

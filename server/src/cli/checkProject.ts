@@ -1,8 +1,8 @@
 import * as path from 'node:path';
-import { createChecker } from '../core';
+import { createChecker, type Checker } from '../core';
 import { ResultCache } from '../node/resultCache';
 import { checkCollected } from './cachedCheck';
-import { collectNotes } from './collectNotes';
+import { collectNotes, type Collected } from './collectNotes';
 import type { CheckScope, Project } from './project';
 import { displayPath, type ProjectResults } from './report';
 import { inShard, type Shard } from './shard';
@@ -17,14 +17,23 @@ export interface CheckOptions {
 	readonly cache?: string | boolean;
 	/** Check only one part of the notes. */
 	readonly shard?: Shard;
+	/** `--changed-since`: check only notes in this set, or citing a file in it. */
+	readonly changed?: ReadonlySet<string>;
+}
+
+/** A project's results, with the checker that produced them (its sources still cached, for reporters and fixes). */
+export interface CheckedProject extends ProjectResults {
+	readonly checker: Checker;
 }
 
 /**
  * Checks the notes in scope of one project with its own configuration;
  * messages name files from `cwd`. A shard checks its part of the notes, but
- * every note is still indexed, so its verdicts match an unsharded run.
+ * every note is still indexed, so its verdicts match an unsharded run; so
+ * does `changed` (`--changed-since`), which keeps only the notes it names or
+ * that cite a file it names.
  */
-export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard'>, cwd: string): Promise<ProjectResults> {
+export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard' | 'changed'>, cwd: string): Promise<CheckedProject> {
 	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
 	const explicit = new Set(scopes);
 	const shard = options.shard;
@@ -39,9 +48,24 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	const cache = openCache(project, options, cwd);
 	const maxBytes = project.config.maxSourceBytes;
 	// Every file cited anywhere in the project is a known source (docs/specification.md §4), so every note is indexed.
-	const collected = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache);
+	const all = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache);
+	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
 	const checked = await checkCollected(checker, project.workspace, maxBytes, collected, cache);
-	return { root: project.root, notes: checked, fileErrors: collected.fileErrors };
+	return { root: project.root, notes: checked, fileErrors: collected.fileErrors, checker };
+}
+
+/** The collected notes that changed or cite a changed file; all of them when `verbatim.json` changed, since every verdict may have. */
+function onlyChanged(collected: Collected, changed: ReadonlySet<string>, checker: Checker): Collected {
+	if (changed.has('verbatim.json')) {
+		return collected;
+	}
+	const citing = new Set([...changed].flatMap(f => checker.citers(f)));
+	const affected = (path: string, targets: readonly string[] = []): boolean => changed.has(path) || citing.has(path) || targets.some(t => changed.has(t));
+	return {
+		notes: collected.notes.filter(n => affected(n.path)),
+		unchanged: collected.unchanged.filter(u => affected(u.path, u.entry.targets)),
+		fileErrors: collected.fileErrors.filter(e => affected(e.file)),
+	};
 }
 
 /**

@@ -11,6 +11,7 @@ export type { AttributionCompletion } from './features/completion';
 export type { CitationDetails, MarkedPassage } from './features/details';
 export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
+export { diffSequences } from './match/diff';
 export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
 export { LineIndex, codePointLength, formatLines, formatRange } from './text';
@@ -20,6 +21,8 @@ export { parseNote } from './parse/note';
 export { mayCite } from './parse/scan';
 export { decodeUtf8 } from './sources';
 export { applyEdits, convertProse, renameEdits, type Fix, type NoteEdit } from './fixes';
+export { maxSourceCandidates, type AttributeResult, type Attribution, type FindSourceRequest, type FindSourceResult, type SourceCandidate, type Unattributed } from './findSource';
+export { safeFixStatuses, type AppliedFix } from './safeFixes';
 
 /** The manager of one project's checks; the name hosts use. */
 export type Checker = import('./manager').CheckManager;

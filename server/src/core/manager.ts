@@ -4,7 +4,9 @@ import { checkNotes, type NoteReport } from './checkNotes';
 import { completeAttribution, type AttributionCompletion } from './features/completion';
 import { describeResult, type CitationDetails } from './features/details';
 import { definitionOf, sourceLinks, type SourceLink, type SourceLocation } from './features/navigation';
+import { attribute, findSource, findUnattributed, type AttributeResult, type FindSourceRequest, type FindSourceResult, type Unattributed } from './findSource';
 import { buildFixes, renameEdits, type Fix, type NoteEdit } from './fixes';
+import { safeFixes, type AppliedFix } from './safeFixes';
 import type { ProjectConfig } from './projectConfig';
 import { buildLeadInQuote } from './leadInQuote';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
@@ -249,6 +251,36 @@ export class CheckManager {
 			checkNote: async (notePath, noteText) => ({ file: notePath, results: await this.results(notePath, noteText, noopToken), skipped: 0 }),
 			pins: this.config.pins,
 		});
+	}
+
+	/** Searches every known source but `from` for a quote; each occurrence becomes a constructor citation. */
+	findSource(request: FindSourceRequest): Promise<FindSourceResult> {
+		return findSource(request, this.#ctx, r => this.quote(r));
+	}
+
+	/** The quotes of a note that name no source (blockquotes with no attribution, marked quotes with no link). */
+	unattributed(notePath: string, text: string): Unattributed[] {
+		return findUnattributed(text, notePath);
+	}
+
+	/** Edits that attribute a quote to each source it occurs in; each is checked, without indexing, to leave a verified citation. */
+	attribute(notePath: string, text: string, quote: Unattributed, pin: 'sha256' | 'none'): Promise<AttributeResult> {
+		return attribute(notePath, text, quote, pin, {
+			findSource: request => this.findSource(request),
+			checkNote: (p, t) => this.#readOnlyReport(p, t),
+		});
+	}
+
+	/** The fixes of a checked note that keep the writer's words (`verbatim fix`), each re-checked without indexing. */
+	safeFixes(notePath: string, text: string, report: NoteReport): Promise<AppliedFix[]> {
+		return safeFixes(notePath, text, report, {
+			checkNote: (p, t) => this.#readOnlyReport(p, t),
+			readSourceText: async path => (await this.readSource(path))?.text,
+		});
+	}
+
+	async #readOnlyReport(notePath: string, text: string): Promise<NoteReport> {
+		return { file: notePath, results: await this.results(notePath, text, noopToken), skipped: 0 };
 	}
 
 	#knownChanged(): void {

@@ -5,17 +5,21 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { IWorkspace } from '../core';
 import type { ServerContext } from './context';
+import { registerCitedPassage } from './features/citedPassage';
 import { registerCodeActions } from './features/codeActions';
 import { registerCodeLens } from './features/codeLens';
 import { registerCommands } from './features/commands';
 import { registerCompletion } from './features/completion';
 import { registerDefinition } from './features/definition';
 import { registerDiagnostics } from './features/diagnostics';
+import { registerFindSource } from './features/findSource';
+import { registerFixAll } from './features/fixAll';
 import { registerHover } from './features/hover';
 import { registerLinks } from './features/links';
 import { registerProjects } from './features/projects';
 import { registerRename } from './features/rename';
 import { registerSettings } from './features/settings';
+import { registerVerdicts } from './features/verdicts';
 import { createLogger, guarded, settled } from './logger';
 import { fsPath, Projects } from './projects';
 import { SettingsStore, type ClientFlags } from './settings';
@@ -25,6 +29,7 @@ import { Validation } from './validation';
 const features = [
 	registerProjects, registerSettings, registerDiagnostics, registerCodeActions, registerHover,
 	registerDefinition, registerLinks, registerCompletion, registerCodeLens, registerRename, registerCommands,
+	registerFindSource, registerFixAll, registerCitedPassage, registerVerdicts,
 ];
 
 /** What the host may swap in; the defaults serve real folders. */
@@ -43,7 +48,7 @@ export function startServer(connection: Connection, deps: ServerDeps = {}): Disp
 	const settings = new SettingsStore(connection);
 	const logger = createLogger(connection, settings);
 	const projects = new Projects(documents, logger, deps.wrapWorkspace);
-	const client: ClientFlags = { pullDiagnostics: false, workspaceFolders: false, codeLensRefresh: false };
+	const client: ClientFlags = { pullDiagnostics: false, workspaceFolders: false, codeLensRefresh: false, findSourceCommand: undefined };
 	const inFlight = new Set<Promise<unknown>>();
 	const base = { connection, documents, projects, settings, logger, client, guard: guarded(logger, inFlight) };
 	const ctx: ServerContext = { ...base, validation: new Validation(base) };
@@ -66,7 +71,9 @@ function initialize(ctx: ServerContext, params: InitializeParams): InitializeRes
 	ctx.client.pullDiagnostics = Boolean(caps.textDocument?.diagnostic);
 	ctx.client.workspaceFolders = Boolean(caps.workspace?.workspaceFolders);
 	ctx.client.codeLensRefresh = Boolean(caps.workspace?.codeLens?.refreshSupport);
-	ctx.projects.trusted = (params.initializationOptions as { trusted?: boolean } | undefined)?.trusted !== false;
+	const options = params.initializationOptions as { trusted?: boolean; findSourceCommand?: string } | undefined;
+	ctx.projects.trusted = options?.trusted !== false;
+	ctx.client.findSourceCommand = typeof options?.findSourceCommand === 'string' ? options.findSourceCommand : undefined;
 	ctx.projects.folders = (params.workspaceFolders ?? []).flatMap(f => fsPath(f.uri) ?? []);
 	if (!ctx.projects.folders.length && params.rootUri) {
 		ctx.projects.folders = [fsPath(params.rootUri) ?? process.cwd()];

@@ -15,6 +15,8 @@ export interface ClientFlags {
 	pullDiagnostics: boolean;
 	workspaceFolders: boolean;
 	codeLensRefresh: boolean;
+	/** A client command that offers 2–10 sources of a quote in a menu (`initializationOptions.findSourceCommand`). */
+	findSourceCommand: string | undefined;
 }
 
 /** Settings as the client sent them, over the defaults, section by section. */

@@ -179,6 +179,61 @@ export async function run(): Promise<void> {
 
 	await runWriterTests(test, waitFor);
 
+	const sideUri = vscode.Uri.joinPath(folder, 'notes', 'side.md');
+	await test('Open Cited Passage to the Side marks every occurrence and follows the cursor', async () => {
+		await vscode.workspace.fs.writeFile(sideUri, Buffer.from('# Side\n\n> The shipment was delayed at the port.\n> --- `sources/memo.md`\n\n> The container seal was intact on arrival.\n> --- `sources/incident-report.md`\n'));
+		const side = await vscode.workspace.openTextDocument(sideUri);
+		const editor = await vscode.window.showTextDocument(side, vscode.ViewColumn.One);
+		editor.selection = new vscode.Selection(2, 5, 2, 5);
+		const ranges = await vscode.commands.executeCommand<vscode.Range[]>('verbatim.openCitedPassage');
+		assert.deepEqual(ranges.map(r => [r.start.line, r.start.character, r.end.line, r.end.character]), [[2, 0, 2, 37], [4, 0, 4, 37]]);
+		const beside = await waitFor('the source beside the note', () => vscode.window.visibleTextEditors.find(e => e.document.uri.toString() === memoUri.toString()));
+		assert.notEqual(beside.viewColumn, editor.viewColumn);
+		assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), sideUri.toString(), 'the note keeps focus');
+		editor.selection = new vscode.Selection(5, 5, 5, 5);
+		await waitFor('the side view follows to the next citation\'s source', () => vscode.window.visibleTextEditors.find(e => e.document.uri.path.endsWith('/sources/incident-report.md')));
+	});
+
+	await test('the Markdown preview shows each citation\'s verdict, the message on hover', async () => {
+		const side = await vscode.workspace.openTextDocument(sideUri);
+		const html = await waitFor('verdicts in the rendered preview', async () => {
+			const out = await vscode.commands.executeCommand<string>('markdown.api.render', side);
+			return out.includes('verbatim-verdict') ? out : undefined;
+		});
+		assert.match(html, /<blockquote[^>]*class="[^"]*verbatim-verdict verbatim-error"[^>]*data-verbatim-status="ambiguous"[^>]*title="Verbatim: ambiguous — quote occurs 2 times/);
+		assert.match(html, /<blockquote[^>]*class="[^"]*verbatim-verdict verbatim-verified"/);
+	});
+
+	await test('Find source attributes an unattributed quote with one code action', async () => {
+		const side = await vscode.workspace.openTextDocument(sideUri);
+		const edit = new vscode.WorkspaceEdit();
+		edit.insert(sideUri, side.positionAt(side.getText().length), '\n> Customs released it on Friday.\n');
+		assert.ok(await vscode.workspace.applyEdit(edit));
+		const line = side.lineCount - 2;
+		const action = await waitFor('the Find source action', async () => {
+			const a = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', sideUri, new vscode.Range(line, 3, line, 3));
+			return a?.find(x => x.title === 'Find source: attribute to sources/memo.md (line 4)');
+		});
+		assert.ok(await vscode.workspace.applyEdit(action.edit!));
+		assert.match(side.getText(), /> Customs released it on Friday\.\n> --- `sources\/memo\.md:4` @ `sha256:[0-9a-f]{64}`\n$/);
+		await waitFor('the new citation verifies', () => (codes(sideUri).length === 1 && codes(sideUri)[0] === 'ambiguous' ? true : undefined));
+		assert.ok(await side.save());
+	});
+
+	await test('Fix All Safe Problems re-pins every still-true citation after the source changed, as one edit', async () => {
+		const before = await vscode.workspace.fs.readFile(memoUri);
+		await vscode.workspace.fs.writeFile(memoUri, Buffer.concat([Buffer.from('Preface added later.\n'), before]));
+		await waitFor('version mismatches', () => (codes(noteUri).includes('version_mismatch') ? true : undefined));
+		const fixed = await vscode.commands.executeCommand<number>('verbatim.fixAll', { preview: false });
+		assert.ok(fixed >= 1, `fixed ${fixed}`);
+		const side = await vscode.workspace.openTextDocument(sideUri);
+		// The quote that moved to line 5 is re-pinned and re-ranged (a one-line range is written `5`); a quote that now occurs twice is left alone.
+		await waitFor('the moved citation re-pinned and verified', () => (side.getText().includes('`sources/memo.md:5` @ `sha256:') && codes(sideUri).every(c => c === 'ambiguous') ? true : undefined));
+		// VS Code saves what a refactoring changed in files that had no unsaved edits (files.refactoring.autoSave).
+		assert.ok(!codes(noteUri).includes('out_of_range'));
+		await vscode.commands.executeCommand('workbench.action.files.saveAll');
+	});
+
 	out(`${passed} passed, ${failed} failed`);
 	if (failed) {
 		throw new Error(`${failed} test(s) failed`);

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { pathKind } from '../../node/files';
-import { checkProject, type CheckOptions } from '../checkProject';
+import { changedSince } from '../../node/changedSince';
+import { checkProject, type CheckedProject, type CheckOptions } from '../checkProject';
 import { parseShard } from '../shard';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
@@ -8,6 +9,7 @@ import { loadProject } from '../../node/loadProject';
 import { locateProject, splitNested, usable, type Project } from '../project';
 import { buildReport, type ProjectResults, type Report } from '../report';
 import { formats } from '../reporters';
+import type { HtmlTexts } from '../reporters/html';
 import { version } from '../version';
 
 /** `verbatim check`: every citation of the project's notes, one report. */
@@ -16,7 +18,8 @@ export const check: Command = {
 	summary: 'check every citation in the notes under PATH... (default: the project root)',
 	operands: '[PATH...]',
 	options: {
-		format: { type: 'string', value: Object.keys(formats).join('|'), default: 'text', description: 'report format' },
+		format: { type: 'string', value: Object.keys(formats).join('|'), default: 'text', description: 'report format (html: one self-contained page for reviewers)' },
+		'changed-since': { type: 'string', value: 'REF', description: 'check only notes changed since the Git revision REF, and notes citing a file changed since REF' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: the nearest folder above PATH with verbatim.json or .git)' },
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
 		redact: { type: 'boolean', description: 'leave quote and source text out of the report' },
@@ -32,8 +35,10 @@ export const check: Command = {
 Checks every Markdown note under the paths, honouring include/exclude from
 verbatim.json and every .gitignore. Prints one line per finding
 (file:line:col status message) and a summary that also counts what was not
-checked. Exits 0 when no finding is an error, 1 when one is, 2 for a usage or
-configuration error, 3 for an internal error.`,
+checked. With --changed-since REF, checks only the notes changed since REF
+(committed, staged, unstaged or new) and every note citing a file changed
+since REF: what a pull request touched. Exits 0 when no finding is an error,
+1 when one is, 2 for a usage or configuration error, 3 for an internal error.`,
 	run: runCheck,
 };
 
@@ -49,26 +54,77 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 	if (values.cache !== undefined && values['no-cache']) {
 		throw new UsageError('--cache and --no-cache cannot be used together');
 	}
+	const changedSince = values['changed-since'] as string | undefined;
+	if (changedSince === '') {
+		throw new UsageError('--changed-since: give a Git revision, such as origin/main');
+	}
+	const texts = format === 'html' ? new ReportTexts() : undefined;
 	const report = await collectReport({
 		paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: Boolean(values.redact),
-		cache: values['no-cache'] ? false : (values.cache as string | undefined) || true, shard,
-	}, io);
-	formats[format]!(report, { io, version, quiet: Boolean(values.quiet) });
+		cache: values['no-cache'] ? false : (values.cache as string | undefined) || true, shard, changedSince,
+	}, io, texts && (p => texts.keep(p)));
+	formats[format]!(report, { io, version, quiet: Boolean(values.quiet), texts });
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
 }
 
 /** What to check: paths (relative to the working folder), and the project flags. */
-/** Checks every project the paths reach (nested ones on their own) into one report; throws UsageError for bad paths or configuration. */
-export async function collectReport(options: CheckOptions, io: Io): Promise<Report> {
+/**
+ * Checks every project the paths reach (nested ones on their own) into one
+ * report; throws UsageError for bad paths or configuration. `each` sees each
+ * project's results while its checker is alive.
+ */
+export async function collectReport(options: CheckOptions & { readonly changedSince?: string }, io: Io, each?: (checked: CheckedProject) => Promise<void>): Promise<Report> {
 	const results: ProjectResults[] = [];
 	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config)) {
 		for (const part of await splitNested(io, project, scopes)) {
-			results.push(await checkProject(part, options, io.cwd));
+			const changed = options.changedSince === undefined ? undefined : await changedFiles(part.project.root, options.changedSince);
+			const checked = await checkProject(part, { ...options, changed }, io.cwd);
+			await each?.(checked);
+			results.push({ root: checked.root, notes: checked.notes, fileErrors: checked.fileErrors });
 		}
 	}
 	// A project with nothing in scope is not part of the report, unless nothing is.
 	const checked = results.filter(r => r.notes.length + r.fileErrors.length > 0);
 	return buildReport(checked.length ? checked : results.slice(0, 1), options.redact, io.cwd);
+}
+
+/** `--changed-since REF`: the files of the project at `root` that Git says changed; a REF Git cannot use is a usage error. */
+async function changedFiles(root: string, ref: string): Promise<Set<string>> {
+	const changed = await changedSince(root, ref);
+	if ('error' in changed) {
+		throw new UsageError(`--changed-since: ${changed.error}`);
+	}
+	return new Set(changed.files);
+}
+
+/** What the HTML report quotes: each checked note's text, and the source text of each finding's passage, read while the checker is alive. */
+class ReportTexts implements HtmlTexts {
+	readonly #notes = new Map<string, string>();
+	readonly #sources = new Map<string, string>();
+
+	async keep({ root, notes, checker }: CheckedProject): Promise<void> {
+		for (const { report, text } of notes) {
+			this.#notes.set(`${root}\0${report.file}`, text);
+			for (const r of report.results) {
+				const paths = r.status === 'verified' || r.citation.target?.kind !== 'local' ? [] : [r.source, r.foundIn?.[0]?.source];
+				for (const p of paths) {
+					const key = `${root}\0${p}`;
+					const read = p === undefined || this.#sources.has(key) ? undefined : await checker.readSource(p);
+					if (read) {
+						this.#sources.set(key, read.text);
+					}
+				}
+			}
+		}
+	}
+
+	note(root: string, file: string): string | undefined {
+		return this.#notes.get(`${root}\0${file}`);
+	}
+
+	source(root: string, path: string): string | undefined {
+		return this.#sources.get(`${root}\0${path}`);
+	}
 }
 
 /**

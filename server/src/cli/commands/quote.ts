@@ -1,9 +1,10 @@
 import * as path from 'node:path';
-import { createChecker } from '../../core';
+import { createChecker, type FindSourceRequest } from '../../core';
 import { readTextFile } from '../../node/files';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
-import { openProject } from '../project';
+import { checkProject } from '../checkProject';
+import { openProject, type Project } from '../project';
 import { displayPath } from '../report';
 
 /** `verbatim quote`: the citation constructor. */
@@ -11,7 +12,7 @@ export const quote: Command = {
 	name: 'quote',
 	summary: 'build a checked citation for a passage of a source',
 	options: {
-		source: { type: 'string', value: 'PATH', description: 'the source file to quote from (required)', usage: '--source PATH' },
+		source: { type: 'string', value: 'PATH', description: 'the source file to quote from (without it: find the sources the passage occurs in)' },
 		text: { type: 'string', value: 'TEXT', description: 'the passage to quote', usage: '[--text TEXT | --text-file FILE | stdin]' },
 		'text-file': { type: 'string', value: 'FILE', description: 'read the passage from FILE (default: stdin)', usage: '' },
 		from: { type: 'string', value: 'NOTE', description: 'the note the citation goes into; the path is written relative to it' },
@@ -27,15 +28,20 @@ Finds the passage in the source (white space is folded) and prints a citation
 built from the source's own text, with its line range and a pin. When the
 passage occurs 2-10 times, prints JSON listing each occurrence with its own
 citation; more than ten asks for a longer quote. Every citation printed has
-been checked by the same code as \`verbatim check\`.`,
+been checked by the same code as \`verbatim check\`.
+
+Without --source, finds where the passage came from: it is searched in every
+known source of the project (every file a note cites, plus the "sources"
+globs), under each source's own matching rule, never in the --from note.
+One place: prints its citation. Two to ten: prints JSON
+{"candidates":[{"candidate":1,"source":...,"startLine":...,"endLine":...,
+"context":...,"citation":...}]}. More than ten ("too short") or none: a
+message on stderr, exit 1.`,
 	run: runQuote,
 };
 
 async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	const opt = values as Record<string, string | undefined>;
-	if (opt.source === undefined) {
-		throw new UsageError('quote: --source PATH is required');
-	}
 	if (opt.pin !== 'sha256' && opt.pin !== 'none') {
 		throw new UsageError(`--pin: "${opt.pin}" is not one of sha256, none`);
 	}
@@ -51,9 +57,9 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	// The root is found from the working folder, as for `check` without paths.
 	const project = await openProject(io, io.cwd, opt.root, opt.config);
 	// One rule for every path argument of the CLI: relative to the working folder; errors name the path it resolved to.
-	const sourceAbs = path.resolve(io.cwd, opt.source);
-	const source = project.workspace.toRelative(sourceAbs);
-	if (source === undefined) {
+	const sourceAbs = opt.source === undefined ? undefined : path.resolve(io.cwd, opt.source);
+	const source = sourceAbs === undefined ? undefined : project.workspace.toRelative(sourceAbs);
+	if (sourceAbs !== undefined && source === undefined) {
 		throw new UsageError(`--source: ${sourceAbs} is outside the project root ${project.root}`);
 	}
 	const fromAbs = opt.from === undefined ? undefined : path.resolve(io.cwd, opt.from);
@@ -62,6 +68,9 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 		throw new UsageError(`--from: ${fromAbs} is outside the project root ${project.root}`);
 	}
 	const text = await passage(opt.text, opt['text-file'], io);
+	if (source === undefined) {
+		return findSourceOf(project, { text, from, pin: opt.pin }, io);
+	}
 	const checker = createChecker({ workspace: project.workspace, config: project.config, displayPath: p => displayPath(io.cwd, project.root, p) });
 	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form, paths: opt.paths, locator: opt.locator });
 	if (result.kind === 'error') {
@@ -72,6 +81,26 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 		io.stdout(result.occurrences[0]!.citation);
 	} else {
 		io.stdout(`${JSON.stringify({ occurrences: result.occurrences }, null, 2)}\n`);
+	}
+	return exitCodes.ok;
+}
+
+/**
+ * `verbatim quote` without `--source`: the passage searched in every known
+ * source (the `misattributed` index); one citation, or the candidates as JSON.
+ */
+async function findSourceOf(project: Project, request: FindSourceRequest, io: Io): Promise<number> {
+	// Checking no note still indexes every note, so each cited file is a known source.
+	const { checker } = await checkProject({ project, files: project.files, scopes: [] }, { redact: false, changed: new Set() }, io.cwd);
+	const result = await checker.findSource(request);
+	if (result.kind !== 'ok') {
+		io.stderr(`verbatim: ${result.message}\n`);
+		return exitCodes.findings;
+	}
+	if (result.candidates.length === 1) {
+		io.stdout(result.candidates[0]!.citation);
+	} else {
+		io.stdout(`${JSON.stringify({ candidates: result.candidates.map((c, k) => ({ candidate: k + 1, ...c })) }, null, 2)}\n`);
 	}
 	return exitCodes.ok;
 }

@@ -1,6 +1,7 @@
 import type { Io } from '../io';
 import type { Report } from '../report';
 import { toGithub } from './github';
+import { toHtml, type HtmlTexts } from './html';
 import { writeJson } from './json';
 import { toSarif } from './sarif';
 import { toText } from './text';
@@ -10,6 +11,8 @@ export interface ReportContext {
 	readonly io: Io;
 	readonly version: string;
 	readonly quiet: boolean;
+	/** For `html`: the note and source texts findings quote. */
+	readonly texts?: HtmlTexts;
 }
 
 /** `--format NAME` -> how the report is written; a new format is one entry here. */
@@ -18,4 +21,5 @@ export const formats: Readonly<Record<string, (report: Report, context: ReportCo
 	json: (report, { io }) => writeJson(report, io.stdout),
 	sarif: (report, { io, version }) => io.stdout(`${JSON.stringify(toSarif(report, version), null, 2)}\n`),
 	github: (report, { io }) => io.stdout(toGithub(report, io.env.GITHUB_WORKSPACE || io.cwd)),
+	html: (report, { io, version, texts }) => io.stdout(toHtml(report, texts ?? { note: () => undefined, source: () => undefined }, version)),
 };

@@ -11,23 +11,33 @@ export function diffWords(quote: string, source: string): DiffPart[] {
 	if (a.length * b.length > 250_000) {
 		return [];
 	}
-	const dp: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+	return diffSequences(a, b, 'added').map(p => ({ kind: p.kind === 'same' ? 'same' : p.kind === 'removed' ? 'quote' : 'source', word: p.item }));
+}
+
+/**
+ * The longest-common-subsequence diff of two sequences: each item of `a` is
+ * kept or removed, each of `b` kept or added. Where both orders are as short,
+ * `first` says which comes first. Quadratic: callers bound the sizes.
+ */
+export function diffSequences<T>(a: readonly T[], b: readonly T[], first: 'added' | 'removed'): { kind: 'same' | 'removed' | 'added'; item: T }[] {
+	const dp: Uint32Array[] = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
 	for (let i = a.length - 1; i >= 0; i--) {
 		for (let j = b.length - 1; j >= 0; j--) {
 			dp[i]![j] = a[i] === b[j] ? dp[i + 1]![j + 1]! + 1 : Math.max(dp[i + 1]![j]!, dp[i]![j + 1]!);
 		}
 	}
-	const out: DiffPart[] = [];
+	const out: { kind: 'same' | 'removed' | 'added'; item: T }[] = [];
 	let i = 0;
 	let j = 0;
 	while (i < a.length || j < b.length) {
+		const add = j < b.length && (i === a.length || (first === 'added' ? dp[i]![j + 1]! >= dp[i + 1]![j]! : dp[i]![j + 1]! > dp[i + 1]![j]!));
 		if (i < a.length && j < b.length && a[i] === b[j]) {
-			out.push({ kind: 'same', word: a[i++]! });
+			out.push({ kind: 'same', item: a[i++]! });
 			j++;
-		} else if (j < b.length && (i === a.length || dp[i]![j + 1]! >= dp[i + 1]![j]!)) {
-			out.push({ kind: 'source', word: b[j++]! });
+		} else if (add) {
+			out.push({ kind: 'added', item: b[j++]! });
 		} else {
-			out.push({ kind: 'quote', word: a[i++]! });
+			out.push({ kind: 'removed', item: a[i++]! });
 		}
 	}
 	return out;

@@ -71,7 +71,7 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
  * missing from the source. Only interior words count: a quote may start or
  * end inside a word.
  */
-function mayContain(words: WordFilter, quote: PreparedQuote): boolean {
+export function mayContain(words: WordFilter, quote: PreparedQuote): boolean {
 	const parts = quote.elided ? quote.elided.variants : [[quote.text]];
 	return parts.every(spellings => spellings.some(part => words.mightContain(part.split(' ').slice(1, -1))));
 }

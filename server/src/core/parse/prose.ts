@@ -21,7 +21,7 @@ interface ParagraphScan {
  * or earlier in the quote's sentence; and lead-in paragraphs, whose citation
  * parentheses cite the blockquote that follows them.
  */
-export function findProseCitations(text: string, root: Root, exclusions: Exclusions, notePath: string, taken: readonly Span[]): Citation[] {
+export function findProseCitations(text: string, root: Root, exclusions: Exclusions, notePath: string, taken: readonly Span[], unlinked?: Span[]): Citation[] {
 	const citations: Citation[] = [];
 	// Blockquotes a lead-in cites: their text is a quote, not prose to scan.
 	const consumed: Span[] = [];
@@ -38,7 +38,7 @@ export function findProseCitations(text: string, root: Root, exclusions: Exclusi
 		}
 		const inQuote = ancestors.some(a => a.type === 'blockquote');
 		const scan = scanParagraph(text, node, span, exclusions);
-		const paired = pairQuotes(text, scan, notePath, inQuote);
+		const paired = pairQuotes(text, scan, notePath, inQuote, unlinked);
 		citations.push(...paired.citations);
 		// A paragraph ending in a colon introduces what follows with its last quote-less marked parentheses.
 		const leadIn = node.type === 'paragraph' && text.slice(span.start, span.end).trimEnd().endsWith(':') ? paired.unquoted.pop() : undefined;
@@ -146,8 +146,12 @@ function inLabel(labels: readonly { span: Span }[], q: QuoteSpan): boolean {
 	return false;
 }
 
-/** Pairs each marked quote with its link; returns the citations and the marked parentheses no quote paired with. */
-function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: boolean): { citations: Citation[]; unquoted: ParenGroup[] } {
+/**
+ * Pairs each marked quote with its link; returns the citations and the marked
+ * parentheses no quote paired with. `unlinked` collects marked quotes in
+ * paragraphs with no link at all (not citations; "Find source" attributes them).
+ */
+function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: boolean, unlinked?: Span[]): { citations: Citation[]; unquoted: ParenGroup[] } {
 	const citations: Citation[] = [];
 	const used = new Set<ParenGroup>();
 	const groupOf = new Map(p.groups.flatMap(g => g.links.map(l => [l, g] as const)));
@@ -166,6 +170,8 @@ function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: b
 		// A marked quote in a paragraph with no link at all is writing about quoting, not citing.
 		if (link || p.links.length > 0) {
 			citations.push(quoteCitation(text, q, link, group, notePath, inQuote));
+		} else {
+			unlinked?.push({ start: q.open + 1, end: q.close });
 		}
 	}
 	return { citations, unquoted: p.groups.filter(g => g.marker && !used.has(g)) };

@@ -2,6 +2,7 @@ import { CodeActionKind, Disposable, type CodeAction, type CodeActionParams, typ
 import type { CitationResult, Fix } from '../../core';
 import type { ServerContext } from '../context';
 import { toTextEdits, type DiagnosticData } from '../convert';
+import { findSourceActions } from './findSource';
 
 /** Quick fixes for the citations in the requested range; each fix is verified by the core before it is offered. */
 export function registerCodeActions(connection: Connection, ctx: ServerContext): Disposable {
@@ -21,6 +22,7 @@ export function registerCodeActions(connection: Connection, ctx: ServerContext):
 				actions.push(...fixes.map(fix => toCodeAction(doc.uri, fix, diagnosticOf(params, r), doc)));
 			}
 		}
+		actions.push(...await findSourceActions(ctx, at, params.range));
 		return actions;
 	}));
 }

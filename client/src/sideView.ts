@@ -1,0 +1,83 @@
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { citedPassageRequest, type CitedPassageParams, type CitedPassageResponse } from '../../server/src/protocol';
+
+/**
+ * "Open Cited Passage to the Side": the cited source opens beside the note
+ * with the quote's occurrences highlighted (each one, for an ambiguous quote;
+ * the nearest passage for a quote not found), and follows the cursor from
+ * citation to citation until the source editor is closed.
+ */
+export class CitedPassageView implements vscode.Disposable {
+	readonly #client: LanguageClient;
+	readonly #decoration = vscode.window.createTextEditorDecorationType({
+		backgroundColor: new vscode.ThemeColor('editor.findMatchHighlightBackground'),
+		border: '1px solid',
+		borderColor: new vscode.ThemeColor('editor.findMatchBorder'),
+		overviewRulerColor: new vscode.ThemeColor('editorOverviewRuler.findMatchForeground'),
+		overviewRulerLane: vscode.OverviewRulerLane.Center,
+	});
+	#following: { note: string; source?: vscode.TextEditor } | undefined;
+	#timer: ReturnType<typeof setTimeout> | undefined;
+	readonly #subscriptions: vscode.Disposable[] = [];
+
+	constructor(client: LanguageClient) {
+		this.#client = client;
+		this.#subscriptions.push(
+			vscode.commands.registerCommand('verbatim.openCitedPassage', () => this.open()),
+			vscode.window.onDidChangeTextEditorSelection(e => this.#cursorMoved(e)),
+			vscode.window.onDidChangeVisibleTextEditors(editors => {
+				const source = this.#following?.source;
+				if (source && !editors.some(e => e.document === source.document)) {
+					this.#following = undefined;
+				}
+			}),
+		);
+	}
+
+	/** Opens the passage of the citation under the cursor; resolves to the highlighted ranges (empty when there is none). */
+	async open(editor = vscode.window.activeTextEditor): Promise<vscode.Range[]> {
+		if (!editor || editor.document.languageId !== 'markdown') {
+			return [];
+		}
+		const shown = await this.#show(editor);
+		if (!shown) {
+			void vscode.window.setStatusBarMessage('Verbatim: no citation with a local source under the cursor', 3000);
+			return [];
+		}
+		return shown;
+	}
+
+	async #show(editor: vscode.TextEditor): Promise<vscode.Range[] | undefined> {
+		const params: CitedPassageParams = { textDocument: { uri: editor.document.uri.toString() }, position: editor.selection.active };
+		const passage = await this.#client.sendRequest<CitedPassageResponse>(citedPassageRequest, params);
+		if (!passage) {
+			return undefined;
+		}
+		const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(passage.sourceUri));
+		const column = this.#following?.source?.viewColumn ?? vscode.ViewColumn.Beside;
+		const source = await vscode.window.showTextDocument(doc, { viewColumn: column, preserveFocus: true, preview: true });
+		const ranges = passage.ranges.map(r => this.#client.protocol2CodeConverter.asRange(r));
+		source.setDecorations(this.#decoration, ranges);
+		if (ranges[0]) {
+			source.revealRange(ranges[0], vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+		}
+		this.#following = { note: editor.document.uri.toString(), source };
+		return ranges;
+	}
+
+	/** While following, a cursor that moves to another citation of the note moves the side view with it. */
+	#cursorMoved(e: vscode.TextEditorSelectionChangeEvent): void {
+		if (!this.#following || e.textEditor.document.uri.toString() !== this.#following.note) {
+			return;
+		}
+		clearTimeout(this.#timer);
+		this.#timer = setTimeout(() => void this.#show(e.textEditor).catch(() => undefined), 150);
+	}
+
+	dispose(): void {
+		clearTimeout(this.#timer);
+		this.#decoration.dispose();
+		this.#subscriptions.forEach(s => s.dispose());
+	}
+}

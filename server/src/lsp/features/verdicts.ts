@@ -1,0 +1,27 @@
+import type { Connection, Disposable } from 'vscode-languageserver';
+import { verdictsRequest, type VerdictsParams, type VerdictsResponse } from '../../protocol';
+import type { ServerContext } from '../context';
+
+/** `verbatim/verdicts`: every citation of a note with its verdict, by line, for the Markdown preview. */
+export function registerVerdicts(connection: Connection, ctx: ServerContext): Disposable {
+	return connection.onRequest(verdictsRequest, (params: VerdictsParams, token) => ctx.guard<VerdictsResponse>('verdicts', { verdicts: [] }, async () => {
+		await ctx.projects.ready();
+		const at = ctx.projects.locate(params.textDocument.uri);
+		const doc = at && await ctx.projects.docFor(at.project, at.rel);
+		if (!at || !doc || !at.project.isNote(at.rel)) {
+			return { verdicts: [] };
+		}
+		const results = await at.project.manager.results(at.rel, doc.getText(), token);
+		return {
+			verdicts: results.filter(r => r.severity !== 'off').map(r => ({
+				form: r.citation.form,
+				startLine: doc.positionAt(r.citation.span.start).line,
+				endLine: doc.positionAt(Math.max(r.citation.span.start, r.citation.span.end - 1)).line,
+				status: r.status,
+				severity: r.severity,
+				message: r.message,
+				...(r.citation.form === 'prose' ? { quote: r.citation.quote } : {}),
+			})),
+		};
+	}));
+}
