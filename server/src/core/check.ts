@@ -79,15 +79,12 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 	if (target.kind === 'url') {
 		return done(result('unverified', 'remote source with no local capture: its bytes are not on this machine'));
 	}
-	if (target.kind === 'git') {
-		return done(result('unverified', 'Git sources are not read by this version: the quote was not checked'));
-	}
-	if (target.path === outsideRoot) {
+	if (target.kind === 'local' && target.path === outsideRoot) {
 		return done(result('source_error', 'source path leads outside the project root'));
 	}
-	const loaded = await ctx.sources.load(target.path);
+	const loaded = target.kind === 'git' ? await ctx.sources.loadGit(target, file) : await ctx.sources.load(target.path);
 	if ('failure' in loaded) {
-		return done(result('source_error', loaded.failure));
+		return done(result(loaded.status ?? 'source_error', loaded.failure));
 	}
 	const source = loaded;
 	const profile = source.profile;
@@ -142,7 +139,7 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 	}
 	const hint = suggestion ? ` (nearest passage: ${lineText(suggestion)})` : '';
 	const absent = result('absent', `quote does not occur in ${where} nor in any other known source${hint}`, { ...miss, count: 0 });
-	const cited = target.path;
+	const cited = target.kind === 'git' ? `${sourceName(citation)} @ ${target.commit}` : target.path;
 	return {
 		result: absent,
 		elsewhere: {

@@ -3,6 +3,7 @@ import { checkCitationStaged, searchElsewhere, type CheckContext, type Elsewhere
 import { IncrementalParser } from './parse/note';
 import type { ProjectConfig } from './projectConfig';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
+import { GitResolver } from './resolve/git';
 import { createProfileResolver } from './resolve/profiles';
 import { SourceCache } from './sources';
 import type { CancellationToken, Citation, CitationResult, ParsedNote } from './types';
@@ -12,6 +13,7 @@ import { nullLogger, type ILogger, type IWorkspace } from './workspace';
 
 export * from './types';
 export type { ILogger, IWorkspace, LogLevel, ReadFailure, ReadResult } from './workspace';
+export type { GitBlobRequest, GitFailure, GitReadResult, GitRepositoryRef, GitUnavailable } from './workspace';
 export { nullLogger } from './workspace';
 export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
@@ -82,7 +84,7 @@ export function createChecker(init: CheckerInit): Checker {
 	const isExtract = picomatch(config.extractFiles as string[], { dot: true });
 	const isSource = config.sources.length ? picomatch(config.sources as string[], { dot: true }) : () => false;
 	const profileOf = createProfileResolver(config);
-	const sources = new SourceCache(workspace, config.maxSourceBytes, (p, t) => profileOf(p, t), p => isExtract(p));
+	const sources = new SourceCache(workspace, config.maxSourceBytes, profileOf, p => isExtract(p), new GitResolver(workspace, config));
 	sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 	/** One incremental parser per note, most recently used last; bounded so a workspace scan cannot grow it without end. */
 	const parsers = new Map<string, IncrementalParser>();

@@ -1,3 +1,4 @@
+import { repositoryKey } from './resolve/git';
 import type { ProfileName, Severity, Status } from './types';
 import { allStatuses, profileNames } from './types';
 
@@ -129,6 +130,9 @@ export function parseProjectConfig(text: string): ConfigResult {
 					break;
 				}
 				for (const [url, path] of Object.entries(value)) {
+					if (repositoryKey(url) === undefined) {
+						errors.push({ key: `repositories["${url}"]`, message: 'is not a repository URL (https://host/owner/repo or git@host:owner/repo)' });
+					}
 					if (typeof path !== 'string' || path === '') {
 						errors.push({ key: `repositories["${url}"]`, message: 'must be a local path string' });
 					}

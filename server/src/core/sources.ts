@@ -4,8 +4,9 @@ import type { Region } from './match/find';
 import { WordFilter } from './match/wordFilter';
 import { findBlockquoteCitations } from './parse/blockquote';
 import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
-import type { ProfileName } from './types';
-import { LineIndex } from './text';
+import type { GitResolver } from './resolve/git';
+import type { ProfileName, Status, Target } from './types';
+import { dirnamePosix, LineIndex } from './text';
 import type { IWorkspace, ReadFailure } from './workspace';
 
 /** A source read once per run: original text plus lazily built normalised forms. */
@@ -57,6 +58,8 @@ export class LoadedSource {
 /** Why a source could not be used, as shown to the writer. */
 export interface SourceFailure {
 	readonly failure: string;
+	/** The outcome, when it is not `source_error` (bytes not on this machine are `unverified`). */
+	readonly status?: Status;
 }
 
 const failureText: Record<ReadFailure, string> = {
@@ -86,14 +89,16 @@ export class SourceCache {
 	#budget = Number.POSITIVE_INFINITY;
 	readonly #workspace: IWorkspace;
 	readonly #maxBytes: number;
-	readonly #profileOf: (path: string, text: string) => ProfileName;
+	readonly #profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName;
 	readonly #isExtract: (path: string) => boolean;
+	readonly #git: GitResolver | undefined;
 
-	constructor(workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string) => ProfileName, isExtract: (path: string) => boolean) {
+	constructor(workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName, isExtract: (path: string) => boolean, git?: GitResolver) {
 		this.#workspace = workspace;
 		this.#maxBytes = maxBytes;
 		this.#profileOf = profileOf;
 		this.#isExtract = isExtract;
+		this.#git = git;
 	}
 
 	/** Bytes of loaded sources to keep; the one in use is always kept. */
@@ -101,7 +106,19 @@ export class SourceCache {
 		this.#budget = bytes;
 	}
 
-	load(path: string): Promise<LoadedSource | SourceFailure> {
+	/**
+	 * A file of a Git repository at a commit (SPEC §3), cached like a local
+	 * source; the note matters only for a path in the note's own repository.
+	 */
+	loadGit(target: Extract<Target, { kind: 'git' }>, notePath: string): Promise<LoadedSource | SourceFailure> {
+		const key = `\u0000git\u0000${target.repository ?? dirnamePosix(notePath)}\u0000${target.commit}\u0000${target.path}`;
+		return this.load(key, async () => {
+			const got = this.#git ? await this.#git.read(target, notePath) : { status: 'unverified' as const, message: 'Git sources cannot be read here' };
+			return 'bytes' in got ? this.#fromBytes(target.path, got.bytes, true) : { failure: got.message, status: got.status };
+		});
+	}
+
+	load(path: string, read = () => this.#read(path)): Promise<LoadedSource | SourceFailure> {
 		let entry = this.#entries.get(path);
 		if (entry) {
 			// Most recently used last; a hit adds nothing, so nothing needs evicting.
@@ -109,7 +126,7 @@ export class SourceCache {
 			this.#entries.set(path, entry);
 			return entry;
 		}
-		entry = this.#read(path);
+		entry = read();
 		this.#entries.set(path, entry);
 		void entry.then(() => this.#evict(path));
 		return entry;
@@ -160,17 +177,26 @@ export class SourceCache {
 		if (result.kind === 'error') {
 			return { failure: failureText[result.reason] };
 		}
-		const text = decodeUtf8(result.bytes);
-		if (text === undefined) {
-			return { failure: 'source is not valid UTF-8' };
+		const loaded = await this.#fromBytes(path, result.bytes, false);
+		if ('failure' in loaded) {
+			return loaded;
 		}
-		const pin = `sha256:${await sha256Hex(result.bytes)}`;
-		const loaded = new LoadedSource(path, text, pin, this.#profileOf(path, text), this.#isExtract(path));
+		const pin = loaded.pin;
 		// The lasting facts are taken at first read, so a search never reads a source again only to rule it out.
 		if (!this.#info.has(path)) {
 			this.#info.set(path, { profile: loaded.profile, pin, filter: new WordFilter(loaded.whole().text) });
 		}
 		return loaded;
+	}
+
+	/** Decodes a source's bytes into its text; the pin is always of the bytes themselves. */
+	async #fromBytes(path: string, bytes: Uint8Array, fromGit: boolean): Promise<LoadedSource | SourceFailure> {
+		const text = decodeUtf8(bytes);
+		if (text === undefined) {
+			return { failure: 'source is not valid UTF-8' };
+		}
+		const pin = `sha256:${await sha256Hex(bytes)}`;
+		return new LoadedSource(path, text, pin, this.#profileOf(path, text, fromGit), !fromGit && this.#isExtract(path));
 	}
 }
 

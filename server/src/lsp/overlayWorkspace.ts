@@ -1,4 +1,4 @@
-import type { IWorkspace, ReadResult } from '../core';
+import type { GitBlobRequest, GitReadResult, IWorkspace, ReadResult } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 
 /** Reads open editor buffers first, then the disk, so unsaved sources are what gets checked. */
@@ -18,5 +18,9 @@ export class OverlayWorkspace implements IWorkspace {
 			return bytes.byteLength > maxBytes ? { kind: 'error', reason: 'too_large' } : { kind: 'ok', bytes };
 		}
 		return this.#disk.readFile(path, maxBytes);
+	}
+
+	readGitBlob(request: GitBlobRequest): Promise<GitReadResult> {
+		return this.#disk.readGitBlob(request);
 	}
 }

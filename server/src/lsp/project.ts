@@ -32,7 +32,8 @@ export class Project {
 	/** `trusted: false` (an untrusted workspace) pins the root to the folder: nothing above it is ever read. */
 	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted = true) {
 		this.root = trusted ? findProjectRoot(folder).root : path.resolve(folder);
-		this.disk = new NodeWorkspace(this.root);
+		// An untrusted workspace never runs Git: its repository config could name commands.
+		this.disk = new NodeWorkspace(this.root, { git: trusted });
 		this.#open = rel => open(this.disk.toAbsolute(rel));
 		this.#logger = logger;
 	}

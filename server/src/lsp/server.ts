@@ -222,6 +222,7 @@ export function startServer(connection: Connection): void {
 	};
 
 	const loadProjects = async (): Promise<void> => {
+		projects.forEach(p => p.disk.dispose());
 		projects = folders.map(f => new Project(f, openText, logger, trusted));
 		for (const p of projects) {
 			await p.load();

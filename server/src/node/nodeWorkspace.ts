@@ -1,6 +1,7 @@
 import { promises as fs, realpathSync } from 'node:fs';
 import * as path from 'node:path';
-import type { IWorkspace, ReadResult } from '../core';
+import type { GitBlobRequest, GitReadResult, IWorkspace, ReadResult } from '../core';
+import { GitReader } from './git';
 
 /**
  * Reads project files from disk, confined to the project root: every path is
@@ -10,10 +11,26 @@ import type { IWorkspace, ReadResult } from '../core';
 export class NodeWorkspace implements IWorkspace {
 	readonly root: string;
 	readonly #realRoot: string;
+	/** Undefined when Git may not run (an untrusted workspace). */
+	readonly #git: GitReader | undefined;
 
-	constructor(root: string) {
+	constructor(root: string, options: { git?: boolean } = {}) {
 		this.root = path.resolve(root);
 		this.#realRoot = realpathSync(this.root);
+		this.#git = options.git === false ? undefined : new GitReader(this.root);
+	}
+
+	/** Git sources: through one long-lived process per repository; never run when Git is disabled. */
+	readGitBlob(request: GitBlobRequest): Promise<GitReadResult> {
+		if (!this.#git) {
+			return Promise.resolve({ kind: 'unavailable', reason: 'disabled', detail: 'Git does not run in an untrusted workspace' });
+		}
+		return this.#git.read(request);
+	}
+
+	/** Ends the Git processes (they also end by themselves when idle). */
+	dispose(): void {
+		this.#git?.dispose();
 	}
 
 	/** Absolute path of a root-relative path. */

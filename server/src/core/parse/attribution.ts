@@ -1,4 +1,5 @@
 import type { ParseProblem, RangeSpec, Span, Target } from '../types';
+import { parseHostedBlobUrl } from '../resolve/git';
 import { dirnamePosix, normalizePosix } from '../text';
 
 /** A parsed attribution, or the problem that stops it from naming a source. */
@@ -14,8 +15,8 @@ export interface Attribution {
 /** A local target whose path climbs above the project root; it is reported as `source_error`, never read. */
 export const outsideRoot = '\u0000outside-root';
 
-const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/;
-const githubBlob = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+)\/blob\/([0-9a-fA-F]{7,40})\/([^#?\s]+)(?:#(.*))?$/;
+// Hex digits are case-insensitive (SPEC §1.1); versions are kept lowercase.
+const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
 
 /**
  * Parses the text of a blockquote attribution line after its `---` marker
@@ -115,7 +116,12 @@ export function parseAttribution(text: string, offset: number, notePath: string)
 		if (!versionPattern.test(version)) {
 			return invalid('unknown version form: use `sha256:<64 hex>` or a 7–40 hex Git commit', versionSpan);
 		}
+		version = version.toLowerCase();
 		const named: Target | undefined = target;
+		if (named?.kind === 'git' && named.repository !== undefined && !version.startsWith('sha256:')
+			&& !named.commit.startsWith(version) && !version.startsWith(named.commit)) {
+			return invalid(`the URL names commit ${named.commit.slice(0, 12)} but the version names ${version.slice(0, 12)}`, versionSpan);
+		}
 		if (!version.startsWith('sha256:') && named?.kind === 'local' && named.path !== outsideRoot) {
 			// A commit on a project path names that path in the note's own repository (SPEC §3).
 			target = { kind: 'git', repository: undefined, commit: version, path: named.path };
@@ -190,24 +196,18 @@ function parseUrlTarget(url: string): { target: Target; ranges?: readonly RangeS
 	} catch {
 		return { problem: 'attribution URL is malformed' };
 	}
-	const m = githubBlob.exec(url);
-	if (!m) {
+	const blob = parseHostedBlobUrl(url);
+	if (!blob) {
 		return { target: { kind: 'url', url } };
 	}
-	const ranges = m[5] === undefined ? undefined : parseLineFragment(m[5]);
+	if ('problem' in blob) {
+		return blob;
+	}
+	const ranges = blob.fragment === undefined ? undefined : parseLineFragment(blob.fragment);
 	if (typeof ranges === 'string') {
 		return { problem: ranges };
 	}
-	let path: string;
-	try {
-		path = decodeURIComponent(m[4]!);
-	} catch {
-		return { problem: 'attribution URL has a malformed %-escape' };
-	}
-	return {
-		target: { kind: 'git', repository: `https://github.com/${m[1]}/${m[2]}`, commit: m[3]!.toLowerCase(), path },
-		ranges,
-	};
+	return { target: { kind: 'git', repository: blob.repository, commit: blob.commit, path: blob.path }, ranges };
 }
 
 /**
