@@ -43,11 +43,21 @@ export default tseslint.config(
 	},
 	{
 		files: ['server/src/cli/**/*.ts'],
-		rules: banned(['vscode', '../lsp/*', '../../lsp/*'], 'The CLI and the language server are peers.'),
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [
+				{ group: ['vscode', '../lsp/*', '../../lsp/*'], message: 'The CLI and the language server are peers.' },
+				{ group: ['node:fs', 'fs', 'node:fs/*', 'fs/*'], message: 'Files are read in server/src/node only (loadProject, files.ts).' },
+			] }],
+		},
 	},
 	{
 		files: ['server/src/lsp/**/*.ts'],
-		rules: banned(['vscode', '../cli/*', '../../cli/*'], 'The CLI and the language server are peers.'),
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [
+				{ group: ['vscode', '../cli/*', '../../cli/*'], message: 'The CLI and the language server are peers.' },
+				{ group: ['node:fs', 'fs', 'node:fs/*', 'fs/*'], message: 'Files are read in server/src/node only (loadProject, nodeWorkspace).' },
+			] }],
+		},
 	},
 	{
 		files: ['client/src/**/*.ts'],

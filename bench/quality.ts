@@ -156,9 +156,9 @@ export function buildCases(corpus: Record<string, string>): { cases: Case[]; wor
 
 /** Runs the cases through the real checker, as blockquote citations in one note per case. */
 async function run(cases: readonly Case[], workspace: MapWorkspace, profile?: ProfileName): Promise<Status[]> {
-	const config = { ...defaultConfig, profiles: profile ? [{ glob: '**', profile }] : [] };
+	const config = { ...defaultConfig, profiles: profile ? [{ glob: '**', profile }] : [], sources: ['sources/orig/**'] };
 	const checker = createChecker({ workspace, config });
-	checker.setCitedSources([...workspace.files.keys()].filter(p => p.startsWith('sources/orig/')));
+	checker.setProjectFiles(workspace.files.keys());
 	const out: Status[] = [];
 	for (const c of cases) {
 		const note = `${c.quote.split('\n').map(l => `> ${l}`).join('\n')}\n> --- \`${c.source}\`\n`;

@@ -9,17 +9,12 @@ export async function checkNote(files: Record<string, string | Uint8Array>, note
 	const workspace = new InMemoryWorkspace(files);
 	const checker = createChecker({ workspace, config: { ...defaultConfig, ...config } });
 	const text = files[note] as string;
-	const cited = new Set<string>();
+	// Every Markdown file is a note, so what any of them cites is a known source.
 	for (const [path, content] of Object.entries(files)) {
 		if (typeof content === 'string' && path.endsWith('.md')) {
-			for (const c of checker.parse(path, content).citations) {
-				if (c.target?.kind === 'local') {
-					cited.add(c.target.path);
-				}
-			}
+			checker.updateNote(path, content);
 		}
 	}
-	checker.setCitedSources(cited);
 	checker.setProjectFiles(Object.keys(files));
 	const report = await checker.checkNote(note, text, noopToken);
 	const index = new LineIndex(text);

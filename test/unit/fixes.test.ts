@@ -1,6 +1,10 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
-import { applyEdits, createChecker, defaultConfig, noopToken, renameEdits, wordDiff, type Checker } from '../../server/src/core';
+import { applyEdits, createChecker, defaultConfig, noopToken, renameEdits, type Checker } from '../../server/src/core';
+import { diffWords } from '../../server/src/core/match/diff';
+import { renderDiff } from '../../server/src/lsp/convert';
+
+const wordDiff = (quote: string, source: string): string => renderDiff(diffWords(quote, source));
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
 import { lines, sha256 } from '../helpers/text';
 
@@ -9,8 +13,9 @@ const other = lines('Unrelated.', 'The board met on Monday.', '');
 
 function setup(note: string): { checker: Checker; note: string } {
 	const workspace = new InMemoryWorkspace({ 'sources/filing.md': filing, 'sources/other.md': other, 'notes/n.md': note });
-	const checker = createChecker({ workspace, config: defaultConfig });
-	checker.setCitedSources(['sources/filing.md', 'sources/other.md']);
+	// Both sources are known, so a quote from the other one is `misattributed`.
+	const checker = createChecker({ workspace, config: { ...defaultConfig, sources: ['sources/**'] } });
+	checker.setProjectFiles(workspace.files.keys());
 	return { checker, note };
 }
 

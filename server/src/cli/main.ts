@@ -1,14 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import picomatch from 'picomatch';
-import {
-	createChecker, decodeUtf8, defaultConfig, noopToken, parseProjectConfig,
-	type Checker, type ParsedNote, type ProjectConfig,
-} from '../core';
+import { createChecker, decodeUtf8, noopToken, type CheckManager } from '../core';
+import { pathKind, readTextFile } from '../node/files';
 import { findProjectRoot } from '../node/findProjectRoot';
-import { listProjectFiles } from '../node/listFiles';
-import { NodeWorkspace } from '../node/nodeWorkspace';
+import { loadProject, type LoadedProject } from '../node/loadProject';
 import { buildReport, type FileError } from './report';
 import { toGithub } from './reporters/github';
 import { writeJson } from './reporters/json';
@@ -79,50 +74,35 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 	}
 }
 
-interface Project {
-	readonly root: string;
-	readonly config: ProjectConfig;
-	readonly workspace: NodeWorkspace;
-}
-
-/** Finds the root and loads `verbatim.json` (SPEC §7); every problem is a UsageError naming the file and key. */
-function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): Project {
+/** Finds the root and loads the project (SPEC §7); every configuration problem is a UsageError naming the file and key. */
+async function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): Promise<LoadedProject> {
 	let root: string;
 	let configFile: string | undefined;
 	if (rootFlag !== undefined) {
 		root = path.resolve(io.cwd, rootFlag);
-		if (!existsSync(root) || !statSync(root).isDirectory()) {
+		if (pathKind(root) !== 'folder') {
 			throw new UsageError(`--root: ${rootFlag} is not a folder`);
 		}
-		const candidate = path.join(root, 'verbatim.json');
-		configFile = existsSync(candidate) ? candidate : undefined;
 	} else if (configFlag !== undefined) {
 		root = path.dirname(path.resolve(io.cwd, configFlag));
 	} else {
-		({ root, configFile } = findProjectRoot(startAt, io.cwd));
+		root = findProjectRoot(startAt, io.cwd).root;
 	}
 	if (configFlag !== undefined) {
 		configFile = path.resolve(io.cwd, configFlag);
-		if (!existsSync(configFile)) {
+		if (pathKind(configFile) === undefined) {
 			throw new UsageError(`--config: ${configFlag} does not exist`);
 		}
 	}
-	let config = defaultConfig;
-	if (configFile) {
-		const shown = path.relative(io.cwd, configFile) || configFile;
-		let text: string;
-		try {
-			text = readFileSync(configFile, 'utf8');
-		} catch (e) {
-			throw new UsageError(`${shown}: cannot be read (${(e as NodeJS.ErrnoException).code})`);
-		}
-		const parsed = parseProjectConfig(text);
-		if (parsed.errors) {
-			throw new UsageError(parsed.errors.map(e => `${shown}: ${e.key}: ${e.message}`).join('\nverbatim: '));
-		}
-		config = parsed.config;
+	const project = await loadProject(root, configFile);
+	const shown = project.configFile && (path.relative(io.cwd, project.configFile) || project.configFile);
+	if (project.configReadError) {
+		throw new UsageError(`${shown}: cannot be read (${project.configReadError})`);
 	}
-	return { root, config, workspace: new NodeWorkspace(root) };
+	if (project.configErrors.length) {
+		throw new UsageError(project.configErrors.map(e => `${shown}: ${e.key}: ${e.message}`).join('\nverbatim: '));
+	}
+	return project;
 }
 
 async function check(args: readonly string[], io: Io): Promise<number> {
@@ -144,36 +124,18 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	}
 	const targets = positionals.map(p => path.resolve(io.cwd, p));
 	for (const [k, t] of targets.entries()) {
-		if (!existsSync(t)) {
+		if (pathKind(t) === undefined) {
 			throw new UsageError(`${positionals[k]}: no such file or folder`);
 		}
 	}
-	const project = openProject(io, targets[0] ?? io.cwd, values.root, values.config);
-	const scopes = targets.map(t => {
-		const rel = project.workspace.toRelative(t);
-		if (rel === undefined) {
-			throw new UsageError(`${path.relative(io.cwd, t)}: outside the project root ${project.root}`);
-		}
-		return rel;
-	});
-
-	const files = await listProjectFiles(project.root);
-	const isIncluded = picomatch(project.config.include as string[], { dot: false });
-	const isExcluded = project.config.exclude.length ? picomatch(project.config.exclude as string[], { dot: true }) : () => false;
-	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
-	const explicit = new Set(scopes);
-	const notes = files.filter(f => inScope(f) && (explicit.has(f) || (isIncluded(f) && !isExcluded(f))));
-
+	const project = await openProject(io, targets[0] ?? io.cwd, values.root, values.config);
+	const notes = selectNotes(io, project, targets);
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
 	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: values.redact, sourceBudgetBytes: 16 * 1024 * 1024 });
+	checker.setProjectFiles(project.files);
 	const { texts, fileErrors } = await readNotes(project, notes);
-	// Every file cited anywhere in the project is a known source, so the whole project is parsed first.
-	const allNotes = files.filter(f => isIncluded(f) && !isExcluded(f));
-	const parsed = new Map<string, ParsedNote>();
-	checker.setCitedSources(await citedSources(checker, project, allNotes, texts, parsed));
-	checker.setProjectFiles(files);
-
-	const batch = [...texts].map(([path, text]) => ({ path, text, parsed: parsed.get(path) }));
+	await indexProject(checker, project, texts);
+	const batch = [...texts].map(([path, text]) => ({ path, text }));
 	const checked = await checker.checkNotes(batch, noopToken) ?? [];
 	const reports = checked.map((report, n) => ({ report, text: batch[n]!.text }));
 	const report = buildReport(project.root, reports, fileErrors, values.redact!);
@@ -194,7 +156,7 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 }
 
 /** Reads notes as strict UTF-8; a note that cannot be read is an error finding, never skipped silently. */
-async function readNotes(project: Project, notes: readonly string[]): Promise<{ texts: Map<string, string>; fileErrors: FileError[] }> {
+async function readNotes(project: LoadedProject, notes: readonly string[]): Promise<{ texts: Map<string, string>; fileErrors: FileError[] }> {
 	const texts = new Map<string, string>();
 	const fileErrors: FileError[] = [];
 	for (const file of notes) {
@@ -213,26 +175,32 @@ async function readNotes(project: Project, notes: readonly string[]): Promise<{ 
 	return { texts, fileErrors };
 }
 
-async function citedSources(checker: Checker, project: Project, notes: readonly string[], known: ReadonlyMap<string, string>, parsed: Map<string, ParsedNote>): Promise<Set<string>> {
-	const cited = new Set<string>();
-	for (const file of notes) {
+/** The notes to check: those under the given paths (all by default) that are notes, or that were named one by one. */
+function selectNotes(io: Io, project: LoadedProject, targets: readonly string[]): string[] {
+	const scopes = targets.map(t => {
+		const rel = project.workspace.toRelative(t);
+		if (rel === undefined) {
+			throw new UsageError(`${path.relative(io.cwd, t)}: outside the project root ${project.root}`);
+		}
+		return rel;
+	});
+	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
+	const explicit = new Set(scopes);
+	return project.files.filter(f => inScope(f) && (explicit.has(f) || project.isNote(f)));
+}
+
+/** Every file cited anywhere in the project is a known source (SPEC §4), so every note is indexed first. */
+async function indexProject(checker: CheckManager, project: LoadedProject, known: ReadonlyMap<string, string>): Promise<void> {
+	for (const file of project.files.filter(f => project.isNote(f))) {
 		let text = known.get(file);
 		if (text === undefined) {
 			const read = await project.workspace.readFile(file, project.config.maxSourceBytes);
 			text = read.kind === 'ok' ? decodeUtf8(read.bytes) : undefined;
 		}
-		if (text === undefined) {
-			continue;
-		}
-		const note = checker.parse(file, text);
-		parsed.set(file, note);
-		for (const c of note.citations) {
-			if (c.target?.kind === 'local') {
-				cited.add(c.target.path);
-			}
+		if (text !== undefined) {
+			checker.updateNote(file, text);
 		}
 	}
-	return cited;
 }
 
 async function quote(args: readonly string[], io: Io): Promise<number> {
@@ -262,7 +230,7 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	}
 	const sourceAbs = path.resolve(io.cwd, values.source);
 	// The root is found from the working folder, as for `check` without paths.
-	const project = openProject(io, io.cwd, values.root, values.config);
+	const project = await openProject(io, io.cwd, values.root, values.config);
 	const source = project.workspace.toRelative(sourceAbs);
 	if (source === undefined) {
 		throw new UsageError(`--source: ${values.source} is outside the project root ${project.root}`);
@@ -278,11 +246,11 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	if (values.text !== undefined) {
 		text = values.text;
 	} else if (values['text-file'] !== undefined) {
-		try {
-			text = readFileSync(path.resolve(io.cwd, values['text-file']), 'utf8');
-		} catch (e) {
-			throw new UsageError(`--text-file: ${values['text-file']} cannot be read (${(e as NodeJS.ErrnoException).code})`);
+		const read = readTextFile(path.resolve(io.cwd, values['text-file']));
+		if ('error' in read) {
+			throw new UsageError(`--text-file: ${values['text-file']} cannot be read (${read.error})`);
 		}
+		text = read.text;
 	} else {
 		text = await io.readStdin();
 	}

@@ -1,4 +1,4 @@
-import type { NoteReport } from './index';
+import type { NoteReport } from './checkNotes';
 import type { QuoteResult } from './quote';
 import { LineIndex, dirnamePosix, relativePosix } from './text';
 import type { Citation, CitationResult, Span } from './types';
@@ -244,40 +244,4 @@ export function renameEdits(noteText: string, notePath: string, citations: reado
 		}
 	}
 	return edits;
-}
-
-/** A word-level diff of quote against source, as Markdown: ~~only in the quote~~ **only in the source**. */
-export function wordDiff(quote: string, source: string): string {
-	const a = quote.split(/\s+/).filter(Boolean);
-	const b = source.split(/\s+/).filter(Boolean);
-	if (a.length * b.length > 250_000) {
-		return '';
-	}
-	const dp: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-	for (let i = a.length - 1; i >= 0; i--) {
-		for (let j = b.length - 1; j >= 0; j--) {
-			dp[i]![j] = a[i] === b[j] ? dp[i + 1]![j + 1]! + 1 : Math.max(dp[i + 1]![j]!, dp[i]![j + 1]!);
-		}
-	}
-	const out: string[] = [];
-	let i = 0;
-	let j = 0;
-	while (i < a.length || j < b.length) {
-		if (i < a.length && j < b.length && a[i] === b[j]) {
-			out.push(escapeMd(a[i]!));
-			i++;
-			j++;
-		} else if (j < b.length && (i === a.length || dp[i]![j + 1]! >= dp[i + 1]![j]!)) {
-			out.push(`**${escapeMd(b[j]!)}**`);
-			j++;
-		} else {
-			out.push(`~~${escapeMd(a[i]!)}~~`);
-			i++;
-		}
-	}
-	return out.join(' ');
-}
-
-function escapeMd(s: string): string {
-	return s.replace(/[\\`*_~[\]<>|#]/g, m => `\\${m}`);
 }

@@ -140,7 +140,7 @@ export function parseAttribution(text: string, offset: number, notePath: string)
 }
 
 /** Resolves a code-span path: `./` and `../` are note-relative, anything else root-relative. */
-function resolveCodePath(raw: string, notePath: string): string {
+export function resolveCodePath(raw: string, notePath: string): string {
 	const relative = raw.startsWith('./') || raw.startsWith('../');
 	const joined = relative ? `${dirnamePosix(notePath)}/${raw}` : raw;
 	return normalizePosix(joined) ?? outsideRoot;

@@ -1,0 +1,70 @@
+import { checkCitationStaged, searchElsewhere, type CheckContext, type Elsewhere } from './check';
+import type { ResultMemo } from './state/resultMemo';
+import type { CancellationToken, Citation, CitationResult, ParsedNote } from './types';
+
+/** A parsed note to check. */
+export interface NoteToCheck {
+	readonly path: string;
+	readonly parsed: ParsedNote;
+}
+
+/** The checks of one note. */
+export interface NoteReport {
+	readonly file: string;
+	readonly results: readonly CitationResult[];
+	/** Citations skipped by `<!-- verbatim-disable-next-citation -->`. */
+	readonly skipped: number;
+}
+
+interface Job {
+	readonly n: number;
+	readonly k: number;
+	readonly c: Citation;
+}
+
+/**
+ * The one checking loop, stateless but for the memo it is given: citations
+ * grouped by cited source so each source is read once and can then leave
+ * memory, results of unchanged citations reused, searches of other sources
+ * (for `misattributed`) run last. Reports come back in the order of `notes`;
+ * undefined when cancelled.
+ */
+export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContext, memo: ResultMemo, token: CancellationToken): Promise<NoteReport[] | undefined> {
+	const results: CitationResult[][] = notes.map(p => new Array<CitationResult>(p.parsed.citations.length));
+	const later: (Job & { elsewhere: Elsewhere })[] = [];
+	for (const job of jobsBySource(notes)) {
+		const file = notes[job.n]!.path;
+		const known = memo.get(file, job.c);
+		if (known) {
+			results[job.n]![job.k] = known;
+			continue;
+		}
+		const staged = await checkCitationStaged(file, job.c, ctx);
+		if (token.isCancellationRequested) {
+			return undefined;
+		}
+		if (staged.elsewhere) {
+			later.push({ ...job, elsewhere: staged.elsewhere });
+		} else {
+			memo.set(staged.result);
+			results[job.n]![job.k] = staged.result;
+		}
+	}
+	const foundIn = await searchElsewhere(later.map(l => l.elsewhere), ctx);
+	if (token.isCancellationRequested) {
+		return undefined;
+	}
+	for (const [i, { n, k, elsewhere }] of later.entries()) {
+		const r = elsewhere.finish(foundIn[i]!);
+		memo.set(r);
+		results[n]![k] = r;
+	}
+	return notes.map((note, n) => ({ file: note.path, results: results[n]!, skipped: note.parsed.skipped.length }));
+}
+
+/** Every citation of the notes, sorted by cited source, then note and position. */
+function jobsBySource(notes: readonly NoteToCheck[]): Job[] {
+	const target = (c: Citation): string => (c.target?.kind === 'local' ? c.target.path : '');
+	const jobs = notes.flatMap((p, n) => p.parsed.citations.map((c, k) => ({ n, k, c })));
+	return jobs.sort((a, b) => (target(a.c) < target(b.c) ? -1 : target(a.c) > target(b.c) ? 1 : a.n - b.n || a.k - b.k));
+}

@@ -1,0 +1,51 @@
+import { resolveCodePath } from '../parse/attribution';
+import { dirnamePosix, relativePosix } from '../text';
+
+/** A completion of an attribution, as data: the host turns it into its editor's item. */
+export interface AttributionCompletion {
+	readonly kind: 'file' | 'pin';
+	readonly label: string;
+	/** Text to insert at the cursor (the rest of the label after what was typed). */
+	readonly insertText: string;
+}
+
+const maxFiles = 500;
+/** `--- \`path\` @ \`s…` with the cursor in the version code span. */
+const pinContext = /---\s*`([^`:]+)(?::[^`]*)?`\s*@\s*`(s[a-z0-9:]*)?$/;
+/** `> --- \`pa…` with the cursor in the path code span. */
+const pathContext = /^(?:\s*>)+\s*---\s*`([^`:]*)$/;
+
+/**
+ * Completions at the end of `linePrefix` (a note line up to the cursor):
+ * project files while a blockquote attribution's path is typed, and the
+ * source's current `sha256:` pin after its `@`.
+ */
+export async function completeAttribution(linePrefix: string, notePath: string, files: readonly string[], pinOf: (path: string) => Promise<string | undefined>): Promise<AttributionCompletion[]> {
+	const pin = pinContext.exec(linePrefix);
+	if (pin) {
+		const typed = pin[2] ?? '';
+		const current = await pinOf(resolveCodePath(pin[1]!.trim(), notePath));
+		return current ? [{ kind: 'pin', label: current, insertText: current.slice(typed.length) }] : [];
+	}
+	const path = pathContext.exec(linePrefix);
+	return path ? completePath(path[1]!, notePath, files) : [];
+}
+
+/** Files whose path, written as the writer started it (root- or note-relative), continues what was typed. */
+function completePath(typed: string, notePath: string, files: readonly string[]): AttributionCompletion[] {
+	const relative = typed.startsWith('./') || typed.startsWith('../');
+	const out: AttributionCompletion[] = [];
+	for (const f of files) {
+		if (f === notePath) {
+			continue;
+		}
+		const label = relative ? relativePosix(dirnamePosix(notePath), f) : f;
+		if (label.startsWith(typed)) {
+			out.push({ kind: 'file', label, insertText: label.slice(typed.length) });
+			if (out.length >= maxFiles) {
+				break;
+			}
+		}
+	}
+	return out;
+}

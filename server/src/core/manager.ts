@@ -1,0 +1,236 @@
+import picomatch from 'picomatch/posix';
+import type { CheckContext } from './check';
+import { checkNotes, type NoteReport } from './checkNotes';
+import { completeAttribution, type AttributionCompletion } from './features/completion';
+import { describeResult, type CitationDetails } from './features/details';
+import { definitionOf, sourceLinks, type SourceLink, type SourceLocation } from './features/navigation';
+import { buildFixes, renameEdits, type Fix, type NoteEdit } from './fixes';
+import type { ProjectConfig } from './projectConfig';
+import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
+import { GitResolver } from './resolve/git';
+import { createProfileResolver } from './resolve/profiles';
+import { SourceCache } from './sources';
+import { CitationIndex } from './state/citationIndex';
+import { ParserCache } from './state/parserCache';
+import { ResultMemo } from './state/resultMemo';
+import { LineIndex } from './text';
+import { noopToken, type CancellationToken, type CitationResult, type ParsedNote } from './types';
+import { nullLogger, type ILogger, type IWorkspace } from './workspace';
+
+/** Everything the checker needs from its host. */
+export interface CheckerInit {
+	readonly workspace: IWorkspace;
+	readonly config: ProjectConfig;
+	readonly logger?: ILogger;
+	/** Leave quote and source text out of messages (`--redact`). */
+	readonly redact?: boolean;
+	/** Bytes of loaded sources to keep in memory at once (default 256 MB); a batch check needs little. */
+	readonly sourceBudgetBytes?: number;
+}
+
+/** A note and its text, as a host hands it in. */
+export interface NoteText {
+	readonly path: string;
+	readonly text: string;
+}
+
+/**
+ * The state of one project, over the stateless checker (`checkNotes`): the
+ * citation index (which notes cite which sources), the result memo, the
+ * parser cache and the source cache. Hosts tell it what changed
+ * (`updateNote`, `removeNote`, `sourceChanged`, `setProjectFiles`) and ask
+ * it questions; read-only questions (`results` and what is built on it)
+ * never change the index or clear the memo.
+ */
+export class CheckManager {
+	readonly config: ProjectConfig;
+	readonly #logger: ILogger;
+	readonly #sources: SourceCache;
+	readonly #parsers = new ParserCache();
+	readonly #index = new CitationIndex();
+	readonly #memo = new ResultMemo();
+	readonly #isSource: (path: string) => boolean;
+	readonly #ctx: CheckContext;
+	#files: readonly string[] = [];
+	#globbed: readonly string[] = [];
+	#known: string[] | undefined;
+
+	constructor(init: CheckerInit) {
+		this.config = init.config;
+		this.#logger = init.logger ?? nullLogger;
+		const isExtract = picomatch(init.config.extractFiles as string[], { dot: true });
+		this.#isSource = init.config.sources.length ? picomatch(init.config.sources as string[], { dot: true }) : () => false;
+		const profileOf = createProfileResolver(init.config);
+		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, profileOf, isExtract, new GitResolver(init.workspace, init.config));
+		this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
+		this.#ctx = {
+			config: init.config, sources: this.#sources, logger: this.#logger, redact: init.redact,
+			knownSources: () => (this.#known ??= [...new Set([...this.#index.sources(), ...this.#globbed])].sort()),
+		};
+	}
+
+	/** Finds the citations of a note (through the parser cache). Pure; never throws. */
+	parse(notePath: string, text: string): ParsedNote {
+		return this.#parsers.parse(notePath, text);
+	}
+
+	/** A note's text is now `text`: indexes what it cites; returns its parse. */
+	updateNote(notePath: string, text: string): ParsedNote {
+		const parsed = this.parse(notePath, text);
+		if (this.#index.updateNote(notePath, parsed.citations)) {
+			this.#knownChanged();
+		}
+		return parsed;
+	}
+
+	/** A note is gone (deleted, or no longer a note). */
+	removeNote(notePath: string): void {
+		this.#parsers.forget(notePath);
+		if (this.#index.removeNote(notePath)) {
+			this.#knownChanged();
+		}
+	}
+
+	/** Notes that cite a source. */
+	citers(source: string): string[] {
+		return this.#index.citers(source);
+	}
+
+	/** The project's files: completion offers them, and those matching `sources` are searched for `misattributed`. */
+	setProjectFiles(paths: Iterable<string>): void {
+		this.#files = [...paths];
+		const next = this.#files.filter(p => this.#isSource(p));
+		if (next.length !== this.#globbed.length || next.some((p, k) => p !== this.#globbed[k])) {
+			this.#globbed = next;
+			this.#knownChanged();
+		}
+	}
+
+	/** Results the memo holds, for tests and logs. */
+	get memoSize(): number {
+		return this.#memo.size;
+	}
+
+	get files(): readonly string[] {
+		return this.#files;
+	}
+
+	/** A file changed on disk or in an editor: forget what was read of it. */
+	sourceChanged(path: string): void {
+		if (this.#sources.invalidate(path)) {
+			this.#memo.clear();
+		}
+	}
+
+	/** Indexes and checks a note. */
+	async checkNote(notePath: string, text: string, token: CancellationToken): Promise<NoteReport | undefined> {
+		const parsed = this.updateNote(notePath, text);
+		const report = (await checkNotes([{ path: notePath, parsed }], this.#ctx, this.#memo, token))?.[0];
+		if (report) {
+			this.#logger.log('debug', 'note.checked', { file: notePath, citations: report.results.length, skipped: report.skipped });
+		}
+		return report;
+	}
+
+	/** Indexes and checks many notes at once, source by source (see `checkNotes`). */
+	async checkNotes(notes: readonly NoteText[], token: CancellationToken): Promise<NoteReport[] | undefined> {
+		const parsed = notes.map(n => ({ path: n.path, parsed: this.updateNote(n.path, n.text) }));
+		const hits = this.#memo.hits;
+		const reports = await checkNotes(parsed, this.#ctx, this.#memo, token);
+		if (reports) {
+			const citations = reports.reduce((n, r) => n + r.results.length, 0);
+			this.#logger.log('debug', 'notes.checked', { notes: notes.length, citations, reused: this.#memo.hits - hits });
+		}
+		return reports;
+	}
+
+	/** The results of a note's text as it is now, without indexing it: for hover, lenses and other read-only requests. */
+	async results(notePath: string, text: string, token: CancellationToken): Promise<readonly CitationResult[]> {
+		const reports = await checkNotes([{ path: notePath, parsed: this.parse(notePath, text) }], this.#ctx, this.#memo, token);
+		return reports?.[0]?.results ?? [];
+	}
+
+	/** The checked citation under an offset of a note. */
+	async resultAt(notePath: string, text: string, offset: number, token: CancellationToken): Promise<CitationResult | undefined> {
+		return (await this.results(notePath, text, token)).find(r => offset >= r.citation.span.start && offset <= r.citation.span.end);
+	}
+
+	/** What a hover shows of the citation under an offset (read-only). */
+	async details(notePath: string, text: string, offset: number, token: CancellationToken): Promise<CitationDetails | undefined> {
+		const r = await this.resultAt(notePath, text, offset, token);
+		if (!r) {
+			return undefined;
+		}
+		const source = r.source && r.citation.target?.kind === 'local' ? await this.readSource(r.source) : undefined;
+		return describeResult(r, source?.text);
+	}
+
+	/** Where the citation under an offset leads in its source (read-only). */
+	async definition(notePath: string, text: string, offset: number, token: CancellationToken): Promise<SourceLocation | undefined> {
+		const r = await this.resultAt(notePath, text, offset, token);
+		return r?.source ? definitionOf(r, (await this.readSource(r.source))?.text) : undefined;
+	}
+
+	/** Links from attribution paths to their sources. */
+	links(notePath: string, text: string): SourceLink[] {
+		return sourceLinks(text, this.parse(notePath, text));
+	}
+
+	/** Completions of an attribution at the end of `linePrefix`. */
+	complete(notePath: string, linePrefix: string): Promise<AttributionCompletion[]> {
+		return completeAttribution(linePrefix, notePath, this.#files, async path => (await this.readSource(path))?.pin);
+	}
+
+	/** Edits of every note citing `oldPath` so it cites `newPath` (a source is being renamed). */
+	async renameEdits(oldPath: string, newPath: string, textOf: (note: string) => Promise<string | undefined>): Promise<Map<string, NoteEdit[]>> {
+		const out = new Map<string, NoteEdit[]>();
+		for (const note of this.citers(oldPath)) {
+			const text = await textOf(note);
+			const edits = text === undefined ? [] : renameEdits(text, note, this.parse(note, text).citations, oldPath, newPath);
+			if (edits.length) {
+				out.set(note, edits);
+			}
+		}
+		return out;
+	}
+
+	/** The whole source lines `startLine..endLine`, trimmed and cut to `maxLength`: context for a menu. */
+	async excerpt(path: string, startLine: number, endLine: number, maxLength = 200): Promise<string> {
+		const text = (await this.readSource(path))?.text;
+		if (text === undefined) {
+			return '';
+		}
+		const lines = new LineIndex(text);
+		return text.slice(lines.lineStart(startLine), lines.lineEnd(endLine)).trim().slice(0, maxLength);
+	}
+
+	/** The citation constructor. */
+	quote(request: QuoteRequest): Promise<QuoteResult> {
+		return buildQuote(request, this.#ctx);
+	}
+
+	/** A source as read for checking: its text and `sha256:` pin, or undefined when it cannot be read. */
+	async readSource(path: string): Promise<{ text: string; pin: string } | undefined> {
+		const loaded = await this.#sources.load(path);
+		return 'failure' in loaded ? undefined : { text: loaded.text, pin: loaded.pin };
+	}
+
+	/** Quick fixes for a checked citation of the note `text`; each is verified, without indexing, before it is returned. */
+	fixes(result: CitationResult, text: string): Promise<Fix[]> {
+		return buildFixes(result, text, {
+			quote: request => this.quote(request),
+			readSourceText: async path => (await this.readSource(path))?.text,
+			checkNote: async (notePath, noteText) => ({ file: notePath, results: await this.results(notePath, noteText, noopToken), skipped: 0 }),
+		});
+	}
+
+	#knownChanged(): void {
+		this.#known = undefined;
+		this.#memo.clear();
+	}
+}
+
+/** The composition root of the core: one manager per project and run (or server session). */
+export function createChecker(init: CheckerInit): CheckManager {
+	return new CheckManager(init);
+}

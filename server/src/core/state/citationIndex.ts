@@ -1,0 +1,66 @@
+import type { Citation } from '../types';
+
+/**
+ * Which notes cite which sources. A changed source rechecks its citers, and
+ * every cited source is searched for `misattributed` quotes (SPEC §4).
+ */
+export class CitationIndex {
+	/** note → local sources it cites. */
+	readonly #cites = new Map<string, ReadonlySet<string>>();
+	/** source → number of notes citing it. */
+	readonly #citers = new Map<string, number>();
+
+	/** Records what a note cites now; true when the set of cited sources changed. */
+	updateNote(note: string, citations: readonly Citation[]): boolean {
+		const next = new Set<string>();
+		for (const c of citations) {
+			if (c.target?.kind === 'local') {
+				next.add(c.target.path);
+			}
+		}
+		const before = this.#cites.get(note);
+		if (before && before.size === next.size && [...next].every(p => before.has(p))) {
+			return false;
+		}
+		const changed = this.#forget(note);
+		this.#cites.set(note, next);
+		let added = false;
+		for (const p of next) {
+			const n = this.#citers.get(p) ?? 0;
+			this.#citers.set(p, n + 1);
+			added ||= n === 0;
+		}
+		return changed || added;
+	}
+
+	/** Forgets a note (deleted, or no longer a note); true when the set of cited sources changed. */
+	removeNote(note: string): boolean {
+		return this.#forget(note);
+	}
+
+	/** Notes citing a source, in the order they were indexed. */
+	citers(source: string): string[] {
+		return [...this.#cites].filter(([, s]) => s.has(source)).map(([n]) => n);
+	}
+
+	/** Every source cited by some note. */
+	sources(): IterableIterator<string> {
+		return this.#citers.keys();
+	}
+
+	#forget(note: string): boolean {
+		const before = this.#cites.get(note);
+		this.#cites.delete(note);
+		let removed = false;
+		for (const p of before ?? []) {
+			const n = this.#citers.get(p)! - 1;
+			if (n === 0) {
+				this.#citers.delete(p);
+				removed = true;
+			} else {
+				this.#citers.set(p, n);
+			}
+		}
+		return removed;
+	}
+}

@@ -1,0 +1,36 @@
+import type { Connection, Disposable } from 'vscode-languageserver';
+import {
+	checkWorkspaceRequest, quoteRequest,
+	type CheckWorkspaceResponse, type QuoteParams, type QuoteResponse,
+} from '../../protocol';
+import type { ServerContext } from '../context';
+import { disposeAll } from '../disposables';
+
+/** The custom requests behind the extension's commands: `verbatim/quote` and `verbatim/checkWorkspace`. */
+export function registerCommands(connection: Connection, ctx: ServerContext): Disposable {
+	return disposeAll(
+		connection.onRequest(quoteRequest, (params: QuoteParams) => ctx.guard<QuoteResponse>('quote', { kind: 'error', message: 'internal error' }, () => quote(ctx, params))),
+		connection.onRequest(checkWorkspaceRequest, () => ctx.guard<CheckWorkspaceResponse>('checkWorkspace', { notes: 0, citations: 0, verified: 0, failing: 0 }, () => ctx.validation.checkWorkspace())),
+	);
+}
+
+/** Citations for a selection of a source, each with its source lines for a quick pick. */
+async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResponse> {
+	await ctx.projects.ready();
+	const at = ctx.projects.locate(params.sourceUri);
+	if (!at) {
+		return { kind: 'error', message: 'the source is not inside a workspace folder' };
+	}
+	const note = params.noteUri ? ctx.projects.locate(params.noteUri) : undefined;
+	const manager = at.project.manager;
+	const result = await manager.quote({ source: at.rel, text: params.text, from: note?.project === at.project ? note.rel : undefined, pin: params.pin ?? 'sha256' });
+	if (result.kind === 'error') {
+		return result;
+	}
+	const occurrences = [];
+	for (const o of result.occurrences) {
+		const context = await manager.excerpt(at.rel, o.startLine, o.endLine);
+		occurrences.push({ occurrence: o.occurrence, startLine: o.startLine, endLine: o.endLine, citation: o.citation, context });
+	}
+	return { kind: 'ok', occurrences };
+}

@@ -1,0 +1,26 @@
+import type { Connection, Disposable } from 'vscode-languageserver';
+import type { ServerContext } from '../context';
+
+/**
+ * Editor settings changed: pull them again, then recheck open notes, or
+ * clear every diagnostic when checking was turned off (`verbatim.enable`).
+ */
+export function registerSettings(connection: Connection, ctx: ServerContext): Disposable {
+	return connection.onDidChangeConfiguration(() => void ctx.guard('configuration', undefined, async () => {
+		const before = await ctx.settings.pull();
+		if (!ctx.settings.current.enable) {
+			ctx.validation.clearAll();
+			return;
+		}
+		if (!before.enable && ctx.settings.current.validate.workspace) {
+			await ctx.validation.checkWorkspace();
+			return;
+		}
+		for (const doc of ctx.documents.all()) {
+			const at = ctx.projects.locate(doc.uri);
+			if (at) {
+				ctx.validation.schedule(at.project, at.rel);
+			}
+		}
+	}));
+}

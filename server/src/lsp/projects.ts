@@ -1,0 +1,168 @@
+import * as path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { TextDocuments } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { createChecker, decodeUtf8, type CheckManager, type ILogger } from '../core';
+import { findProjectRoot } from '../node/findProjectRoot';
+import { loadProject, type LoadedProject } from '../node/loadProject';
+import { NodeWorkspace } from '../node/nodeWorkspace';
+import { OverlayWorkspace } from './overlayWorkspace';
+
+/**
+ * One workspace folder's project as the server serves it: what was loaded
+ * from disk, and the core's manager that owns the project's check state.
+ */
+export class ServedProject {
+	readonly root: string;
+	readonly disk: NodeWorkspace;
+	loaded!: LoadedProject;
+	manager!: CheckManager;
+	readonly #open: (rel: string) => string | undefined;
+	readonly #logger: ILogger;
+
+	/** `trusted: false` (an untrusted workspace) pins the root to the folder: nothing above it is ever read. */
+	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted: boolean) {
+		this.root = trusted ? findProjectRoot(folder).root : path.resolve(folder);
+		// An untrusted workspace never runs Git: a repository's config could name commands.
+		this.disk = new NodeWorkspace(this.root, { git: trusted });
+		this.#open = rel => open(this.disk.toAbsolute(rel));
+		this.#logger = logger;
+	}
+
+	get configFile(): string {
+		return path.join(this.root, 'verbatim.json');
+	}
+
+	/** (Re)loads `verbatim.json` and the file list, with a fresh manager that indexes every note. */
+	async load(): Promise<void> {
+		this.loaded = await loadProject(this.root);
+		if (this.loaded.configErrors.length) {
+			this.#logger.log('warn', 'config.invalid', { root: this.root, errors: this.loaded.configErrors.length });
+		}
+		this.manager = createChecker({ workspace: new OverlayWorkspace(this.disk, this.#open), config: this.loaded.config, logger: this.#logger });
+		this.manager.setProjectFiles(this.loaded.files);
+		for (const note of this.notes()) {
+			const text = await this.text(note);
+			if (text !== undefined) {
+				this.manager.updateNote(note, text);
+			}
+		}
+		this.#logger.log('info', 'project.loaded', { root: this.root, files: this.loaded.files.length, notes: this.notes().length });
+	}
+
+	notes(): string[] {
+		return this.manager.files.filter(f => this.loaded.isNote(f));
+	}
+
+	isNote(rel: string): boolean {
+		return this.loaded.isNote(rel);
+	}
+
+	/** The note's text: the open buffer, else the file. */
+	async text(rel: string): Promise<string | undefined> {
+		const open = this.#open(rel);
+		if (open !== undefined) {
+			return open;
+		}
+		const read = await this.disk.readFile(rel, this.loaded.config.maxSourceBytes);
+		return read.kind === 'ok' ? decodeUtf8(read.bytes) : undefined;
+	}
+
+	fileAdded(rel: string): void {
+		if (!this.manager.files.includes(rel)) {
+			this.manager.setProjectFiles([...this.manager.files, rel]);
+		}
+	}
+
+	fileRemoved(rel: string): void {
+		this.manager.setProjectFiles(this.manager.files.filter(f => f !== rel));
+		this.manager.removeNote(rel);
+		this.manager.sourceChanged(rel);
+	}
+}
+
+/** A note of a project: root-relative path and the URI the editor knows it by. */
+export interface ProjectFile {
+	readonly project: ServedProject;
+	readonly rel: string;
+}
+
+/** The projects of the workspace folders, and the mapping between URIs and project files. */
+export class Projects {
+	all: ServedProject[] = [];
+	folders: string[] = [];
+	trusted = true;
+	readonly #documents: TextDocuments<TextDocument>;
+	readonly #logger: ILogger;
+	/** Settles when the latest load is done; requests that arrive meanwhile wait for it. */
+	#loading: Promise<void>;
+	#firstLoad!: () => void;
+
+	constructor(documents: TextDocuments<TextDocument>, logger: ILogger) {
+		this.#documents = documents;
+		this.#logger = logger;
+		this.#loading = new Promise(resolve => {
+			this.#firstLoad = resolve;
+		});
+	}
+
+	/** Builds and loads one project per folder. */
+	load(): Promise<void> {
+		const open = (absolute: string): string | undefined => this.#documents.get(pathToFileURL(absolute).toString())?.getText();
+		const next = this.folders.map(f => new ServedProject(f, open, this.#logger, this.trusted));
+		const loading = (async () => {
+			for (const p of next) {
+				await p.load();
+			}
+			this.all.forEach(p => p.disk.dispose());
+			this.all = next;
+		})();
+		this.#loading = loading.finally(this.#firstLoad);
+		return loading;
+	}
+
+	/** Resolves once the projects are loaded. */
+	ready(): Promise<void> {
+		return this.#loading.catch(() => undefined);
+	}
+
+	/** The project holding a URI (the deepest root), and the root-relative path. */
+	locate(uri: string): ProjectFile | undefined {
+		const file = fsPath(uri);
+		if (!file) {
+			return undefined;
+		}
+		const candidates = this.all.map(p => ({ project: p, rel: p.disk.toRelative(file) })).filter(c => c.rel !== undefined && !c.rel.startsWith('..'));
+		candidates.sort((a, b) => b.project.root.length - a.project.root.length);
+		const best = candidates[0];
+		return best ? { project: best.project, rel: best.rel! } : undefined;
+	}
+
+	uriOf(project: ServedProject, rel: string): string {
+		return pathToFileURL(project.disk.toAbsolute(rel)).toString();
+	}
+
+	/** An open note's project, root-relative path and buffer, once projects are loaded: what every document handler starts from. */
+	async openNote(uri: string): Promise<(ProjectFile & { doc: TextDocument }) | undefined> {
+		await this.ready();
+		const at = this.locate(uri);
+		const doc = this.#documents.get(uri);
+		return at && doc ? { ...at, doc } : undefined;
+	}
+
+	/** A note's document: the open buffer, else the file on disk. */
+	async docFor(project: ServedProject, rel: string): Promise<TextDocument | undefined> {
+		const uri = this.uriOf(project, rel);
+		const open = this.#documents.get(uri);
+		if (open) {
+			return open;
+		}
+		const text = await project.text(rel);
+		return text === undefined ? undefined : TextDocument.create(uri, 'markdown', 0, text);
+	}
+}
+
+/** The file system path of a `file:` URI. */
+export function fsPath(uri: string): string | undefined {
+	return uri.startsWith('file:') ? fileURLToPath(uri) : undefined;
+}

@@ -1,0 +1,43 @@
+import type { Connection } from 'vscode-languageserver';
+
+/** Editor settings (`verbatim.*`); they steer the editor only, never the rules. */
+export interface Settings {
+	readonly enable: boolean;
+	readonly codeLens: { readonly enable: boolean };
+	readonly validate: { readonly workspace: boolean };
+	readonly trace: { readonly server: 'off' | 'messages' | 'verbose' };
+}
+
+export const defaultSettings: Settings = { enable: true, codeLens: { enable: true }, validate: { workspace: true }, trace: { server: 'off' } };
+
+/** Settings as the client sent them, over the defaults, section by section. */
+export function mergeSettings(value: Partial<Settings> | null | undefined): Settings {
+	const v = value ?? {};
+	return {
+		enable: typeof v.enable === 'boolean' ? v.enable : defaultSettings.enable,
+		codeLens: { ...defaultSettings.codeLens, ...(v.codeLens ?? {}) },
+		validate: { ...defaultSettings.validate, ...(v.validate ?? {}) },
+		trace: { ...defaultSettings.trace, ...(v.trace ?? {}) },
+	};
+}
+
+/** The current settings, pulled from the client (`workspace/configuration`) when it can answer. */
+export class SettingsStore {
+	current: Settings = defaultSettings;
+	/** Set at initialize: whether the client answers `workspace/configuration`. */
+	canPull = false;
+	readonly #connection: Connection;
+
+	constructor(connection: Connection) {
+		this.#connection = connection;
+	}
+
+	/** Pulls the `verbatim` section; returns the settings before the pull. */
+	async pull(): Promise<Settings> {
+		const before = this.current;
+		if (this.canPull) {
+			this.current = mergeSettings(await this.#connection.workspace.getConfiguration({ section: 'verbatim' }) as Partial<Settings> | null);
+		}
+		return before;
+	}
+}

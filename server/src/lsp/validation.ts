@@ -1,0 +1,174 @@
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
+import { pathToFileURL } from 'node:url';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CancellationToken, NoteReport } from '../core';
+import { statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../protocol';
+import type { ServerContext } from './context';
+import { toDiagnostic } from './convert';
+import type { ServedProject } from './projects';
+
+const debounceMs = 150;
+
+/**
+ * Keeps the diagnostics of notes current: checks a note after an edit or a
+ * change of what it cites, publishes (or asks a pull client to pull), and
+ * keeps each note's last report for the status bar.
+ */
+export class Validation {
+	/** Last report of each checked note, by URI. */
+	readonly reports = new Map<string, NoteReport>();
+	readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
+	/** The check in flight for each note; a newer edit cancels it. */
+	readonly #running = new Map<string, { isCancellationRequested: boolean }>();
+	readonly #ctx: Omit<ServerContext, 'validation'>;
+
+	constructor(ctx: Omit<ServerContext, 'validation'>) {
+		this.#ctx = ctx;
+	}
+
+	/** Checks a note and pushes its diagnostics (or asks a pull client to pull). */
+	async validate(project: ServedProject, rel: string): Promise<void> {
+		const { documents, projects, settings } = this.#ctx;
+		const doc = settings.current.enable && project.isNote(rel) ? await projects.docFor(project, rel) : undefined;
+		if (!doc) {
+			return;
+		}
+		const uri = doc.uri;
+		const version = doc.version;
+		const report = await this.#checkLatest(uri, token => project.manager.checkNote(rel, doc.getText(), token));
+		const open = documents.get(uri);
+		// A newer edit arrived while checking: its own check will publish.
+		if (!report || (open && open.version !== version)) {
+			return;
+		}
+		this.reports.set(uri, report);
+		this.#publish(project, doc, report, open !== undefined);
+		this.sendStatus();
+	}
+
+	/** Diagnostics of a report, in the document's positions. */
+	diagnosticsOf(project: ServedProject, doc: TextDocument, report: NoteReport): Diagnostic[] {
+		return report.results.flatMap(r => toDiagnostic(doc, r, p => this.#ctx.projects.uriOf(project, p)) ?? []);
+	}
+
+	/** Checks a note after a short pause; a newer request for it replaces this one. */
+	schedule(project: ServedProject, rel: string): void {
+		const uri = this.#ctx.projects.uriOf(project, rel);
+		clearTimeout(this.#pending.get(uri));
+		this.#pending.set(uri, setTimeout(() => {
+			this.#pending.delete(uri);
+			void this.#ctx.guard('validate', undefined, () => this.validate(project, rel));
+		}, debounceMs));
+	}
+
+	/** Schedules notes that are open, or all of them when the whole workspace is validated. */
+	scheduleNotes(project: ServedProject, notes: Iterable<string>): void {
+		for (const note of notes) {
+			if (this.#ctx.settings.current.validate.workspace || this.#ctx.documents.get(this.#ctx.projects.uriOf(project, note))) {
+				this.schedule(project, note);
+			}
+		}
+	}
+
+	/** A file changed: forget what was read of it; recheck it if it is a note, and every note citing it. */
+	fileChanged(project: ServedProject, rel: string): void {
+		project.manager.sourceChanged(rel);
+		const notes = new Set(project.manager.citers(rel));
+		if (project.isNote(rel)) {
+			notes.add(rel);
+		}
+		this.scheduleNotes(project, notes);
+	}
+
+	/** Removes every published diagnostic (checking was turned off). */
+	clearAll(): void {
+		for (const timer of this.#pending.values()) {
+			clearTimeout(timer);
+		}
+		this.#pending.clear();
+		for (const uri of this.reports.keys()) {
+			void this.#ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
+		}
+		this.reports.clear();
+		if (this.#ctx.client.pullDiagnostics) {
+			this.#ctx.connection.languages.diagnostics.refresh();
+		}
+		this.sendStatus();
+	}
+
+	/** Publishes a project's `verbatim.json` problems on that file. */
+	reportConfigErrors(project: ServedProject): void {
+		void this.#ctx.connection.sendDiagnostics({
+			uri: pathToFileURL(project.configFile).toString(),
+			diagnostics: project.loaded.configErrors.map(e => ({
+				range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+				severity: DiagnosticSeverity.Error, source: 'verbatim', code: 'config', message: `${e.key}: ${e.message}`,
+			})),
+		});
+	}
+
+	/** Checks every note of every project, with progress; counts for the command. */
+	async checkWorkspace(): Promise<CheckWorkspaceResponse> {
+		const { connection, projects, guard } = this.#ctx;
+		const progress = await connection.window.createWorkDoneProgress();
+		const notes = projects.all.flatMap(p => p.notes().map(rel => ({ p, rel })));
+		progress.begin('Verbatim: checking citations', 0, `${notes.length} notes`, true);
+		this.sendStatus(true);
+		for (const [k, { p, rel }] of notes.entries()) {
+			if (progress.token.isCancellationRequested) {
+				break;
+			}
+			await guard('checkWorkspace', undefined, () => this.validate(p, rel));
+			if (k % 20 === 0) {
+				progress.report(Math.round((100 * k) / Math.max(1, notes.length)), `${k}/${notes.length}`);
+			}
+		}
+		progress.done();
+		this.sendStatus(false);
+		const counts = this.#counts();
+		return { notes: notes.length, citations: counts.citations, verified: counts.verified, failing: counts.failing };
+	}
+
+	/** Counts for the status bar (`verbatim/status`). */
+	sendStatus(checking = false): void {
+		const { verified, failing } = this.#counts();
+		const params: StatusParams = { verified, failing, checking };
+		void this.#ctx.connection.sendNotification(statusNotification, params);
+	}
+
+	#counts(): { citations: number; verified: number; failing: number } {
+		const results = [...this.reports.values()].flatMap(r => r.results);
+		return {
+			citations: results.length,
+			verified: results.filter(r => r.status === 'verified').length,
+			failing: results.filter(r => r.status !== 'verified' && (r.severity === 'error' || r.severity === 'warning')).length,
+		};
+	}
+
+	/** Runs a check of a note, cancelling the one in flight for it. */
+	async #checkLatest(uri: string, run: (token: CancellationToken) => Promise<NoteReport | undefined>): Promise<NoteReport | undefined> {
+		const token = { isCancellationRequested: false };
+		const previous = this.#running.get(uri);
+		if (previous) {
+			previous.isCancellationRequested = true;
+		}
+		this.#running.set(uri, token);
+		const report = await run(token);
+		if (this.#running.get(uri) === token) {
+			this.#running.delete(uri);
+		}
+		return token.isCancellationRequested ? undefined : report;
+	}
+
+	#publish(project: ServedProject, doc: TextDocument, report: NoteReport, open: boolean): void {
+		const { connection, client } = this.#ctx;
+		if (client.pullDiagnostics && open) {
+			connection.languages.diagnostics.refresh();
+		} else {
+			void connection.sendDiagnostics({ uri: doc.uri, version: open ? doc.version : undefined, diagnostics: this.diagnosticsOf(project, doc, report) });
+		}
+		if (open && client.codeLensRefresh) {
+			void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+		}
+	}
+}

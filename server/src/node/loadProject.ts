@@ -1,0 +1,55 @@
+import * as path from 'node:path';
+import picomatch from 'picomatch';
+import { defaultConfig, parseProjectConfig, type ConfigError, type ProjectConfig } from '../core';
+import { pathKind, readTextFile } from './files';
+import { listProjectFiles } from './listFiles';
+import { NodeWorkspace } from './nodeWorkspace';
+
+/** A project as found on disk: its root, rules, files, and which files are notes. */
+export interface LoadedProject {
+	readonly root: string;
+	/** The `verbatim.json` read, when there is one. */
+	readonly configFile: string | undefined;
+	readonly config: ProjectConfig;
+	/** Problems of `verbatim.json`, each naming its key; the defaults apply meanwhile. */
+	readonly configErrors: readonly ConfigError[];
+	/** Set when `verbatim.json` exists but could not be read (an error code). */
+	readonly configReadError?: string;
+	readonly workspace: NodeWorkspace;
+	/** Every file of the project, root-relative (see `listProjectFiles`). */
+	readonly files: readonly string[];
+	/** True for a path the `include` globs select and the `exclude` globs do not. */
+	isNote(rel: string): boolean;
+}
+
+/**
+ * Loads a project (SPEC §7): reads `configFile` (by default the root's
+ * `verbatim.json`, if any), lists the files and compiles note selection.
+ * The CLI and the language server both start from here.
+ */
+export async function loadProject(root: string, configFile?: string): Promise<LoadedProject> {
+	const own = path.join(root, 'verbatim.json');
+	const file = configFile ?? (pathKind(own) === 'file' ? own : undefined);
+	let config = defaultConfig;
+	let configErrors: readonly ConfigError[] = [];
+	let configReadError: string | undefined;
+	if (file) {
+		const read = readTextFile(file);
+		const parsed = 'text' in read ? parseProjectConfig(read.text) : undefined;
+		if (!('text' in read)) {
+			configReadError = read.error;
+		} else if (parsed?.errors) {
+			configErrors = parsed.errors;
+		} else if (parsed) {
+			config = parsed.config;
+		}
+	}
+	const include = picomatch(config.include as string[]);
+	const exclude = config.exclude.length ? picomatch(config.exclude as string[], { dot: true }) : () => false;
+	return {
+		root, configFile: file, config, configErrors, configReadError,
+		workspace: new NodeWorkspace(root),
+		files: await listProjectFiles(root),
+		isNote: rel => include(rel) && !exclude(rel),
+	};
+}
