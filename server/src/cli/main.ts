@@ -4,6 +4,7 @@ import { createChecker, decodeUtf8, noopToken, type CheckManager } from '../core
 import { pathKind, readTextFile } from '../node/files';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { loadProject, type LoadedProject } from '../node/loadProject';
+import { render } from './commands/render';
 import { buildReport, type FileError } from './report';
 import { toGithub } from './reporters/github';
 import { writeJson } from './reporters/json';
@@ -17,7 +18,7 @@ const version = typeof VERBATIM_VERSION === 'string' ? VERBATIM_VERSION : '0.0.0
 export const exitCodes = { ok: 0, findings: 1, usage: 2 } as const;
 
 /** A usage or configuration error: printed on stderr, exit 2. */
-class UsageError extends Error { }
+export class UsageError extends Error { }
 
 /** What the CLI writes; injected so tests and the bench can run it in-process. */
 export interface Io {
@@ -32,6 +33,7 @@ export interface Io {
 const usage = `Usage:
   verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet]
   verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--root DIR] [--config FILE]
+  verbatim render PATH... [--force] [--root DIR] [--config FILE]   (store the canonical text of PDFs)
   verbatim lsp --stdio                  (the language server, for any LSP editor)
   verbatim --version | --help
 `;
@@ -45,6 +47,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 				return await check(rest, io);
 			case 'quote':
 				return await quote(rest, io);
+			case 'render':
+				return await render(rest, io);
 			case '--version':
 			case '-v':
 				io.stdout(`${version}\n`);
@@ -75,7 +79,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 }
 
 /** Finds the root and loads the project (SPEC §7); every configuration problem is a UsageError naming the file and key. */
-async function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): Promise<LoadedProject> {
+export async function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): Promise<LoadedProject> {
 	let root: string;
 	let configFile: string | undefined;
 	if (rootFlag !== undefined) {

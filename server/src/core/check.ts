@@ -84,7 +84,11 @@ export async function checkCitationStaged(file: string, citation: Citation, ctx:
 	}
 	const loaded = target.kind === 'git' ? await ctx.sources.loadGit(target, file) : await ctx.sources.load(target.path);
 	if ('failure' in loaded) {
-		return done(result(loaded.status ?? 'source_error', loaded.failure));
+		// Bytes that were read but lack their text (a PDF without a render) still answer a pin.
+		if (loaded.pin && citation.version?.startsWith('sha256:') && citation.version !== loaded.pin) {
+			return done(result('version_mismatch', 'the source bytes no longer match the sha256 pin: it changed since it was cited', { currentPin: loaded.pin }));
+		}
+		return done(result(loaded.status ?? 'source_error', loaded.failure, loaded.pin ? { currentPin: loaded.pin } : {}));
 	}
 	const source = loaded;
 	const profile = source.profile;

@@ -5,7 +5,8 @@
  */
 export * from './types';
 export type { ILogger, IWorkspace, LogLevel, ReadFailure, ReadResult } from './workspace';
-export type { GitBlobRequest, GitFailure, GitReadResult, GitRepositoryRef, GitUnavailable } from './workspace';
+export type { GitBlobRequest, GitFailure, GitReadResult, GitRepositoryRef, GitUnavailable, PdfRender } from './workspace';
+export { formatRenderMeta, isPdf, joinPages, renderPaths, rendersFolder, type RenderMeta } from './resolve/pdf';
 export { nullLogger } from './workspace';
 export { CheckManager, createChecker, type CheckerInit, type NoteText } from './manager';
 export type { NoteReport } from './checkNotes';

@@ -8,6 +8,7 @@ import { buildFixes, renameEdits, type Fix, type NoteEdit } from './fixes';
 import type { ProjectConfig } from './projectConfig';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { GitResolver } from './resolve/git';
+import { rendersFolder } from './resolve/pdf';
 import { createProfileResolver } from './resolve/profiles';
 import { SourceCache } from './sources';
 import { CitationIndex } from './state/citationIndex';
@@ -61,7 +62,9 @@ export class CheckManager {
 		const isExtract = picomatch(init.config.extractFiles as string[], { dot: true });
 		this.#isSource = init.config.sources.length ? picomatch(init.config.sources as string[], { dot: true }) : () => false;
 		const profileOf = createProfileResolver(init.config);
-		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, profileOf, isExtract, new GitResolver(init.workspace, init.config));
+		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, profileOf, isExtract, {
+			git: new GitResolver(init.workspace, init.config), autoRender: init.config.renders === 'auto',
+		});
 		this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 		this.#ctx = {
 			config: init.config, sources: this.#sources, logger: this.#logger, redact: init.redact,
@@ -93,6 +96,10 @@ export class CheckManager {
 
 	/** Notes that cite a source. */
 	citers(source: string): string[] {
+		if (source.startsWith(`${rendersFolder}/`)) {
+			// A stored render is the text of some PDF: recheck every note citing one.
+			return [...new Set([...this.#index.sources()].filter(s => /\.pdf$/i.test(s)).flatMap(s => this.#index.citers(s)))];
+		}
 		return this.#index.citers(source);
 	}
 

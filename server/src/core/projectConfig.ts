@@ -15,6 +15,8 @@ export interface ProjectConfig {
 	readonly maxSourceBytes: number;
 	readonly minQuoteWords: number;
 	readonly repositories: Readonly<Record<string, string>>;
+	/** `"stored"`: a PDF's text is its stored render only; `"auto"`: with none stored, extract it on the fly. */
+	readonly renders: 'stored' | 'auto';
 	readonly severity: Readonly<Partial<Record<Status, Severity>>>;
 }
 
@@ -30,6 +32,7 @@ export const defaultConfig: ProjectConfig = Object.freeze({
 	maxSourceBytes: 50 * 1024 * 1024,
 	minQuoteWords: 1,
 	repositories: {},
+	renders: 'stored',
 	severity: {},
 });
 
@@ -138,6 +141,13 @@ export function parseProjectConfig(text: string): ConfigResult {
 					}
 				}
 				config[key] = value;
+				break;
+			case 'renders':
+				if (value !== 'stored' && value !== 'auto') {
+					errors.push({ key, message: 'must be "stored" or "auto"' });
+				} else {
+					config[key] = value;
+				}
 				break;
 			case 'severity':
 				if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -5,6 +5,7 @@ import { WordFilter } from './match/wordFilter';
 import { findBlockquoteCitations } from './parse/blockquote';
 import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
 import type { GitResolver } from './resolve/git';
+import { canonicalPdfText, isPdf, rendersFolder } from './resolve/pdf';
 import type { ProfileName, Status, Target } from './types';
 import { dirnamePosix, LineIndex } from './text';
 import type { IWorkspace, ReadFailure } from './workspace';
@@ -60,6 +61,8 @@ export interface SourceFailure {
 	readonly failure: string;
 	/** The outcome, when it is not `source_error` (bytes not on this machine are `unverified`). */
 	readonly status?: Status;
+	/** The pin of bytes that were read, when only their text was missing (a PDF without a render). */
+	readonly pin?: string;
 }
 
 const failureText: Record<ReadFailure, string> = {
@@ -92,13 +95,20 @@ export class SourceCache {
 	readonly #profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName;
 	readonly #isExtract: (path: string) => boolean;
 	readonly #git: GitResolver | undefined;
+	readonly #autoRender: boolean;
+	/** Keys of loaded sources that are PDFs, whose text is a stored render. */
+	readonly #pdfs = new Set<string>();
 
-	constructor(workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName, isExtract: (path: string) => boolean, git?: GitResolver) {
+	constructor(
+		workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName,
+		isExtract: (path: string) => boolean, options: { git?: GitResolver; autoRender?: boolean } = {},
+	) {
 		this.#workspace = workspace;
 		this.#maxBytes = maxBytes;
 		this.#profileOf = profileOf;
 		this.#isExtract = isExtract;
-		this.#git = git;
+		this.#git = options.git;
+		this.#autoRender = options.autoRender ?? false;
 	}
 
 	/** Bytes of loaded sources to keep; the one in use is always kept. */
@@ -114,7 +124,7 @@ export class SourceCache {
 		const key = `\u0000git\u0000${target.repository ?? dirnamePosix(notePath)}\u0000${target.commit}\u0000${target.path}`;
 		return this.load(key, async () => {
 			const got = this.#git ? await this.#git.read(target, notePath) : { status: 'unverified' as const, message: 'Git sources cannot be read here' };
-			return 'bytes' in got ? this.#fromBytes(target.path, got.bytes, true) : { failure: got.message, status: got.status };
+			return 'bytes' in got ? this.#fromBytes(target.path, got.bytes, true, key) : { failure: got.message, status: got.status };
 		});
 	}
 
@@ -145,6 +155,11 @@ export class SourceCache {
 
 	/** Forgets a source, so the next load reads it again (it changed on disk or in an editor). True when it had been read. */
 	invalidate(path: string): boolean {
+		if (path.startsWith(`${rendersFolder}/`)) {
+			// A stored render changed: every PDF read so far may now have another text.
+			return [...this.#pdfs].map(p => this.invalidate(p)).some(Boolean);
+		}
+		this.#pdfs.delete(path);
 		const had = this.#info.delete(path);
 		return this.#entries.delete(path) || had;
 	}
@@ -189,13 +204,24 @@ export class SourceCache {
 		return loaded;
 	}
 
-	/** Decodes a source's bytes into its text; the pin is always of the bytes themselves. */
-	async #fromBytes(path: string, bytes: Uint8Array, fromGit: boolean): Promise<LoadedSource | SourceFailure> {
-		const text = decodeUtf8(bytes);
+	/** Decodes a source's bytes into its text (a PDF's is its canonical render); the pin is always of the bytes themselves. */
+	async #fromBytes(path: string, bytes: Uint8Array, fromGit: boolean, key = path): Promise<LoadedSource | SourceFailure> {
+		const hex = await sha256Hex(bytes);
+		const pin = `sha256:${hex}`;
+		let text: string | undefined;
+		if (isPdf(bytes)) {
+			this.#pdfs.add(key);
+			const got = await canonicalPdfText(this.#workspace, path, hex, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, sha256Hex);
+			if (typeof got !== 'string') {
+				return { failure: got.failure, status: got.status, pin };
+			}
+			text = got;
+		} else {
+			text = decodeUtf8(bytes);
+		}
 		if (text === undefined) {
 			return { failure: 'source is not valid UTF-8' };
 		}
-		const pin = `sha256:${await sha256Hex(bytes)}`;
 		return new LoadedSource(path, text, pin, this.#profileOf(path, text, fromGit), !fromGit && this.#isExtract(path));
 	}
 }

@@ -25,6 +25,18 @@ export interface IWorkspace {
 	 * `unverified`. Like `readFile`, every refusal is a result.
 	 */
 	readGitBlob?(request: GitBlobRequest): Promise<GitReadResult>;
+	/**
+	 * Extracts the text of each page of a PDF, deterministically. Optional:
+	 * without it, only stored renders give a PDF its text.
+	 */
+	renderPdf?(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }>;
+}
+
+/** A PDF's text as an extractor made it: one string per page, and the extractor that made it. */
+export interface PdfRender {
+	readonly pages: readonly string[];
+	readonly extractor: string;
+	readonly extractorVersion: string;
 }
 
 /** Which repository a Git citation reads. */

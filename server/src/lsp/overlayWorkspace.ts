@@ -1,4 +1,4 @@
-import type { GitBlobRequest, GitReadResult, IWorkspace, ReadResult } from '../core';
+import type { GitBlobRequest, GitReadResult, IWorkspace, PdfRender, ReadResult } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 
 /** Reads open editor buffers first, then the disk, so unsaved sources are what gets checked. */
@@ -22,5 +22,9 @@ export class OverlayWorkspace implements IWorkspace {
 
 	readGitBlob(request: GitBlobRequest): Promise<GitReadResult> {
 		return this.#disk.readGitBlob(request);
+	}
+
+	renderPdf(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }> {
+		return this.#disk.renderPdf(bytes);
 	}
 }

@@ -1,7 +1,8 @@
 import { promises as fs, realpathSync } from 'node:fs';
 import * as path from 'node:path';
-import type { GitBlobRequest, GitReadResult, IWorkspace, ReadResult } from '../core';
+import type { GitBlobRequest, GitReadResult, IWorkspace, PdfRender, ReadResult } from '../core';
 import { GitReader } from './git';
+import { extractPdf } from './pdf';
 
 /**
  * Reads project files from disk, confined to the project root: every path is
@@ -26,6 +27,11 @@ export class NodeWorkspace implements IWorkspace {
 			return Promise.resolve({ kind: 'unavailable', reason: 'disabled', detail: 'Git does not run in an untrusted workspace' });
 		}
 		return this.#git.read(request);
+	}
+
+	/** A PDF's page texts, by pdf.js (loaded on first use). */
+	renderPdf(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }> {
+		return extractPdf(bytes);
 	}
 
 	/** Ends the Git processes (they also end by themselves when idle). */
