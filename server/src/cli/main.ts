@@ -32,7 +32,7 @@ export interface Io {
 
 const usage = `Usage:
   verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet]
-  verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--root DIR] [--config FILE]
+  verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--form blockquote|lead-in] [--root DIR] [--config FILE]
   verbatim render PATH... [--force] [--root DIR] [--config FILE]   (store the canonical text of PDFs)
   verbatim lsp --stdio                  (the language server, for any LSP editor)
   verbatim --version | --help
@@ -218,6 +218,7 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 			'text-file': { type: 'string' },
 			from: { type: 'string' },
 			pin: { type: 'string', default: 'sha256' },
+			form: { type: 'string', default: 'blockquote' },
 			root: { type: 'string' },
 			config: { type: 'string' },
 		},
@@ -228,6 +229,9 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	}
 	if (values.pin !== 'sha256' && values.pin !== 'none') {
 		throw new UsageError(`--pin: "${values.pin}" is not one of sha256, none`);
+	}
+	if (values.form !== 'blockquote' && values.form !== 'lead-in') {
+		throw new UsageError(`--form: "${values.form}" is not one of blockquote, lead-in`);
 	}
 	if (values.text !== undefined && values['text-file'] !== undefined) {
 		throw new UsageError('--text and --text-file cannot be used together');
@@ -259,7 +263,7 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 		text = await io.readStdin();
 	}
 	const checker = createChecker({ workspace: project.workspace, config: project.config });
-	const result = await checker.quote({ source, text, from, pin: values.pin });
+	const result = await checker.quote({ source, text, from, pin: values.pin, form: values.form });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message}\n`);
 		return exitCodes.findings;

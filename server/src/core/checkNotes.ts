@@ -1,4 +1,5 @@
-import { checkCitationStaged, searchElsewhere, type CheckContext, type Elsewhere } from './check';
+import { checkAgainstCited, withFoundElsewhere, type CheckContext } from './check';
+import { searchElsewhere, type SearchRequest } from './match/elsewhere';
 import type { ResultMemo } from './state/resultMemo';
 import type { CancellationToken, Citation, CitationResult, ParsedNote } from './types';
 
@@ -31,7 +32,7 @@ interface Job {
  */
 export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContext, memo: ResultMemo, token: CancellationToken): Promise<NoteReport[] | undefined> {
 	const results: CitationResult[][] = notes.map(p => new Array<CitationResult>(p.parsed.citations.length));
-	const later: (Job & { elsewhere: Elsewhere })[] = [];
+	const later: (Job & { absent: CitationResult; search: SearchRequest })[] = [];
 	for (const job of jobsBySource(notes)) {
 		const file = notes[job.n]!.path;
 		const known = memo.get(file, job.c);
@@ -39,23 +40,23 @@ export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContex
 			results[job.n]![job.k] = known;
 			continue;
 		}
-		const staged = await checkCitationStaged(file, job.c, ctx);
+		const verdict = await checkAgainstCited(file, job.c, ctx);
 		if (token.isCancellationRequested) {
 			return undefined;
 		}
-		if (staged.elsewhere) {
-			later.push({ ...job, elsewhere: staged.elsewhere });
+		if (verdict.searchOthers) {
+			later.push({ ...job, absent: verdict.result, search: verdict.searchOthers });
 		} else {
-			memo.set(staged.result);
-			results[job.n]![job.k] = staged.result;
+			memo.set(verdict.result);
+			results[job.n]![job.k] = verdict.result;
 		}
 	}
-	const foundIn = await searchElsewhere(later.map(l => l.elsewhere), ctx);
+	const foundIn = await searchElsewhere(later.map(l => l.search), ctx.knownSources(), ctx.sources, ctx.config);
 	if (token.isCancellationRequested) {
 		return undefined;
 	}
-	for (const [i, { n, k, elsewhere }] of later.entries()) {
-		const r = elsewhere.finish(foundIn[i]!);
+	for (const [i, { n, k, absent }] of later.entries()) {
+		const r = withFoundElsewhere(absent, foundIn[i]!, ctx.config);
 		memo.set(r);
 		results[n]![k] = r;
 	}

@@ -1,6 +1,8 @@
 import type { NoteReport } from './checkNotes';
+import { leadInEdit } from './leadInFixes';
 import type { QuoteResult } from './quote';
-import { LineIndex, dirnamePosix, relativePosix } from './text';
+import { dirnamePosix, relativePosix } from './paths';
+import { LineIndex } from './text';
 import type { Citation, CitationResult, Span } from './types';
 
 /** A text edit of a note: replace `span` (UTF-16 offsets) with `text`. */
@@ -39,7 +41,7 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 	const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : '';
 	// Keep the writer's path style: note-relative only when they wrote it so (links always are).
 	const from = c.form === 'prose' || /^`\.\.?\//.test(written) ? result.file : undefined;
-	const replaceWith = async (source: string, start: number, end: number, title: string): Promise<Fix | undefined> => {
+	const replaceWith = async (source: string, start: number, end: number, title: string, bodyOnly = false): Promise<Fix | undefined> => {
 		const text = await host.readSourceText(source);
 		if (text === undefined) {
 			return undefined;
@@ -54,6 +56,10 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 			return undefined;
 		}
 		const citation = chosen.citation.replace(/\n$/, '');
+		if (c.leadIn) {
+			const edit = leadInEdit(c, noteText, citation, bodyOnly);
+			return edit && { title, edits: [edit] };
+		}
 		if (c.form === 'prose') {
 			return { title, edits: [{ span: { start: paragraphEnd(noteText, c.span.end), end: paragraphEnd(noteText, c.span.end) }, text: `\n\n${citation}` }] };
 		}
@@ -100,9 +106,13 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 				const text = await host.readSourceText(source);
 				const at = text === undefined ? -1 : text.indexOf(s.text, text.length ? lineStartOffset(text, s.startLine) : 0);
 				if (at >= 0) {
-					const fix = await replaceWith(source, at, at + s.text.length, 'Replace the quote with the source\'s exact words');
+					const fix = await replaceWith(source, at, at + s.text.length, 'Replace the quote with the source\'s exact words', true);
 					if (fix) {
 						candidates.push(candidates.length ? fix : { ...fix, preferred: true });
+					}
+					const converted = c.leadIn && await replaceWith(source, at, at + s.text.length, 'Replace the quote with the source\'s exact words as an attributed blockquote');
+					if (converted) {
+						candidates.push(converted);
 					}
 				}
 			}
@@ -116,7 +126,7 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 		case 'verified':
 			if (c.form === 'prose' && source && result.occurrences?.[0]) {
 				const o = result.occurrences[0];
-				const fix = await replaceWith(source, o.start, o.end, 'Add this quote as a blockquote citation');
+				const fix = await replaceWith(source, o.start, o.end, c.leadIn ? 'Convert to an attributed blockquote' : 'Add this quote as a blockquote citation');
 				if (fix) {
 					candidates.push(fix);
 				}
@@ -145,7 +155,7 @@ async function leavesVerified(fix: Fix, result: CitationResult, noteText: string
 	}
 	const edit = fix.edits[0]!;
 	const written = { start: edit.span.start, end: edit.span.start + edit.text.length };
-	const touched = report.results.filter(r => r.citation.span.start < written.end && written.start < r.citation.span.end && r.citation.form === 'blockquote');
+	const touched = report.results.filter(r => r.citation.span.start < written.end && written.start < r.citation.span.end && (r.citation.form === 'blockquote' || r.citation.leadIn));
 	const target = touched.length ? touched : report.results.filter(r => r.citation.span.start === result.citation.span.start);
 	return target.length > 0 && target.every(r => r.status === 'verified');
 }

@@ -7,8 +7,7 @@ export * from './types';
 export type { ILogger, IWorkspace, LogLevel, ReadFailure, ReadResult } from './workspace';
 export type { GitBlobRequest, GitFailure, GitReadResult, GitRepositoryRef, GitUnavailable, PdfRender } from './workspace';
 export { formatRenderMeta, isPdf, joinPages, renderPaths, rendersFolder, type RenderMeta } from './resolve/pdf';
-export { nullLogger } from './workspace';
-export { CheckManager, createChecker, type CheckerInit, type NoteText } from './manager';
+export { CheckManager, createChecker, type CheckerInit } from './manager';
 export type { NoteReport } from './checkNotes';
 export type { AttributionCompletion } from './features/completion';
 export type { CitationDetails } from './features/details';
@@ -16,13 +15,11 @@ export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
 export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
-export { maxQuoteOccurrences } from './quote';
 export { LineIndex, codePointLength } from './text';
 export { normalize, type Normalized } from './match/normalize';
 export { parseNote } from './parse/note';
 export { decodeUtf8 } from './sources';
 export { applyEdits, renameEdits, type Fix, type NoteEdit } from './fixes';
-export { dirnamePosix, relativePosix, normalizePosix } from './text';
 
 /** The manager of one project's checks; the name hosts use. */
 export type Checker = import('./manager').CheckManager;

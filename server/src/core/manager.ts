@@ -6,6 +6,7 @@ import { describeResult, type CitationDetails } from './features/details';
 import { definitionOf, sourceLinks, type SourceLink, type SourceLocation } from './features/navigation';
 import { buildFixes, renameEdits, type Fix, type NoteEdit } from './fixes';
 import type { ProjectConfig } from './projectConfig';
+import { buildLeadInQuote } from './leadInQuote';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { GitResolver } from './resolve/git';
 import { rendersFolder } from './resolve/pdf';
@@ -159,7 +160,9 @@ export class CheckManager {
 
 	/** The checked citation under an offset of a note. */
 	async resultAt(notePath: string, text: string, offset: number, token: CancellationToken): Promise<CitationResult | undefined> {
-		return (await this.results(notePath, text, token)).find(r => offset >= r.citation.span.start && offset <= r.citation.span.end);
+		const within = (s: { start: number; end: number } | undefined): boolean => s !== undefined && offset >= s.start && offset <= s.end;
+		// A lead-in's citation parentheses stand apart from the blockquote it cites.
+		return (await this.results(notePath, text, token)).find(r => within(r.citation.span) || (r.citation.leadIn && within(r.citation.attributionSpan)));
 	}
 
 	/** What a hover shows of the citation under an offset (read-only). */
@@ -213,7 +216,7 @@ export class CheckManager {
 
 	/** The citation constructor. */
 	quote(request: QuoteRequest): Promise<QuoteResult> {
-		return buildQuote(request, this.#ctx);
+		return request.form === 'lead-in' ? buildLeadInQuote(request, this.#ctx) : buildQuote(request, this.#ctx);
 	}
 
 	/** A source as read for checking: its text and `sha256:` pin, or undefined when it cannot be read. */

@@ -1,9 +1,11 @@
 import { checkCitation, type CheckContext } from './check';
 import { findAll } from './match/find';
 import { normalize, toOriginalSpan } from './match/normalize';
+import { selectionProfile } from './match/profiles';
 import { parseNote } from './parse/note';
 import type { LoadedSource } from './sources';
-import { codePointLength, dirnamePosix, relativePosix } from './text';
+import { dirnamePosix, relativePosix } from './paths';
+import { codePointLength } from './text';
 
 /** A request to the citation constructor (`verbatim quote`, `verbatim/quote`). */
 export interface QuoteRequest {
@@ -14,6 +16,8 @@ export interface QuoteRequest {
 	/** Root-relative path of the note the citation is for; paths become `./`/`../` relative to it. */
 	readonly from?: string;
 	readonly pin: 'sha256' | 'none';
+	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (SPEC §1.2). */
+	readonly form?: 'blockquote' | 'lead-in';
 }
 
 /** One citable occurrence of the selection. */
@@ -44,11 +48,11 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	if ('failure' in loaded) {
 		return { kind: 'error', message: `${req.source}: ${loaded.failure}` };
 	}
-	const selection = normalize(req.text, 'whitespace').text;
+	const selection = normalize(req.text, selectionProfile).text;
 	if (selection === '') {
 		return { kind: 'error', message: 'the selection is empty' };
 	}
-	const whole = loaded.whole('whitespace');
+	const whole = loaded.whole(selectionProfile);
 	const hits = findAll(whole.text, selection, maxQuoteOccurrences + 1);
 	if (hits.length === 0) {
 		return { kind: 'error', message: `the selection does not occur in ${req.source}` };

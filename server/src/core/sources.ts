@@ -7,7 +7,8 @@ import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
 import type { GitResolver } from './resolve/git';
 import { canonicalPdfText, isPdf, rendersFolder } from './resolve/pdf';
 import type { ProfileName, Status, Target } from './types';
-import { dirnamePosix, LineIndex } from './text';
+import { dirnamePosix } from './paths';
+import { LineIndex } from './text';
 import type { IWorkspace, ReadFailure } from './workspace';
 
 /** A source read once per run: original text plus lazily built normalised forms. */
@@ -238,7 +239,7 @@ export function decodeUtf8(bytes: Uint8Array): string | undefined {
 }
 
 /** SHA-256 of raw bytes, as lowercase hex (web crypto, so the core stays free of Node modules). */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
 	const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
 	return Array.from(new Uint8Array(digest), b => b.toString(16).padStart(2, '0')).join('');
 }

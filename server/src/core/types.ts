@@ -72,7 +72,9 @@ export type Target =
 	/** A file in a Git repository at a commit. `repository` is a URL, or undefined for the note's own repository. */
 	| { readonly kind: 'git'; readonly repository: string | undefined; readonly commit: string; readonly path: string }
 	/** A remote document with no local capture. */
-	| { readonly kind: 'url'; readonly url: string };
+	| { readonly kind: 'url'; readonly url: string }
+	/** A project path that climbs above the root (`../../x`); reported as `source_error`, never read. */
+	| { readonly kind: 'outside_root'; readonly written: string };
 
 /** A problem found while parsing a citation, before any source is read. */
 export interface ParseProblem {
@@ -101,6 +103,8 @@ export interface Citation {
 	readonly version?: string;
 	readonly versionSpan?: Span;
 	readonly problem?: ParseProblem;
+	/** A lead-in prose citation (SPEC §1.2): the blockquote it cites, whose text is the quote. */
+	readonly leadIn?: Span;
 }
 
 /** The citations of one note, plus those skipped by `verbatim-disable-next-citation`. */

@@ -35,7 +35,7 @@ const severities: Record<Exclude<Severity, 'off'>, DiagnosticSeverity> = {
 const attributionStatuses: ReadonlySet<Status> = new Set(['missing_anchor', 'invalid_attribution', 'invalid_range', 'source_error', 'unverified', 'out_of_range', 'version_mismatch']);
 
 /** The part of the note a status is about: the quote, or the attribution part at fault. */
-export function spanAtFault(r: CitationResult): Span {
+function spanAtFault(r: CitationResult): Span {
 	const c = r.citation;
 	if (c.problem) {
 		return c.problem.span;

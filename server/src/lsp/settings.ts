@@ -8,7 +8,7 @@ export interface Settings {
 	readonly trace: { readonly server: 'off' | 'messages' | 'verbose' };
 }
 
-export const defaultSettings: Settings = { enable: true, codeLens: { enable: true }, validate: { workspace: true }, trace: { server: 'off' } };
+const defaultSettings: Settings = { enable: true, codeLens: { enable: true }, validate: { workspace: true }, trace: { server: 'off' } };
 
 /** Settings as the client sent them, over the defaults, section by section. */
 export function mergeSettings(value: Partial<Settings> | null | undefined): Settings {

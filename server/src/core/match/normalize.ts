@@ -1,5 +1,6 @@
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import type { ProfileName } from '../types';
+import { profileRules } from './profiles';
 
 /**
  * Maps normalised offsets back to the original text. Stored as runs: inside
@@ -252,160 +253,177 @@ function isWordAt(text: string, index: number): boolean {
  * point at original text. `base` is added to every offset, for slices.
  */
 export function normalize(input: string, profile: ProfileName, base = 0): Normalized {
+	const rules = profileRules[profile];
 	const out = new Builder();
-	if (profile === 'exact') {
+	if (!rules.collapseWhitespace) {
 		for (let i = 0; i < input.length; i++) {
 			out.push(input.charCodeAt(i), base + i, base + i + 1);
 		}
 		return out.finish();
 	}
-	const prose = profile === 'prose' || profile === 'lenient';
-	const lenient = profile === 'lenient';
-
-	/** Emits one already-decoded character after the per-character rules. */
-	const emitChar = (ch: string, start: number, end: number): void => {
-		const code = ch.charCodeAt(0);
-		if (code < 128) {
-			if (code === 32 || (code >= 9 && code <= 13)) {
-				out.space(start, end);
-				return;
-			}
-			if (lenient && code >= 65 && code <= 90) {
-				out.push(code + 32, start, end);
-				return;
-			}
-			out.push(code, start, end);
-			return;
-		}
-		if (isWhiteSpace.test(ch)) {
-			out.space(start, end);
-			return;
-		}
-		if (!prose) {
-			for (let k = 0; k < ch.length; k++) {
-				out.push(ch.charCodeAt(k), start, end);
-			}
-			return;
-		}
-		if (isFormatChar.test(ch)) {
-			return;
-		}
-		let mapped = charMap.get(ch) ?? ch;
-		if (lenient) {
-			mapped = (homoglyphs.get(mapped) ?? mapped).toLowerCase();
-		}
-		for (let k = 0; k < mapped.length; k++) {
-			out.push(mapped.charCodeAt(k), start, end);
-		}
-	};
-
-	/** Emits a decoded string (entity value or input cluster) through NFKC. */
-	const emitText = (text: string, start: number, end: number): void => {
-		const nfkc = text.normalize('NFKC');
-		for (const ch of nfkc) {
-			emitChar(ch, start, end);
-		}
-	};
-
-	let i = 0;
-	const n = input.length;
-	while (i < n) {
-		const code = input.charCodeAt(i);
-		if (isPlain(code, prose, lenient)) {
-			let j = i + 1;
-			while (j < n && isPlain(input.charCodeAt(j), prose, lenient)) {
-				j++;
-			}
-			// A combining mark after the stretch belongs to its last letter: leave that letter to the cluster path.
-			if (prose && j < n && input.charCodeAt(j) >= 0x300) {
-				j--;
-			}
-			if (j > i) {
-				out.pushAscii(input, i, j, base);
-				i = j;
-				continue;
-			}
-		}
-		// An ASCII letter followed by a combining mark goes through NFKC as a cluster (e + ◌́ = é).
-		if (code < 128 && !(prose && i + 1 < n && input.charCodeAt(i + 1) >= 0x300 && isMark.test(input[i + 1]!))) {
-			if (code === 32 || (code >= 9 && code <= 13)) {
-				out.space(base + i, base + i + 1);
-				i++;
-				continue;
-			}
-			if (!prose) {
-				out.push(code, base + i, base + i + 1);
-				i++;
-				continue;
-			}
-			if (code === 38 /* & */) {
-				entityPattern.lastIndex = i;
-				const m = entityPattern.exec(input);
-				const decoded = m ? decodeEntity(m[1]!) : undefined;
-				if (m && decoded !== undefined) {
-					emitText(decoded, base + i, base + i + m[0].length);
-					i += m[0].length;
-					continue;
-				}
-			} else if (code === 42 /* * */) {
-				// Emphasis delimiters carry no words; drop the whole run.
-				while (i < n && input.charCodeAt(i) === 42) {
-					i++;
-				}
-				continue;
-			} else if (code === 95 /* _ */) {
-				let j = i;
-				while (j < n && input.charCodeAt(j) === 95) {
-					j++;
-				}
-				// Intraword underscores (snake_case) are not emphasis in CommonMark; keep them.
-				if (!(isWordAt(input, i - 1) && isWordAt(input, j))) {
-					i = j;
-					continue;
-				}
-			} else if (code === 45 /* - */) {
-				const next = skipLineBreakHyphen(input, i + 1);
-				if (next > 0 && isWordBefore(out) && isWordAt(input, next)) {
-					i = next;
-					continue;
-				}
-			}
-			if (lenient && code >= 65 && code <= 90) {
-				out.push(code + 32, base + i, base + i + 1);
-			} else {
-				out.push(code, base + i, base + i + 1);
-			}
-			i++;
-			continue;
-		}
-		// A non-ASCII character with its combining marks, so NFKC composes them.
-		let j = i + (code >= 0xD800 && code <= 0xDBFF && i + 1 < n ? 2 : 1);
-		if (prose) {
-			while (j < n && input.charCodeAt(j) >= 0x300) {
-				const cp = input.codePointAt(j)!;
-				const ch = String.fromCodePoint(cp);
-				if (!isMark.test(ch)) {
-					break;
-				}
-				j += ch.length;
-			}
-		}
-		const cluster = input.slice(i, j);
-		if (prose) {
-			if ((cluster === '\u2010' || cluster === '\u00AD')) {
-				const next = skipLineBreakHyphen(input, j);
-				if (next > 0 && isWordBefore(out) && isWordAt(input, next)) {
-					i = next;
-					continue;
-				}
-			}
-			emitText(cluster, base + i, base + j);
-		} else {
-			emitChar(cluster, base + i, base + j);
-		}
-		i = j;
+	const s: State = { input, base, out, prose: rules.typography, lenient: rules.foldCase };
+	for (let i = 0; i < input.length;) {
+		i = step(s, i);
 	}
 	return out.finish();
+}
+
+/** One normalisation in progress. */
+interface State {
+	readonly input: string;
+	readonly base: number;
+	readonly out: Builder;
+	/** `typography` of the profile. */
+	readonly prose: boolean;
+	/** `foldCase` of the profile. */
+	readonly lenient: boolean;
+}
+
+/** Normalises what starts at `i`; returns where the next step starts. */
+function step(s: State, i: number): number {
+	const { input, prose } = s;
+	const code = input.charCodeAt(i);
+	if (isPlain(code, prose, s.lenient)) {
+		const j = plainStretchEnd(s, i);
+		if (j > i) {
+			s.out.pushAscii(input, i, j, s.base);
+			return j;
+		}
+	}
+	// An ASCII letter followed by a combining mark goes through NFKC as a cluster (e + ◌́ = é).
+	if (code < 128 && !(prose && i + 1 < input.length && input.charCodeAt(i + 1) >= 0x300 && isMark.test(input[i + 1]!))) {
+		return asciiStep(s, i, code);
+	}
+	return clusterStep(s, i, code);
+}
+
+/** End of the stretch of plain ASCII from `i`. */
+function plainStretchEnd(s: State, i: number): number {
+	const { input, prose, lenient } = s;
+	let j = i + 1;
+	while (j < input.length && isPlain(input.charCodeAt(j), prose, lenient)) {
+		j++;
+	}
+	// A combining mark after the stretch belongs to its last letter: leave that letter to the cluster path.
+	if (prose && j < input.length && input.charCodeAt(j) >= 0x300) {
+		j--;
+	}
+	return j;
+}
+
+/** One ASCII character, or the entity, emphasis run or line-break hyphen it starts. */
+function asciiStep(s: State, i: number, code: number): number {
+	const { base, out } = s;
+	if (code === 32 || (code >= 9 && code <= 13)) {
+		out.space(base + i, base + i + 1);
+		return i + 1;
+	}
+	if (s.prose) {
+		const next = typographyStep(s, i, code);
+		if (next > i) {
+			return next;
+		}
+	}
+	out.push(s.lenient && code >= 65 && code <= 90 ? code + 32 : code, base + i, base + i + 1);
+	return i + 1;
+}
+
+/** Under `typography`: an entity, an emphasis run, or a line-break hyphen at `i`; returns `i` when there is none. */
+function typographyStep(s: State, i: number, code: number): number {
+	const { input } = s;
+	if (code === 38 /* & */) {
+		entityPattern.lastIndex = i;
+		const m = entityPattern.exec(input);
+		const decoded = m ? decodeEntity(m[1]!) : undefined;
+		if (m && decoded !== undefined) {
+			emitText(s, decoded, s.base + i, s.base + i + m[0].length);
+			return i + m[0].length;
+		}
+	} else if (code === 42 /* * */) {
+		// Emphasis delimiters carry no words; drop the whole run.
+		let j = i;
+		while (j < input.length && input.charCodeAt(j) === 42) {
+			j++;
+		}
+		return j;
+	} else if (code === 95 /* _ */) {
+		let j = i;
+		while (j < input.length && input.charCodeAt(j) === 95) {
+			j++;
+		}
+		// Intraword underscores (snake_case) are not emphasis in CommonMark; keep them.
+		return isWordAt(input, i - 1) && isWordAt(input, j) ? i : j;
+	} else if (code === 45 /* - */) {
+		return lineBreakHyphenEnd(s, i + 1, i);
+	}
+	return i;
+}
+
+/** After a hyphen ending at `from`, between words across a line break: where the next word starts; else `otherwise`. */
+function lineBreakHyphenEnd(s: State, from: number, otherwise: number): number {
+	const next = skipLineBreakHyphen(s.input, from);
+	return next > 0 && isWordBefore(s.out) && isWordAt(s.input, next) ? next : otherwise;
+}
+
+/** A non-ASCII character with its combining marks, so NFKC composes them. */
+function clusterStep(s: State, i: number, code: number): number {
+	const { input } = s;
+	let j = i + (code >= 0xD800 && code <= 0xDBFF && i + 1 < input.length ? 2 : 1);
+	if (!s.prose) {
+		emitChar(s, input.slice(i, j), s.base + i, s.base + j);
+		return j;
+	}
+	while (j < input.length && input.charCodeAt(j) >= 0x300) {
+		const ch = String.fromCodePoint(input.codePointAt(j)!);
+		if (!isMark.test(ch)) {
+			break;
+		}
+		j += ch.length;
+	}
+	const cluster = input.slice(i, j);
+	if (cluster === '\u2010' || cluster === '\u00AD') {
+		const next = lineBreakHyphenEnd(s, j, j);
+		if (next > j) {
+			return next;
+		}
+	}
+	emitText(s, cluster, s.base + i, s.base + j);
+	return j;
+}
+
+/** Emits one already-decoded character after the per-character rules. */
+function emitChar(s: State, ch: string, start: number, end: number): void {
+	const { out } = s;
+	const code = ch.charCodeAt(0);
+	if (code < 128) {
+		if (code === 32 || (code >= 9 && code <= 13)) {
+			out.space(start, end);
+		} else {
+			out.push(s.lenient && code >= 65 && code <= 90 ? code + 32 : code, start, end);
+		}
+		return;
+	}
+	if (isWhiteSpace.test(ch)) {
+		out.space(start, end);
+		return;
+	}
+	if (s.prose && isFormatChar.test(ch)) {
+		return;
+	}
+	let mapped = s.prose ? charMap.get(ch) ?? ch : ch;
+	if (s.lenient) {
+		mapped = (homoglyphs.get(mapped) ?? mapped).toLowerCase();
+	}
+	for (let k = 0; k < mapped.length; k++) {
+		out.push(mapped.charCodeAt(k), start, end);
+	}
+}
+
+/** Emits a decoded string (entity value or input cluster) through NFKC. */
+function emitText(s: State, text: string, start: number, end: number): void {
+	for (const ch of text.normalize('NFKC')) {
+		emitChar(s, ch, start, end);
+	}
 }
 
 /** Printable ASCII that no rule of the profile touches (not space, `&`, `*`, `_`, `-`, nor a capital under lenient). */

@@ -1,6 +1,6 @@
 import type { ParseProblem, RangeSpec, Span, Target } from '../types';
 import { parseHostedBlobUrl } from '../resolve/git';
-import { dirnamePosix, normalizePosix } from '../text';
+import { dirnamePosix, normalizePosix } from '../paths';
 
 /** A parsed attribution, or the problem that stops it from naming a source. */
 export interface Attribution {
@@ -11,9 +11,6 @@ export interface Attribution {
 	readonly versionSpan?: Span;
 	readonly problem?: ParseProblem;
 }
-
-/** A local target whose path climbs above the project root; it is reported as `source_error`, never read. */
-export const outsideRoot = '\u0000outside-root';
 
 // Hex digits are case-insensitive (SPEC §1.1); versions are kept lowercase.
 const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
@@ -63,7 +60,7 @@ export function parseAttribution(text: string, offset: number, notePath: string)
 				}
 				ranges = parsed;
 			}
-			target = { kind: 'local', path: resolveCodePath(rawPath, notePath) };
+			target = resolveCodePath(rawPath, notePath);
 		}
 		rest = body.slice(close + 1);
 		restAt = close + 1;
@@ -122,7 +119,7 @@ export function parseAttribution(text: string, offset: number, notePath: string)
 			&& !named.commit.startsWith(version) && !version.startsWith(named.commit)) {
 			return invalid(`the URL names commit ${named.commit.slice(0, 12)} but the version names ${version.slice(0, 12)}`, versionSpan);
 		}
-		if (!version.startsWith('sha256:') && named?.kind === 'local' && named.path !== outsideRoot) {
+		if (!version.startsWith('sha256:') && named?.kind === 'local') {
 			// A commit on a project path names that path in the note's own repository (SPEC §3).
 			target = { kind: 'git', repository: undefined, commit: version, path: named.path };
 		}
@@ -140,10 +137,15 @@ export function parseAttribution(text: string, offset: number, notePath: string)
 }
 
 /** Resolves a code-span path: `./` and `../` are note-relative, anything else root-relative. */
-export function resolveCodePath(raw: string, notePath: string): string {
+export function resolveCodePath(raw: string, notePath: string): Target {
 	const relative = raw.startsWith('./') || raw.startsWith('../');
-	const joined = relative ? `${dirnamePosix(notePath)}/${raw}` : raw;
-	return normalizePosix(joined) ?? outsideRoot;
+	return localTarget(relative ? `${dirnamePosix(notePath)}/${raw}` : raw, raw);
+}
+
+/** A local target, or `outside_root` when the path climbs above the root. */
+function localTarget(joined: string, written: string): Target {
+	const path = normalizePosix(joined);
+	return path === undefined ? { kind: 'outside_root', written } : { kind: 'local', path };
 }
 
 /**
@@ -174,7 +176,7 @@ export function parseLinkDestination(dest: string, notePath: string): { target?:
 	if (typeof ranges === 'string') {
 		return { problem: ranges };
 	}
-	return { target: { kind: 'local', path: normalizePosix(joined) ?? outsideRoot }, ranges };
+	return { target: localTarget(joined, decoded), ranges };
 }
 
 /** `L12` or `L12-L14` (the `L` of the end is optional); other fragments are headings and cite no lines. */
@@ -214,7 +216,7 @@ function parseUrlTarget(url: string): { target: Target; ranges?: readonly RangeS
  * Parses `R(,R)*` with R = `N`, `N-M`, `pN` or `pN-M`. Returns a message for
  * text that is not a range at all; shape problems are checked apart.
  */
-export function parseRanges(text: string): readonly RangeSpec[] | string {
+function parseRanges(text: string): readonly RangeSpec[] | string {
 	const parts = text.split(',');
 	const out: RangeSpec[] = [];
 	for (const raw of parts) {

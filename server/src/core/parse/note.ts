@@ -17,12 +17,12 @@ export function parseNote(text: string, notePath: string): ParsedNote {
 }
 
 /** Citations of a text (or one chunk of it) in document order, and its disable comments. */
-interface Found {
+interface ChunkCitations {
 	readonly all: readonly Citation[];
 	readonly disables: readonly number[];
 }
 
-function parseWhole(text: string, notePath: string): Found {
+function parseWhole(text: string, notePath: string): ChunkCitations {
 	const root = parseMarkdown(text);
 	const exclusions = collectExclusions(root);
 	const lines = new LineIndex(text);
@@ -39,7 +39,7 @@ function parseWhole(text: string, notePath: string): Found {
  * reference definitions, which resolve across blocks, are parsed whole.
  */
 export class IncrementalParser {
-	#cache = new Map<string, Found>();
+	#cache = new Map<string, ChunkCitations>();
 	readonly #notePath: string;
 
 	constructor(notePath: string) {
@@ -54,7 +54,7 @@ export class IncrementalParser {
 			const { all, disables } = parseWhole(text, this.#notePath);
 			return applyDisables(all, disables);
 		}
-		const next = new Map<string, Found>();
+		const next = new Map<string, ChunkCitations>();
 		const all: Citation[] = [];
 		const disables: number[] = [];
 		for (const chunk of splitChunks(text)) {
@@ -77,12 +77,14 @@ export class IncrementalParser {
  * that starts at column 0 with a visible character after a blank line, outside
  * fenced code, HTML comments and raw HTML blocks.
  */
-export function splitChunks(text: string): { start: number; end: number }[] {
+function splitChunks(text: string): { start: number; end: number }[] {
 	const chunks: { start: number; end: number }[] = [];
 	let start = 0;
 	let fence: string | undefined;
 	let html: RegExp | undefined;
 	let previousBlank = false;
+	// A lead-in paragraph ends with a colon; the blockquote after it belongs to its chunk.
+	let previousColon = false;
 	let offset = 0;
 	while (offset < text.length) {
 		const nl = text.indexOf('\n', offset);
@@ -97,7 +99,7 @@ export function splitChunks(text: string): { start: number; end: number }[] {
 				html = undefined;
 			}
 		} else {
-			if (previousBlank && offset > start && /^[^\s]/.test(line)) {
+			if (previousBlank && offset > start && /^[^\s]/.test(line) && !(previousColon && line.startsWith('>'))) {
 				chunks.push({ start, end: offset });
 				start = offset;
 			}
@@ -114,6 +116,9 @@ export function splitChunks(text: string): { start: number; end: number }[] {
 			}
 		}
 		previousBlank = !fence && !html && /^\s*$/.test(line);
+		if (!previousBlank) {
+			previousColon = line.trimEnd().endsWith(':');
+		}
 		offset = end;
 	}
 	chunks.push({ start, end: text.length });
@@ -132,6 +137,7 @@ function shift(c: Citation, by: number): Citation {
 		attributionSpan: s(c.attributionSpan),
 		targetSpan: s(c.targetSpan),
 		versionSpan: s(c.versionSpan),
+		leadIn: s(c.leadIn),
 		problem: c.problem && { ...c.problem, span: s(c.problem.span) },
 	};
 }
@@ -158,6 +164,6 @@ function applyDisables(all: readonly Citation[], disables: readonly number[]): P
  * `---` on one line) or the marker word. Most notes have neither, and the
  * Markdown parse is the dominant cost of a run.
  */
-export function mayCite(text: string): boolean {
+function mayCite(text: string): boolean {
 	return />[ \t>]*---/.test(text) || /verbatim/i.test(text);
 }

@@ -1,58 +1,73 @@
-import type { Nodes, Root } from 'mdast';
+import type { Nodes, Parent, Root } from 'mdast';
 import type { Citation, Span } from '../types';
-import { parseLinkDestination } from './attribution';
+import { leadInCitation } from './leadIn';
 import { isInside, spanOf, walk, type Exclusions } from './markdown';
+import { citeLink, findMarkers, findParenGroups, findQuotes, findSentences, type LinkInfo, type ParenGroup, type QuoteSpan } from './proseScan';
 
-interface LinkInfo {
+/** One paragraph, scanned: code, HTML and links blanked in `scan` so offsets stay aligned with the note. */
+interface ParagraphScan {
 	readonly span: Span;
-	readonly destination: string;
+	readonly links: readonly LinkInfo[];
+	readonly groups: readonly ParenGroup[];
+	readonly markers: readonly number[];
+	/** Quotes outside citation parentheses, labels and code. */
+	readonly quotes: readonly QuoteSpan[];
+	readonly sentences: readonly Span[];
 }
-
-interface ParenGroup {
-	readonly span: Span;
-	readonly links: LinkInfo[];
-	marker: boolean;
-}
-
-interface QuoteSpan {
-	/** Offset of the opening quotation mark. */
-	readonly open: number;
-	/** Offset of the closing quotation mark. */
-	readonly close: number;
-}
-
-/** Words that, just before `verbatim`, deny or hedge it ("not verbatim", "nearly verbatim"). */
-const negators = new Set(['not', 'no', 'never', 'non', 'nor', 'without', 'neither', 'nearly', 'almost', 'near', 'roughly', 'approximately', 'essentially', 'mostly', 'partly', 'quasi', 'semi', 'isn\'t', 'aren\'t', 'wasn\'t', 'weren\'t', 'don\'t', 'doesn\'t', 'didn\'t', 'cannot', 'can\'t', 'won\'t']);
 
 /**
  * Finds prose citations (SPEC §1.2): in one paragraph, a double-quoted span,
  * a link, and the marker word `verbatim` in the link's citation parentheses
- * or earlier in the quote's sentence.
+ * or earlier in the quote's sentence; and lead-in paragraphs, whose citation
+ * parentheses cite the blockquote that follows them.
  */
 export function findProseCitations(text: string, root: Root, exclusions: Exclusions, notePath: string, taken: readonly Span[]): Citation[] {
 	const citations: Citation[] = [];
+	// Blockquotes a lead-in cites: their text is a quote, not prose to scan.
+	const consumed: Span[] = [];
 	for (const { node, ancestors } of walk(root)) {
 		if (node.type !== 'paragraph' && node.type !== 'tableCell' && node.type !== 'heading') {
 			continue;
 		}
 		const span = spanOf(node);
-		if (!span || taken.some(t => t.start < span.end && span.start < t.end)) {
+		if (!span || overlapsAny(taken, span) || overlapsAny(consumed, span)) {
 			continue;
 		}
 		const inQuote = ancestors.some(a => a.type === 'blockquote');
-		citations.push(...proseInParagraph(text, node, span, exclusions, notePath, inQuote));
+		const scan = scanParagraph(text, node, span, exclusions);
+		const paired = pairQuotes(text, scan, notePath, inQuote);
+		citations.push(...paired.citations);
+		// A paragraph ending in a colon introduces what follows with its last quote-less marked parentheses.
+		const leadIn = node.type === 'paragraph' && text.slice(span.start, span.end).trimEnd().endsWith(':') ? paired.unquoted.pop() : undefined;
+		citations.push(...paired.unquoted.map(quotelessCitation));
+		if (leadIn) {
+			const found = leadInCitation(text, leadIn, nextSibling(ancestors, node), taken, notePath);
+			citations.push(...found.citations);
+			consumed.push(...found.consumed);
+		}
 	}
 	return citations;
 }
 
-function proseInParagraph(text: string, paragraph: Nodes, span: Span, exclusions: Exclusions, notePath: string, inQuote: boolean): Citation[] {
+function overlapsAny(spans: readonly Span[], span: Span): boolean {
+	return spans.some(t => t.start < span.end && span.start < t.end);
+}
+
+function nextSibling(ancestors: readonly Nodes[], node: Nodes): Nodes | undefined {
+	const parent = ancestors[ancestors.length - 1] as Parent | undefined;
+	if (!parent) {
+		return undefined;
+	}
+	return parent.children[parent.children.indexOf(node as Parent['children'][number]) + 1] as Nodes | undefined;
+}
+
+function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: Exclusions): ParagraphScan {
 	const base = span.start;
-	// A working copy where code, HTML and links are blanked, so offsets stay aligned.
-	const scan = text.slice(span.start, span.end).split('');
+	const chars = text.slice(span.start, span.end).split('');
 	const blank = (s: Span): void => {
 		for (let i = Math.max(s.start, base); i < Math.min(s.end, span.end); i++) {
-			if (scan[i - base] !== '\n') {
-				scan[i - base] = ' ';
+			if (chars[i - base] !== '\n') {
+				chars[i - base] = ' ';
 			}
 		}
 	};
@@ -80,181 +95,76 @@ function proseInParagraph(text: string, paragraph: Nodes, span: Span, exclusions
 			blank(s);
 		}
 	}
-	const scanText = scan.join('');
-	const groups = findParenGroups(scanText, base, links);
-	const markers = findMarkers(scanText, base);
+	const scan = chars.join('');
+	const groups = findParenGroups(scan, base, links);
+	const inGroup = (offset: number): boolean => groups.some(g => offset >= g.span.start && offset < g.span.end);
+	const quotes = findQuotes(scan, base).filter(q =>
+		!inGroup(q.open)
+		&& !labels.some(l => q.open >= l.start && q.close < l.end)
+		&& !isInside(exclusions.spans, q.open));
+	const sentences = findSentences(scan, base, quotes, groups);
+	const markers = findMarkers(scan, base, quotes, groups, sentences);
 	for (const m of markers) {
 		const g = groups.find(g => m >= g.span.start && m < g.span.end);
 		if (g) {
 			g.marker = true;
 		}
 	}
-	const outsideGroups = (offset: number): boolean => !groups.some(g => offset >= g.span.start && offset < g.span.end);
-	const quotes = findQuotes(scanText, base).filter(q =>
-		outsideGroups(q.open)
-		&& !labels.some(l => q.open >= l.start && q.close < l.end)
-		&& !isInside(exclusions.spans, q.open));
-	const sentences = findSentences(scanText, base, quotes, groups);
-	const sentenceOf = (offset: number): Span => sentences.find(s => offset >= s.start && offset < s.end) ?? span;
+	return { span, links, groups, markers: markers.filter(m => !inGroup(m)), quotes, sentences };
+}
 
-	const out: Citation[] = [];
-	for (const q of quotes) {
-		const sentence = sentenceOf(q.open);
-		const inSentence = links.filter(l => l.span.start >= sentence.start && l.span.start < sentence.end);
+/** Pairs each marked quote with its link; returns the citations and the marked parentheses no quote paired with. */
+function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: boolean): { citations: Citation[]; unquoted: ParenGroup[] } {
+	const citations: Citation[] = [];
+	const used = new Set<ParenGroup>();
+	for (const q of p.quotes) {
+		const sentence = p.sentences.find(s => q.open >= s.start && q.open < s.end) ?? p.span;
+		const inSentence = p.links.filter(l => l.span.start >= sentence.start && l.span.start < sentence.end);
 		const following = inSentence.filter(l => l.span.start > q.close).sort((a, b) => a.span.start - b.span.start)[0];
 		const preceding = inSentence.filter(l => l.span.end <= q.open).sort((a, b) => b.span.end - a.span.end)[0];
 		const link = following ?? preceding;
-		const group = link && groups.find(g => g.links.includes(link));
-		const sentenceMarker = markers.some(m => m >= sentence.start && m < q.open && outsideGroups(m));
+		const group = link && p.groups.find(g => g.links.includes(link));
+		const sentenceMarker = p.markers.some(m => m >= sentence.start && m < q.open);
 		if (!sentenceMarker && !group?.marker) {
 			continue;
 		}
-		let quote = text.slice(q.open + 1, q.close);
-		if (inQuote) {
-			quote = quote.replace(/\n[ \t]*(?:>[ \t]?)+/g, '\n');
+		if (group) {
+			used.add(group);
 		}
-		const quoteSpan = { start: q.open + 1, end: q.close };
-		const attributionSpan = group?.span ?? link?.span ?? { start: q.close, end: q.close + 1 };
-		const citationSpan = { start: q.open, end: Math.max(q.close + 1, attributionSpan.end) };
-		const unresolved = (message: string): Citation => ({
-			form: 'prose', quote, quoteSpan, span: citationSpan, attributionSpan,
-			problem: { status: 'unresolved', message, span: { start: q.open, end: q.close + 1 } },
-		});
-		if (!link) {
-			if (links.length > 0) {
-				out.push(unresolved('verbatim quote has no link in its sentence to pair with'));
-			}
-			continue;
+		// A marked quote in a paragraph with no link at all is writing about quoting, not citing.
+		if (link || p.links.length > 0) {
+			citations.push(quoteCitation(text, q, link, group, notePath, inQuote));
 		}
-		if (group && group.links.length > 1) {
-			out.push(unresolved('verbatim quote is equally close to two links in its citation parentheses'));
-			continue;
-		}
-		const destination = parseLinkDestination(link.destination, notePath);
-		if ('problem' in destination) {
-			out.push({
-				form: 'prose', quote, quoteSpan, span: citationSpan, attributionSpan, targetSpan: link.span,
-				problem: { status: 'invalid_attribution', message: destination.problem, span: link.span },
-			});
-			continue;
-		}
-		if (!destination.target) {
-			out.push(unresolved('verbatim quote pairs with an in-page anchor, not a source file'));
-			continue;
-		}
-		out.push({
-			form: 'prose', quote, quoteSpan, span: citationSpan, attributionSpan, targetSpan: link.span,
-			target: destination.target, ranges: destination.ranges,
-		});
 	}
-	return out;
+	return { citations, unquoted: p.groups.filter(g => g.marker && !used.has(g)) };
 }
 
-/** Citation parentheses: a `(` right before a link, up to its matching `)`. Other links inside join the group. */
-function findParenGroups(scan: string, base: number, links: readonly LinkInfo[]): ParenGroup[] {
-	const groups: ParenGroup[] = [];
-	for (const link of [...links].sort((a, b) => a.span.start - b.span.start)) {
-		if (groups.some(g => link.span.start >= g.span.start && link.span.start < g.span.end)) {
-			groups.find(g => link.span.start >= g.span.start && link.span.start < g.span.end)!.links.push(link);
-			continue;
-		}
-		let i = link.span.start - base - 1;
-		while (i >= 0 && (scan[i] === ' ' || scan[i] === '\t')) {
-			i--;
-		}
-		if (scan[i] !== '(') {
-			continue;
-		}
-		let depth = 0;
-		let j = link.span.end - base;
-		for (; j < scan.length; j++) {
-			if (scan[j] === '(') {
-				depth++;
-			} else if (scan[j] === ')') {
-				if (depth === 0) {
-					break;
-				}
-				depth--;
-			}
-		}
-		if (j >= scan.length) {
-			continue;
-		}
-		groups.push({ span: { start: base + i, end: base + j + 1 }, links: [link], marker: false });
+function quoteCitation(text: string, q: QuoteSpan, link: LinkInfo | undefined, group: ParenGroup | undefined, notePath: string, inQuote: boolean): Citation {
+	let quote = text.slice(q.open + 1, q.close);
+	if (inQuote) {
+		quote = quote.replace(/\n[ \t]*(?:>[ \t]?)+/g, '\n');
 	}
-	return groups;
+	const quoteSpan = { start: q.open + 1, end: q.close };
+	const attributionSpan = group?.span ?? link?.span ?? { start: q.close, end: q.close + 1 };
+	const span = { start: q.open, end: Math.max(q.close + 1, attributionSpan.end) };
+	const base = { form: 'prose' as const, quote, quoteSpan, span, attributionSpan };
+	const unresolved = (message: string): Citation => ({ ...base, problem: { status: 'unresolved', message, span: { start: q.open, end: q.close + 1 } } });
+	if (!link) {
+		return unresolved('verbatim quote has no link in its sentence to pair with');
+	}
+	if (group && group.links.length > 1) {
+		return unresolved('verbatim quote is equally close to two links in its citation parentheses');
+	}
+	return { ...base, ...citeLink(link, notePath, { start: q.open, end: q.close + 1 }) };
 }
 
-/** Offsets of the marker word `verbatim` standing alone: not in a compound, not negated or hedged. */
-function findMarkers(scan: string, base: number): number[] {
-	const out: number[] = [];
-	for (const m of scan.matchAll(/verbatim/giu)) {
-		const before = scan[m.index - 1] ?? ' ';
-		const after = scan[m.index + m[0].length] ?? ' ';
-		if (/[\p{L}\p{N}_\-/’']/u.test(before) || /[\p{L}\p{N}_\-/]/u.test(after)) {
-			continue;
-		}
-		const previous = scan.slice(Math.max(0, m.index - 40), m.index).toLowerCase().replace(/’/g, '\'').match(/[\p{L}']+/gu) ?? [];
-		if (previous.slice(-2).some(w => negators.has(w) || w.endsWith('n\'t'))) {
-			continue;
-		}
-		out.push(base + m.index);
-	}
-	return out;
-}
-
-/** Double-quoted spans: straight quotes pair in order; curly quotes pair open with close. */
-function findQuotes(scan: string, base: number): QuoteSpan[] {
-	const out: QuoteSpan[] = [];
-	let straight = -1;
-	let curly = -1;
-	for (let i = 0; i < scan.length; i++) {
-		const ch = scan[i];
-		if (ch === '"' && curly < 0) {
-			if (straight < 0) {
-				straight = i;
-			} else {
-				out.push({ open: base + straight, close: base + i });
-				straight = -1;
-			}
-		} else if (ch === '\u201C' && straight < 0) {
-			curly = i;
-		} else if (ch === '\u201D' && curly >= 0) {
-			out.push({ open: base + curly, close: base + i });
-			curly = -1;
-		}
-	}
-	return out;
-}
-
-/** Sentence spans; a `.`, `!` or `?` ends a sentence only outside quotes and parentheses, before a capital or the end. */
-function findSentences(scan: string, base: number, quotes: readonly QuoteSpan[], groups: readonly ParenGroup[]): Span[] {
-	const out: Span[] = [];
-	let start = 0;
-	const hidden = (i: number): boolean =>
-		quotes.some(q => base + i > q.open && base + i < q.close) || groups.some(g => base + i >= g.span.start && base + i < g.span.end);
-	for (let i = 0; i < scan.length; i++) {
-		const ch = scan[i]!;
-		if ((ch !== '.' && ch !== '!' && ch !== '?') || hidden(i)) {
-			continue;
-		}
-		let j = i + 1;
-		while (j < scan.length && /[)"”’'\]*_]/.test(scan[j]!)) {
-			j++;
-		}
-		if (j < scan.length && !/\s/.test(scan[j]!)) {
-			continue;
-		}
-		let k = j;
-		while (k < scan.length && /\s/.test(scan[k]!)) {
-			k++;
-		}
-		if (k < scan.length && !/[\p{Lu}\p{N}"“([*_]/u.test(scan[k]!)) {
-			continue;
-		}
-		out.push({ start: base + start, end: base + j });
-		start = j;
-	}
-	out.push({ start: base + start, end: base + scan.length });
-	return out;
+/** Citation parentheses that carry the marker and a link but no quoted span (SPEC §1.2): never silently skipped. */
+function quotelessCitation(g: ParenGroup): Citation {
+	const message = g.links.length > 1
+		? 'verbatim citation parentheses hold two links and no quoted span to check'
+		: 'verbatim citation parentheses have no quoted span to check: quote the words, or end the paragraph with a colon and put the quote in a blockquote right after it';
+	return {
+		form: 'prose', quote: '', quoteSpan: { start: g.span.start, end: g.span.start }, span: g.span, attributionSpan: g.span,
+		targetSpan: g.links[0]!.span, problem: { status: 'unresolved', message, span: g.span },
+	};
 }

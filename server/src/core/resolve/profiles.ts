@@ -13,9 +13,9 @@ const codeExtensions = new Set([
 const codeHosts = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht|sr\.ht)\//i;
 
 /** A resolver from a source's path and text to its profile; globs are compiled once. */
-export function createProfileResolver(config: ProjectConfig): (path: string, text: string, fromGit?: boolean) => ProfileName {
+export function createProfileResolver(config: ProjectConfig): (path: string, text: string) => ProfileName {
 	const rules = config.profiles.map(r => ({ test: picomatch(r.glob, { dot: true }), profile: r.profile }));
-	return (path, text, fromGit = false) => {
+	return (path, text) => {
 		if (config.strict) {
 			return 'exact';
 		}
@@ -23,9 +23,6 @@ export function createProfileResolver(config: ProjectConfig): (path: string, tex
 			if (rule.test(path)) {
 				return rule.profile;
 			}
-		}
-		if (fromGit) {
-			return 'whitespace';
 		}
 		const ext = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase();
 		if (ext && codeExtensions.has(ext)) {

@@ -1,0 +1,159 @@
+import { findAll } from './find';
+
+/** A match in normalised text: `[start, end)` plus the elision gaps it skipped. */
+export interface TextMatch {
+	readonly start: number;
+	readonly end: number;
+	readonly gaps: readonly { readonly start: number; readonly end: number; readonly kind: GapKind }[];
+}
+
+export type GapKind = 'ellipsis' | 'insertion' | 'sic';
+
+/** A quote split at its elision markers. */
+export interface ElidedQuote {
+	readonly fragments: readonly string[];
+	/** `gaps[k]` separates `fragments[k]` and `fragments[k + 1]`. */
+	readonly gaps: readonly GapKind[];
+}
+
+const markerPattern = /\[(?:\.\.\.|…)\]|\.\.\.|…|\[([^[\]]{1,60})\]/gu;
+
+/**
+ * Splits a normalised quote at `...`, `[...]`, `[text]` and `[sic]`.
+ * Returns undefined when it holds no marker; fragments may be empty only at
+ * the ends (a quote that starts or ends with an ellipsis).
+ */
+export function splitElisions(quote: string): ElidedQuote | undefined {
+	const fragments: string[] = [];
+	const gaps: GapKind[] = [];
+	let last = 0;
+	let any = false;
+	for (const m of quote.matchAll(markerPattern)) {
+		any = true;
+		fragments.push(quote.slice(last, m.index).trim());
+		const inner = m[1];
+		gaps.push(inner === undefined ? 'ellipsis' : inner.trim().toLowerCase() === 'sic' ? 'sic' : 'insertion');
+		last = m.index + m[0].length;
+	}
+	if (!any) {
+		return undefined;
+	}
+	fragments.push(quote.slice(last).trim());
+	// Leading or trailing ellipses only say the quote is partial; they bind nothing.
+	while (fragments.length > 1 && fragments[0] === '') {
+		fragments.shift();
+		gaps.shift();
+	}
+	while (fragments.length > 1 && fragments[fragments.length - 1] === '') {
+		fragments.pop();
+		gaps.pop();
+	}
+	// Adjacent markers ("... [sic] ...") leave empty middle fragments: merge their gaps.
+	for (let k = 1; k < fragments.length - 1;) {
+		if (fragments[k] === '') {
+			fragments.splice(k, 1);
+			const merged: GapKind = gaps[k - 1] === 'ellipsis' || gaps[k] === 'ellipsis' ? 'ellipsis' : 'insertion';
+			gaps.splice(k - 1, 2, merged);
+		} else {
+			k++;
+		}
+	}
+	return { fragments, gaps };
+}
+
+/** Largest number of source characters a gap may cover. */
+function gapLimit(kind: GapKind, maxElisionGap: number): number {
+	// +2 lets the gap absorb the spaces around an omitted passage.
+	switch (kind) {
+		case 'ellipsis': return maxElisionGap + 2;
+		case 'insertion': return 62;
+		case 'sic': return 1;
+	}
+}
+
+/**
+ * Counts whole elided matches of `quote` in `text` (fragments in order, not
+ * overlapping, each gap within its limit) and returns the unique one when
+ * there is exactly one. Counting is dynamic programming over fragment hits,
+ * so the number of combinations never has to be enumerated.
+ */
+export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: number, limit = 10_000): { count: number; match?: TextMatch } {
+	const { fragments } = quote;
+	if (fragments.every(f => f === '')) {
+		return { count: 0 };
+	}
+	const hits = fragments.map(f => findAll(text, f, limit));
+	const counts = countChains(text, hits, quote, maxElisionGap);
+	const count = counts[counts.length - 1]!.reduce((a, b) => Math.min(Number.MAX_SAFE_INTEGER, a + b), 0);
+	return count === 1 ? { count, match: walkBack(text, hits, counts, quote, maxElisionGap) } : { count };
+}
+
+/** `counts[k][h]`: number of chains ending with fragment k at its hit h. */
+function countChains(text: string, hits: readonly number[][], quote: ElidedQuote, maxElisionGap: number): number[][] {
+	const { fragments, gaps } = quote;
+	let prevHits = hits[0]!;
+	let prevCounts = prevHits.map(() => 1);
+	const allCounts: number[][] = [prevCounts];
+	for (let k = 1; k < fragments.length; k++) {
+		const curHits = hits[k]!;
+		const prevLen = fragments[k - 1]!.length;
+		const maxGap = gapLimit(gaps[k - 1]!, maxElisionGap);
+		const curCounts: number[] = [];
+		// Prefix sums over previous chains; valid predecessors form a window.
+		const prefix = [0];
+		for (const c of prevCounts) {
+			prefix.push(Math.min(Number.MAX_SAFE_INTEGER, prefix[prefix.length - 1]! + c));
+		}
+		let lo = 0;
+		let hi = 0;
+		for (const h of curHits) {
+			// predecessor end p + prevLen must satisfy h - maxGap <= p + prevLen <= h
+			while (hi < prevHits.length && prevHits[hi]! + prevLen <= h) {
+				hi++;
+			}
+			while (lo < hi && prevHits[lo]! + prevLen < h - maxGap) {
+				lo++;
+			}
+			let count = prefix[hi]! - prefix[lo]!;
+			if (gaps[k - 1] === 'sic' && count > 0) {
+				// [sic] stands for nothing: the gap may hold only white space.
+				count = 0;
+				for (let p = lo; p < hi; p++) {
+					if (/^\s*$/.test(text.slice(prevHits[p]! + prevLen, h))) {
+						count += prevCounts[p]!;
+					}
+				}
+			}
+			curCounts.push(count);
+		}
+		prevHits = curHits;
+		prevCounts = curCounts;
+		allCounts.push(curCounts);
+	}
+	return allCounts;
+}
+
+/** The single chain, walked back from its last fragment. */
+function walkBack(text: string, hits: readonly number[][], allCounts: readonly number[][], quote: ElidedQuote, maxElisionGap: number): TextMatch {
+	const { fragments, gaps } = quote;
+	const chosen: number[] = new Array<number>(fragments.length);
+	let k = fragments.length - 1;
+	chosen[k] = hits[k]![allCounts[k]!.findIndex(c => c === 1)]!;
+	for (k = fragments.length - 2; k >= 0; k--) {
+		const next = chosen[k + 1]!;
+		const maxGap = gapLimit(gaps[k]!, maxElisionGap);
+		const len = fragments[k]!.length;
+		const idx = hits[k]!.findIndex((h, i) => allCounts[k]![i]! > 0 && h + len <= next && h + len >= next - maxGap
+			&& (gaps[k] !== 'sic' || /^\s*$/.test(text.slice(h + len, next))));
+		chosen[k] = hits[k]![idx]!;
+	}
+	const outGaps = gaps.map((kind, g) => ({ start: chosen[g]! + fragments[g]!.length, end: chosen[g + 1]!, kind }));
+	return { start: chosen[0]!, end: chosen[fragments.length - 1]! + fragments[fragments.length - 1]!.length, gaps: outGaps };
+}
+
+const negation = /\b(?:not|no|never|without|neither|nor)\b|n't\b|n’t\b/giu;
+
+/** Negation words in omitted text, in order of appearance. */
+export function findNegations(omitted: string): string[] {
+	return [...omitted.matchAll(negation)].map(m => m[0]);
+}

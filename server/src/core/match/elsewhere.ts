@@ -1,0 +1,71 @@
+import type { ProjectConfig } from '../projectConfig';
+import type { SourceCache } from '../sources';
+import type { ProfileName, SourcePlace } from '../types';
+import { locateQuote, maxListed } from './locate';
+import { prepareQuote, type PreparedQuote } from './prepare';
+import type { WordFilter } from './wordFilter';
+
+/** A quote absent from its cited source, to look for in every other known source. */
+export interface SearchRequest {
+	readonly quote: string;
+	/** The cited source, not searched again. */
+	readonly cited: string;
+}
+
+/** A place another source holds the quote. */
+export type FoundIn = { readonly source: string; readonly start: number; readonly end: number } & SourcePlace;
+
+/**
+ * Where else each quote occurs, among every known source but its cited one.
+ * Sources are visited once each, in turn: a source's word filter rules out
+ * most quotes, and only then is the source itself read.
+ */
+export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig): Promise<FoundIn[][]> {
+	const found: FoundIn[][] = pending.map(() => []);
+	const prepared = pending.map(() => new Map<ProfileName, PreparedQuote>());
+	for (const path of known) {
+		const info = await sources.info(path);
+		if (!info) {
+			continue;
+		}
+		const candidates: number[] = [];
+		for (const [i, p] of pending.entries()) {
+			if (p.cited === path || found[i]!.length >= maxListed) {
+				continue;
+			}
+			let quote = prepared[i]!.get(info.profile);
+			if (!quote) {
+				quote = prepareQuote(p.quote, info.profile, config);
+				prepared[i]!.set(info.profile, quote);
+			}
+			if (!quote.empty && mayContain(info.filter, quote)) {
+				candidates.push(i);
+			}
+		}
+		if (!candidates.length) {
+			continue;
+		}
+		const loaded = await sources.load(path);
+		if ('failure' in loaded) {
+			continue;
+		}
+		for (const i of candidates) {
+			const quote = prepared[i]!.get(info.profile)!;
+			const hits = locateQuote([{ normalized: loaded.whole() }], quote, loaded);
+			for (const o of hits.occurrences.slice(0, 3)) {
+				found[i]!.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
+			}
+		}
+	}
+	return found;
+}
+
+/**
+ * False when a word, or pair of adjacent words, that the quote must contain is
+ * missing from the source. Only interior words count: a quote may start or
+ * end inside a word.
+ */
+function mayContain(words: WordFilter, quote: PreparedQuote): boolean {
+	const parts = quote.elided ? quote.elided.fragments : [quote.text];
+	return parts.every(part => words.mightContain(part.split(' ').slice(1, -1)));
+}

@@ -1,0 +1,75 @@
+import type { LineIndex } from '../text';
+import { detach } from '../text';
+import type { Occurrence, Omission } from '../types';
+import { findNegations, matchElided } from './elisions';
+import { findAll, type Region } from './find';
+import { toOriginalSpan } from './normalize';
+import type { PreparedQuote } from './prepare';
+
+/** Occurrences listed in a result at most; counting goes on past them. */
+export const maxListed = 10;
+
+/** Where a quote occurs in eligible text, in original source offsets. */
+export interface QuoteMatch {
+	readonly count: number;
+	readonly occurrences: Occurrence[];
+	/** What each elision of a unique elided match stands for in the source. */
+	readonly omissions?: Omission[];
+	/** Negation words inside the omitted text. */
+	readonly negations?: string[];
+}
+
+/** The original text of a source, with its line index. */
+export interface SourceText {
+	readonly text: string;
+	readonly lines: LineIndex;
+}
+
+/**
+ * Counts and locates a quote over regions: literal first; when there is none
+ * and the quote has elision markers, whole elided matches. Each region is
+ * searched apart, so no match spans two regions.
+ */
+export function locateQuote(regions: readonly Region[], quote: PreparedQuote, source: SourceText): QuoteMatch {
+	let count = 0;
+	const occurrences: Occurrence[] = [];
+	for (const region of regions) {
+		const hits = findAll(region.normalized.text, quote.text);
+		count += hits.length;
+		for (const h of hits.slice(0, maxListed)) {
+			occurrences.push(place(region, h, h + quote.text.length, source.lines));
+		}
+	}
+	return count > 0 || !quote.elided ? { count, occurrences } : locateElided(regions, quote, source);
+}
+
+/** Whole elided matches; the unique one, when there is one, with what its elisions omit. */
+function locateElided(regions: readonly Region[], quote: PreparedQuote, source: SourceText): QuoteMatch {
+	let count = 0;
+	let only: { region: Region; match: NonNullable<ReturnType<typeof matchElided>['match']> } | undefined;
+	for (const region of regions) {
+		const r = matchElided(region.normalized.text, quote.elided!, quote.maxElisionGap);
+		count += r.count;
+		if (r.match) {
+			only = { region, match: r.match };
+		}
+	}
+	if (count !== 1 || !only) {
+		return { count, occurrences: [] };
+	}
+	const { region, match } = only;
+	const omissions: Omission[] = [];
+	const negations: string[] = [];
+	for (const gap of match.gaps) {
+		const o = toOriginalSpan(region.normalized, gap.start, gap.end);
+		const omitted = detach(source.text.slice(o.start, o.end));
+		omissions.push({ startLine: source.lines.lineAt(o.start), endLine: source.lines.lineAt(Math.max(o.start, o.end - 1)), text: omitted });
+		negations.push(...findNegations(region.normalized.text.slice(gap.start, gap.end)));
+	}
+	return { count, occurrences: [place(region, match.start, match.end, source.lines)], omissions, negations };
+}
+
+function place(region: Region, start: number, end: number, lines: LineIndex): Occurrence {
+	const o = toOriginalSpan(region.normalized, start, end);
+	return { start: o.start, end: o.end, startLine: lines.lineAt(o.start), endLine: lines.lineAt(Math.max(o.start, o.end - 1)) };
+}

@@ -1,0 +1,96 @@
+import approxSearch from 'approx-string-match';
+import { detach } from '../text';
+import type { SourcePlace } from '../types';
+import { findAll, type Region } from './find';
+import type { SourceText } from './locate';
+import { originalExtent, toOriginalSpan } from './normalize';
+import type { PreparedQuote } from './prepare';
+
+/**
+ * The passage of the eligible text closest to the quote, by bounded edit
+ * distance (bit-parallel search), in original text; only when it is close.
+ */
+export function nearestPassage(regions: readonly Region[], quote: PreparedQuote, source: SourceText): ({ text: string } & SourcePlace) | undefined {
+	const pattern = quote.elided ? longest(quote.elided.fragments) : quote.text;
+	if (pattern.length < 3 || pattern.length > 4000) {
+		return undefined;
+	}
+	const maxErrors = Math.max(1, Math.floor(pattern.length * 0.3));
+	let best: { region: Region; start: number; end: number; errors: number } | undefined;
+	const searchIn = (region: Region, from: number, to: number): void => {
+		const slice = from === 0 && to === region.normalized.text.length ? region.normalized.text : region.normalized.text.slice(from, to);
+		for (const m of approxSearch(slice, pattern, Math.min(maxErrors, best ? best.errors : maxErrors))) {
+			if (!best || m.errors < best.errors) {
+				best = { region, start: from + m.start, end: from + m.end, errors: m.errors };
+			}
+		}
+	};
+	for (const region of regions) {
+		const text = region.normalized.text;
+		if (text.length === 0) {
+			continue;
+		}
+		const windows = text.length > anchoredSearchFrom ? anchorWindows(text, pattern) : undefined;
+		if (windows) {
+			for (const w of windows) {
+				searchIn(region, w.start, w.end);
+			}
+		} else if (text.length <= fullSearchUpTo || text.length <= anchoredSearchFrom) {
+			searchIn(region, 0, text.length);
+		}
+	}
+	if (!best) {
+		return undefined;
+	}
+	const o = toOriginalSpan(best.region.normalized, best.start, best.end);
+	// The edit-distance optimum may stop inside a word; a suggestion reads better in whole words.
+	let start = o.start;
+	let end = o.end;
+	const extent = originalExtent(best.region.normalized)!;
+	while (start > extent.start && /[\p{L}\p{N}]/u.test(source.text[start - 1]!) && o.start - start < 40) {
+		start--;
+	}
+	while (end < extent.end && /[\p{L}\p{N}]/u.test(source.text[end]!) && end - o.end < 40) {
+		end++;
+	}
+	return { text: detach(source.text.slice(start, end)), startLine: source.lines.lineAt(start), endLine: source.lines.lineAt(Math.max(start, end - 1)) };
+}
+
+/** Regions longer than this are searched around anchor words first. */
+const anchoredSearchFrom = 256 * 1024;
+/** Regions up to this size are searched in full when no anchor word occurs. */
+const fullSearchUpTo = 2 * 1024 * 1024;
+
+/**
+ * Windows around occurrences of the pattern's longest words. A passage within
+ * 30% edits of the quote keeps most of its words intact, so one of them
+ * anchors it; searching only near anchors keeps a near miss on a 10 MB source
+ * fast. Undefined when anchors are missing or too common to help.
+ */
+function anchorWindows(text: string, pattern: string): { start: number; end: number }[] | undefined {
+	const words = [...new Set(pattern.split(' ').filter(w => w.length >= 4))].slice(0, 12);
+	if (words.length === 0) {
+		return undefined;
+	}
+	// The rarest words anchor best: fewest windows, and a near miss keeps most of them.
+	const anchors = words.map(w => findAll(text, w, 200)).sort((x, y) => x.length - y.length).slice(0, 3);
+	const spans = anchors.flat().map(h => ({ start: Math.max(0, h - 2 * pattern.length), end: Math.min(text.length, h + 2 * pattern.length) }));
+	spans.sort((x, y) => x.start - y.start);
+	const merged: { start: number; end: number }[] = [];
+	let total = 0;
+	for (const sp of spans) {
+		const last = merged[merged.length - 1];
+		if (last && sp.start <= last.end) {
+			total += Math.max(0, sp.end - last.end);
+			last.end = Math.max(last.end, sp.end);
+		} else {
+			merged.push({ ...sp });
+			total += sp.end - sp.start;
+		}
+	}
+	return merged.length && total < text.length / 4 ? merged : undefined;
+}
+
+function longest(parts: readonly string[]): string {
+	return parts.reduce((a, b) => (b.length > a.length ? b : a), '');
+}

@@ -1,0 +1,61 @@
+import * as assert from 'node:assert/strict';
+import { suite, test } from 'node:test';
+import { applyEdits, createChecker, defaultConfig, noopToken } from '../../server/src/core';
+import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
+import { lines, sha256 } from '../helpers/text';
+
+const filing = lines('Preamble.', 'The claim was settled.', 'Other text.', 'The claim was settled.', 'The \u201Cnotice\u201D was late.', '');
+const other = lines('Unrelated.', 'The board met on Monday.', '');
+const leadIn = 'The filing says ([filing](../sources/filing.md), verbatim):';
+
+async function check(note: string): Promise<{ statuses: string[]; fixes: { title: string; after: string[]; text: string }[] }> {
+	const workspace = new InMemoryWorkspace({ 'sources/filing.md': filing, 'sources/other.md': other, 'notes/n.md': note });
+	const checker = createChecker({ workspace, config: { ...defaultConfig, sources: ['sources/**'] } });
+	checker.setProjectFiles(workspace.files.keys());
+	const report = (await checker.checkNote('notes/n.md', note, noopToken))!;
+	const fixes = [];
+	for (const f of await checker.fixes(report.results[0]!, note)) {
+		const text = applyEdits(note, f.edits);
+		const after = (await checker.checkNote('notes/n.md', text, noopToken))!.results.map(r => r.status);
+		fixes.push({ title: f.title, after, text });
+	}
+	return { statuses: report.results.map(r => r.status), fixes };
+}
+
+suite('Lead-in citations checked and fixed (SPEC §1.2, §6)', () => {
+	test('Should check the blockquote like a prose citation of the lead-in\'s link, and offer to convert it', async () => {
+		const { statuses, fixes } = await check(lines(leadIn, '', '> "Other text."', ''));
+		assert.deepEqual(statuses, ['verified']);
+		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Convert to an attributed blockquote', ['verified']]]);
+		assert.equal(fixes[0]!.text, lines(leadIn, '', `> Other text.\n> --- \`../sources/filing.md:3\` @ \`${sha256(filing)}\``, '').replace(':3`', ':3-3`'));
+	});
+
+	test('Should report a fabricated or misattributed blockquote, never verified', async () => {
+		assert.deepEqual((await check(lines(leadIn, '', '> The claim was dismissed with prejudice.', ''))).statuses, ['absent']);
+		assert.deepEqual((await check(lines(leadIn, '', '> The board met on Monday.', ''))).statuses, ['misattributed']);
+		assert.deepEqual((await check(lines(leadIn, '', '> The claim was settled.', ''))).statuses, ['ambiguous']);
+	});
+
+	test('Should replace a near miss\'s blockquote text with the source\'s words, or convert it to an attributed blockquote', async () => {
+		const { statuses, fixes } = await check(lines(leadIn, '', '> "The "notice" was very late."', '', 'After.', ''));
+		assert.deepEqual(statuses, ['absent']);
+		assert.deepEqual(fixes.map(f => [f.title, f.after]), [
+			['Replace the quote with the source\'s exact words', ['verified']],
+			['Replace the quote with the source\'s exact words as an attributed blockquote', ['verified']],
+		]);
+		assert.equal(fixes[0]!.text, lines(leadIn, '', '> The \u201Cnotice\u201D was late.', '', 'After.', ''));
+		assert.match(fixes[1]!.text, /^The filing says \(\[filing\]\(\.\.\/sources\/filing\.md\), verbatim\):\n\n> The \u201Cnotice\u201D was late\.\n> --- `\.\.\/sources\/filing\.md:5-5` @ `sha256:[0-9a-f]{64}`\n\nAfter\.\n$/);
+	});
+
+	test('Should offer each occurrence of an ambiguous blockquote as an attributed blockquote', async () => {
+		const { fixes } = await check(lines(leadIn, '', '> The claim was settled.', ''));
+		assert.deepEqual(fixes.map(f => f.after), [['verified'], ['verified']]);
+		assert.match(fixes[1]!.text, /> --- `\.\.\/sources\/filing\.md:4-4`/);
+	});
+
+	test('Should not offer an edit that would take a nested blockquote out of its list', async () => {
+		const { statuses, fixes } = await check(lines('- The filing says ([filing](../sources/filing.md), verbatim):', '', '  > The "notice" was very late.', ''));
+		assert.deepEqual(statuses, ['absent']);
+		assert.deepEqual(fixes, []);
+	});
+});
