@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
-import { createChecker, defaultConfig, noopToken, type CitationResult, type ProjectConfig } from '../../server/src/core';
+import { applyEdits, createChecker, defaultConfig, noopToken, type CitationResult, type ProjectConfig } from '../../server/src/core';
 import { GitReader } from '../../server/src/node/git';
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { git, GitRepo, writeCommitsSharingPrefix } from '../helpers/gitRepo';
@@ -189,5 +189,27 @@ suite('Git processes', () => {
 		const r = await check(hostile.dir, 'n.md', { repositories: { 'https://github.com/evil/repo': '.' } });
 		assert.deepEqual(r.map(x => x.status), ['verified', 'verified']);
 		assert.equal(existsSync(marker), false, 'a hook, fsmonitor or pager of the repository ran');
+	});
+});
+
+suite('Re-citing a Git citation at HEAD', () => {
+	test('Should offer a fix that re-cites the quote at HEAD when it is still there, and none when it is gone', async () => {
+		const p = temp();
+		const repo = new GitRepo(p.root);
+		const c1 = repo.commit('one', { 'src/a.py': 'import os\n\ndef f():\n    return 42\n' });
+		const c2 = repo.commit('two', { 'src/a.py': 'def f():\n    return 42\n', 'src/b.py': 'x = 1\n' });
+		const note = lines('Intro.', '', '> return 42', `> --- \`../src/a.py:4\` @ \`${c1.slice(0, 7)}\``, '', '> import os', `> --- \`src/a.py\` @ \`${c1}\``, '');
+		p.write('notes/n.md', note);
+		const workspace = new NodeWorkspace(p.root);
+		after(() => workspace.dispose());
+		const checker = createChecker({ workspace, config: defaultConfig });
+		const report = await checker.checkNote('notes/n.md', note, noopToken);
+		assert.deepEqual(report!.results.map(r => r.status), ['verified', 'verified']);
+		const [fix] = await checker.fixes(report!.results[0]!, note);
+		assert.equal(fix!.title, `Re-cite at HEAD (${c2.slice(0, 7)})`);
+		const fixed = applyEdits(note, fix!.edits);
+		assert.equal(fixed, note.replace(`> --- \`../src/a.py:4\` @ \`${c1.slice(0, 7)}\``, `> --- \`../src/a.py:2-2\` @ \`${c2}\``));
+		assert.deepEqual((await checker.checkNote('notes/n.md', fixed, noopToken))!.results.map(r => r.status), ['verified', 'verified']);
+		assert.deepEqual(await checker.fixes(report!.results[1]!, note), []);
 	});
 });

@@ -4,6 +4,7 @@ import { createChecker, decodeUtf8, noopToken, type CheckManager } from '../core
 import { pathKind, readTextFile } from '../node/files';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { loadProject, type LoadedProject } from '../node/loadProject';
+import { gitQuote } from './commands/quoteGit';
 import { render } from './commands/render';
 import { buildReport, type FileError } from './report';
 import { toGithub } from './reporters/github';
@@ -32,7 +33,7 @@ export interface Io {
 
 const usage = `Usage:
   verbatim check [PATH...] [--format text|json|sarif|github] [--root DIR] [--config FILE] [--redact] [--quiet]
-  verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--form blockquote|lead-in] [--root DIR] [--config FILE]
+  verbatim quote --source PATH [--text TEXT | --text-file FILE | stdin] [--from NOTE] [--pin sha256|none] [--form blockquote|lead-in] [--commit REV [--url]] [--root DIR] [--config FILE]
   verbatim render PATH... [--force] [--root DIR] [--config FILE]   (store the canonical text of PDFs)
   verbatim lsp --stdio                  (the language server, for any LSP editor)
   verbatim --version | --help
@@ -219,6 +220,8 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 			from: { type: 'string' },
 			pin: { type: 'string', default: 'sha256' },
 			form: { type: 'string', default: 'blockquote' },
+			commit: { type: 'string' },
+			url: { type: 'boolean', default: false },
 			root: { type: 'string' },
 			config: { type: 'string' },
 		},
@@ -236,10 +239,14 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 	if (values.text !== undefined && values['text-file'] !== undefined) {
 		throw new UsageError('--text and --text-file cannot be used together');
 	}
+	if (values.url && values.commit === undefined) {
+		throw new UsageError('--url needs --commit REV');
+	}
 	const sourceAbs = path.resolve(io.cwd, values.source);
 	// The root is found from the working folder, as for `check` without paths.
 	const project = await openProject(io, io.cwd, values.root, values.config);
-	const source = project.workspace.toRelative(sourceAbs);
+	const atCommit = values.commit === undefined ? undefined : await gitQuote(project, sourceAbs, values.commit, values.url!);
+	const source = atCommit?.source ?? project.workspace.toRelative(sourceAbs);
 	if (source === undefined) {
 		throw new UsageError(`--source: ${values.source} is outside the project root ${project.root}`);
 	}
@@ -263,7 +270,7 @@ async function quote(args: readonly string[], io: Io): Promise<number> {
 		text = await io.readStdin();
 	}
 	const checker = createChecker({ workspace: project.workspace, config: project.config });
-	const result = await checker.quote({ source, text, from, pin: values.pin, form: values.form });
+	const result = await checker.quote({ source, text, from, pin: values.pin, form: values.form, git: atCommit?.git });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message}\n`);
 		return exitCodes.findings;

@@ -1,6 +1,7 @@
 import type { NoteReport } from './checkNotes';
 import { leadInEdit } from './leadInFixes';
-import type { QuoteResult } from './quote';
+import { gitFixes, type GitFixHost } from './gitFixes';
+import type { QuoteRequest, QuoteResult } from './quote';
 import { dirnamePosix, relativePosix } from './paths';
 import { LineIndex } from './text';
 import type { Citation, CitationResult, Span } from './types';
@@ -20,8 +21,8 @@ export interface Fix {
 }
 
 /** What fix building needs from the checker. */
-export interface FixHost {
-	quote(request: { source: string; text: string; from?: string; pin: 'sha256' | 'none' }): Promise<QuoteResult>;
+export interface FixHost extends GitFixHost {
+	quote(request: QuoteRequest): Promise<QuoteResult>;
 	readSourceText(path: string): Promise<string | undefined>;
 	checkNote(notePath: string, text: string): Promise<NoteReport | undefined>;
 }
@@ -38,6 +39,11 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 	const c = result.citation;
 	const candidates: Fix[] = [];
 	const lines = new LineIndex(noteText);
+	if (c.target?.kind === 'git') {
+		const fixes = await gitFixes(result, noteText, host, blockSpan(c, lines));
+		const ok = await Promise.all(fixes.map(f => leavesVerified(f, result, noteText, host)));
+		return fixes.filter((_, k) => ok[k]);
+	}
 	const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : '';
 	// Keep the writer's path style: note-relative only when they wrote it so (links always are).
 	const from = c.form === 'prose' || /^`\.\.?\//.test(written) ? result.file : undefined;

@@ -48,6 +48,7 @@ export class CheckManager {
 	readonly config: ProjectConfig;
 	readonly #logger: ILogger;
 	readonly #sources: SourceCache;
+	readonly #git: GitResolver;
 	readonly #parsers = new ParserCache();
 	readonly #index = new CitationIndex();
 	readonly #memo = new ResultMemo();
@@ -63,8 +64,9 @@ export class CheckManager {
 		const isExtract = picomatch(init.config.extractFiles as string[], { dot: true });
 		this.#isSource = init.config.sources.length ? picomatch(init.config.sources as string[], { dot: true }) : () => false;
 		const profileOf = createProfileResolver(init.config);
+		this.#git = new GitResolver(init.workspace, init.config);
 		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, profileOf, isExtract, {
-			git: new GitResolver(init.workspace, init.config), autoRender: init.config.renders === 'auto',
+			git: this.#git, autoRender: init.config.renders === 'auto',
 		});
 		this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 		this.#ctx = {
@@ -230,6 +232,7 @@ export class CheckManager {
 		return buildFixes(result, text, {
 			quote: request => this.quote(request),
 			readSourceText: async path => (await this.readSource(path))?.text,
+			headCommit: (repository, notePath) => this.#git.head(repository, notePath),
 			checkNote: async (notePath, noteText) => ({ file: notePath, results: await this.results(notePath, noteText, noopToken), skipped: 0 }),
 		});
 	}

@@ -3,6 +3,7 @@ import { findAll } from './match/find';
 import { normalize, toOriginalSpan } from './match/normalize';
 import { selectionProfile } from './match/profiles';
 import { parseNote } from './parse/note';
+import { blobUrl } from './resolve/git';
 import type { LoadedSource } from './sources';
 import { dirnamePosix, relativePosix } from './paths';
 import { codePointLength } from './text';
@@ -18,6 +19,13 @@ export interface QuoteRequest {
 	readonly pin: 'sha256' | 'none';
 	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (SPEC §1.2). */
 	readonly form?: 'blockquote' | 'lead-in';
+	/**
+	 * Cite the source at a Git commit (full id) instead of as a file: a
+	 * root-relative path in the note's repository, written `` `PATH:S-E` @ `COMMIT` ``,
+	 * or, with `repository` (a URL configured in `repositories`), the
+	 * repository-relative `source` written as the host's blob URL.
+	 */
+	readonly git?: { readonly commit: string; readonly repository?: string };
 }
 
 /** One citable occurrence of the selection. */
@@ -44,7 +52,9 @@ export const maxQuoteOccurrences = 10;
  * same code as any citation before it is returned, so it always verifies.
  */
 export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<QuoteResult> {
-	const loaded = await ctx.sources.load(req.source);
+	const loaded = req.git
+		? await ctx.sources.loadGit({ kind: 'git', repository: req.git.repository, commit: req.git.commit, path: req.source }, req.from ?? req.source)
+		: await ctx.sources.load(req.source);
 	if ('failure' in loaded) {
 		return { kind: 'error', message: `${req.source}: ${loaded.failure}` };
 	}
@@ -60,13 +70,12 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	if (hits.length > maxQuoteOccurrences) {
 		return { kind: 'error', message: `the selection occurs more than ${maxQuoteOccurrences} times in ${req.source}; choose a longer quote` };
 	}
-	const pin = req.pin === 'sha256' ? loaded.pin : undefined;
-	const path = req.from ? relativePosix(dirnamePosix(req.from), req.source) : req.source;
+	const attribution = attributionWriter(req, loaded.pin);
 	const notePath = req.from ?? '.verbatim-quote.md';
 	const out: QuoteOccurrence[] = [];
 	for (const [k, hit] of hits.entries()) {
 		const o = toOriginalSpan(whole, hit, hit + selection.length);
-		const built = await growUntilVerified(loaded, o.start, o.end, path, pin, notePath, ctx);
+		const built = await growUntilVerified(loaded, o.start, o.end, attribution, notePath, ctx);
 		if (typeof built === 'string') {
 			return { kind: 'error', message: `occurrence ${k + 1} (line ${loaded.lines.lineAt(o.start)}): ${built}` };
 		}
@@ -75,8 +84,19 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	return { kind: 'ok', occurrences: out };
 }
 
+/** The attribution of a built citation, for its lines: a path (pinned or not), a path at a commit, or a blob URL. */
+function attributionWriter(req: QuoteRequest, pin: string): (startLine: number, endLine: number) => string {
+	const git = req.git;
+	if (git?.repository) {
+		return (s, e) => `${blobUrl(git.repository!, git.commit, req.source)}#L${s}-L${e}`;
+	}
+	const path = req.from ? relativePosix(dirnamePosix(req.from), req.source) : req.source;
+	const version = git ? git.commit : req.pin === 'sha256' ? pin : undefined;
+	return (s, e) => `\`${path}:${s}-${e}\`${version ? ` @ \`${version}\`` : ''}`;
+}
+
 /** Writes the citation for `[start, end)`; while it is not unique in its lines, grows it right, else left. */
-async function growUntilVerified(source: LoadedSource, start: number, end: number, path: string, pin: string | undefined, notePath: string, ctx: CheckContext): Promise<Omit<QuoteOccurrence, 'occurrence'> | string> {
+async function growUntilVerified(source: LoadedSource, start: number, end: number, attribution: (startLine: number, endLine: number) => string, notePath: string, ctx: CheckContext): Promise<Omit<QuoteOccurrence, 'occurrence'> | string> {
 	const startLine = source.lines.lineAt(start);
 	const endLine = source.lines.lineAt(Math.max(start, end - 1));
 	const min = source.lines.lineStart(startLine);
@@ -86,7 +106,7 @@ async function growUntilVerified(source: LoadedSource, start: number, end: numbe
 		if (body.some(line => line.startsWith('---'))) {
 			return 'the passage would contain an attribution line (a line starting with ---)';
 		}
-		const citation = `${body.map(line => (line === '' ? '>' : `> ${line}`)).join('\n')}\n> --- \`${path}:${startLine}-${endLine}\`${pin ? ` @ \`${pin}\`` : ''}\n`;
+		const citation = `${body.map(line => (line === '' ? '>' : `> ${line}`)).join('\n')}\n> --- ${attribution(startLine, endLine)}\n`;
 		const parsed = parseNote(citation, notePath).citations;
 		if (parsed.length !== 1) {
 			return 'the passage holds Markdown that would break its blockquote; select less or cite it by hand';

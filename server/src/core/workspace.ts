@@ -25,6 +25,8 @@ export interface IWorkspace {
 	 * `unverified`. Like `readFile`, every refusal is a result.
 	 */
 	readGitBlob?(request: GitBlobRequest): Promise<GitReadResult>;
+	/** The full id of a repository's `HEAD` commit, for re-citing at HEAD; undefined when there is none or Git may not run. */
+	gitHead?(repository: GitRepositoryRef): Promise<string | undefined>;
 	/**
 	 * Extracts the text of each page of a PDF, deterministically. Optional:
 	 * without it, only stored renders give a PDF its text.

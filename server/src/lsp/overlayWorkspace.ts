@@ -1,4 +1,4 @@
-import type { GitBlobRequest, GitReadResult, IWorkspace, PdfRender, ReadResult } from '../core';
+import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 
 /** Reads open editor buffers first, then the disk, so unsaved sources are what gets checked. */
@@ -22,6 +22,10 @@ export class OverlayWorkspace implements IWorkspace {
 
 	readGitBlob(request: GitBlobRequest): Promise<GitReadResult> {
 		return this.#disk.readGitBlob(request);
+	}
+
+	gitHead(repository: GitRepositoryRef): Promise<string | undefined> {
+		return this.#disk.gitHead(repository);
 	}
 
 	renderPdf(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }> {

@@ -69,6 +69,19 @@ export class GitReader {
 		return this.#readBlob(repo, resolved.commit, inRepo, request.maxBytes);
 	}
 
+	/** The full id of the commit `rev` names (any revision: `HEAD`, a branch, a short id) in the repository holding `folder`. */
+	async resolveRevision(folder: string, rev: string): Promise<string | undefined> {
+		const r = await runGit(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], folder, this.#timeoutMs);
+		const out = r.stdout.trim();
+		return r.code === 0 && /^[0-9a-f]{40,64}$/.test(out) ? out : undefined;
+	}
+
+	/** The work tree top and Git folder of the repository holding `folder`, if any. */
+	async repositoryOf(folder: string, ceiling?: string): Promise<{ top: string | undefined; gitDir: string } | undefined> {
+		const repo = await this.#open(folder, ceiling);
+		return 'gitDir' in repo ? { top: repo.top, gitDir: repo.gitDir } : undefined;
+	}
+
 	/** Ends every Git process. */
 	dispose(): void {
 		for (const b of this.#batches) {

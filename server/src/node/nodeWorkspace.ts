@@ -1,6 +1,6 @@
 import { promises as fs, realpathSync } from 'node:fs';
 import * as path from 'node:path';
-import type { GitBlobRequest, GitReadResult, IWorkspace, PdfRender, ReadResult } from '../core';
+import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
 import { GitReader } from './git';
 import { extractPdf } from './pdf';
 
@@ -21,12 +21,22 @@ export class NodeWorkspace implements IWorkspace {
 		this.#git = options.git === false ? undefined : new GitReader(this.root);
 	}
 
+	/** The Git reader, unless Git may not run here. */
+	get git(): GitReader | undefined {
+		return this.#git;
+	}
+
 	/** Git sources: through one long-lived process per repository; never run when Git is disabled. */
 	readGitBlob(request: GitBlobRequest): Promise<GitReadResult> {
 		if (!this.#git) {
 			return Promise.resolve({ kind: 'unavailable', reason: 'disabled', detail: 'Git does not run in an untrusted workspace' });
 		}
 		return this.#git.read(request);
+	}
+
+	gitHead(repository: GitRepositoryRef): Promise<string | undefined> {
+		const folder = repository.kind === 'note' ? path.dirname(this.toAbsolute(repository.note)) : path.resolve(this.root, repository.clone);
+		return this.#git ? this.#git.resolveRevision(folder, 'HEAD') : Promise.resolve(undefined);
 	}
 
 	/** A PDF's page texts, by pdf.js (loaded on first use). */

@@ -68,6 +68,20 @@ function hostedShape(host: string, s: readonly string[]): { host: string; repo: 
 }
 
 /**
+ * The blob URL of a file at a commit, in the shape of the repository's host:
+ * GitHub's `/blob/`, GitLab's `/-/blob/` on hosts named gitlab, else the
+ * Gitea/Forgejo `/src/commit/`. Path segments are %-encoded.
+ */
+export function blobUrl(repository: string, commit: string, path: string): string {
+	// The key is the repository's identity (host and path, lowercase), which is also how the URL maps back.
+	const key = repositoryKey(repository) ?? repository;
+	const host = key.split('/')[0]!;
+	const file = path.split('/').map(encodeURIComponent).join('/');
+	const shape = host === 'github.com' ? 'blob' : /(^|\.)gitlab\./.test(host) ? '-/blob' : 'src/commit';
+	return `https://${key}/${shape}/${commit}/${file}`;
+}
+
+/**
  * The identity of a repository URL: host and path, lowercase, without
  * scheme, user, `.git` or trailing slashes, so `https://github.com/O/R`,
  * `https://github.com/o/r.git` and `git@github.com:o/r.git` are one key.
@@ -132,6 +146,15 @@ export class GitResolver {
 	cloneOf(repository: string): string | undefined {
 		const key = repositoryKey(repository);
 		return key === undefined ? undefined : this.#clones.get(key);
+	}
+
+	/** The HEAD commit of the repository a Git citation reads, if it can be had. */
+	async head(repository: string | undefined, notePath: string): Promise<string | undefined> {
+		const clone = repository === undefined ? undefined : this.cloneOf(repository);
+		if (!this.#workspace.gitHead || (repository !== undefined && clone === undefined)) {
+			return undefined;
+		}
+		return this.#workspace.gitHead(clone === undefined ? { kind: 'note', note: notePath } : { kind: 'clone', clone });
 	}
 
 	async read(target: GitTarget, notePath: string): Promise<{ bytes: Uint8Array; commit: string } | GitOutcome> {
