@@ -1,8 +1,9 @@
 import { qualityBench } from './quality';
 import { lspBench } from './lsp';
+import { peerBench } from './peer';
 import { childCheck, throughputBench } from './throughput';
 
-/** `npm run bench [quality|throughput]`: prints Markdown tables for docs/benchmarks.md. */
+/** `npm run bench [quality|throughput|peer|lsp]`: prints Markdown tables for docs/benchmarks.md. */
 async function run(): Promise<void> {
 	const args = process.argv.slice(2);
 	if (args[0] === '--child') {
@@ -17,6 +18,9 @@ async function run(): Promise<void> {
 	}
 	if (which === 'all' || which === 'throughput') {
 		parts.push(await throughputBench());
+	}
+	if (which === 'all' || which === 'peer') {
+		parts.push(await peerBench());
 	}
 	if (which === 'all' || which === 'lsp') {
 		parts.push(await lspBench());

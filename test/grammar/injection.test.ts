@@ -28,11 +28,16 @@ suite('Attribution injection grammar', () => {
 	before(async () => {
 		const wasm = readFileSync(path.join(repoRoot, 'node_modules', 'vscode-oniguruma', 'release', 'onig.wasm'));
 		await oniguruma.loadWASM(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength));
-		const ours = JSON.parse(readFileSync(path.join(repoRoot, 'syntaxes', 'verbatim-attribution.injection.tmLanguage.json'), 'utf8')) as IRawGrammar;
+		// Every grammar the extension contributes, as package.json lists them.
+		const contributed = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { contributes: { grammars: { path: string }[] } }).contributes.grammars;
+		const ours = new Map(contributed.map(g => {
+			const raw = JSON.parse(readFileSync(path.join(repoRoot, g.path), 'utf8')) as IRawGrammar;
+			return [raw.scopeName, raw];
+		}));
 		const registry = new Registry({
 			onigLib: Promise.resolve({ createOnigScanner: p => new oniguruma.OnigScanner(p), createOnigString: s => new oniguruma.OnigString(s) }),
-			loadGrammar: async scope => (scope === 'text.html.markdown' ? markdown[0] as unknown as IRawGrammar : scope === ours.scopeName ? ours : null),
-			getInjections: scope => (scope === 'text.html.markdown' ? [ours.scopeName] : []),
+			loadGrammar: async scope => (scope === 'text.html.markdown' ? markdown[0] as unknown as IRawGrammar : ours.get(scope) ?? null),
+			getInjections: scope => (scope === 'text.html.markdown' ? [...ours.keys()] : []),
 		});
 		grammar = (await registry.loadGrammar('text.html.markdown'))!;
 	});
@@ -58,6 +63,27 @@ suite('Attribution injection grammar', () => {
 		const lines = tokenize(grammar, '```\n> --- `a.md`\n```\n\n--- `a.md`\n\n    > --- `a.md`');
 		for (const line of lines) {
 			assert.ok(line.every(t => !t.scopes.some(s => s.endsWith('.verbatim'))), JSON.stringify(line));
+		}
+	});
+
+	test('Should mark the link, locator and marker of a lead-in\'s citation parentheses', () => {
+		const [line] = tokenize(grammar, 'Ceramic\'s ordering rule ([legacy spec](../sources/ceramic-spec.md#L3), §4, verbatim):\n\n> "If there are two branches"');
+		assert.equal(scopeOf(line!, '('), 'punctuation.definition.lead-in.begin.verbatim');
+		assert.ok(line!.some(t => t.text.includes('../sources/ceramic-spec.md') && t.scopes.includes('markup.underline.link.path.verbatim')), JSON.stringify(line));
+		assert.equal(scopeOf(line!, 'verbatim'), 'keyword.other.marker.verbatim');
+		assert.equal(scopeOf(line!, ':'), 'punctuation.separator.lead-in.verbatim');
+		const [inQuote] = tokenize(grammar, '> Rule ([S](s.md), verbatim):');
+		assert.ok(inQuote!.some(t => t.scopes.includes('markup.underline.link.path.verbatim')), JSON.stringify(inQuote));
+	});
+
+	test('Should leave parentheses that are not a lead-in alone', () => {
+		for (const text of [
+			'Rule ([S](s.md), verbatim).', 'Rule ([S](s.md)):', 'Rule ([S](s.md), verbatim-ish):', 'Rule ([S](s.md), verbatim): more words',
+			'```\nRule ([S](s.md), verbatim):\n```', '    Rule ([S](s.md), verbatim):', 'Use `([S](s.md), verbatim):` to lead in.',
+		]) {
+			for (const line of tokenize(grammar, text)) {
+				assert.ok(line.every(t => !t.scopes.some(s => s.includes('lead-in'))), `${text}: ${JSON.stringify(line)}`);
+			}
 		}
 	});
 });

@@ -36,6 +36,10 @@ export class TempProject {
 		return abs;
 	}
 
+	remove(rel: string): void {
+		rmSync(path.join(this.root, rel), { force: true });
+	}
+
 	/** Runs `verbatim ...args` in `cwd` (the root by default). */
 	run(args: readonly string[], options: { cwd?: string; input?: string; env?: Record<string, string> } = {}): SpawnSyncReturns<string> {
 		return spawnSync(process.execPath, [cliPath, ...args], {

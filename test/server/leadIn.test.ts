@@ -66,4 +66,12 @@ suite('Lead-in citations in the language server', () => {
 		const d = await client.waitFor('notes/n.md', ds => ds.length === 1 && ds[0]!.code === 'unresolved');
 		assert.equal(d[0]!.range.start.line, 2);
 	});
+
+	test('Should build a lead-in for the editor\'s Insert Citation command', async () => {
+		const r = await client.connection.sendRequest('verbatim/quote', {
+			sourceUri: client.uri('sources/spec.md'), text: 'the canonical branch is determined', noteUri: client.uri('notes/n.md'), form: 'lead-in',
+		}) as { kind: string; occurrences: { citation: string }[] };
+		assert.equal(r.kind, 'ok');
+		assert.equal(r.occurrences[0]!.citation, '([spec.md](../sources/spec.md#L3), verbatim):\n\n> the canonical branch is determined\n');
+	});
 });

@@ -13,7 +13,7 @@ suite('Log privacy (SPEC §8)', () => {
 		const note = lines('> The confidential settlement figure', '> --- `s.md`', '', '> A fabricated confidential remark', '> --- `s.md`');
 		await checker.checkNote('n.md', note, noopToken);
 		assert.ok(logger.records.length > 0, 'the checker logs something to check');
-		assert.deepEqual(logger.records[0], { level: 'debug', event: 'note.checked', data: { file: 'n.md', citations: 2, skipped: 0 } });
+		assert.deepEqual(logger.records[0], { level: 'debug', event: 'note.checked', data: { file: 'n.md', citations: 2, skipped: 0, reused: 0 } });
 		logger.assertFreeOf('confidential', 'settlement', 'fabricated');
 	});
 });

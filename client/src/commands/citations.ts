@@ -3,13 +3,13 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { quoteRequest, type QuoteParams, type QuoteResponse, type QuoteResponseOccurrence } from '../../../server/src/protocol';
 
 /** Asks the server for citations of the current selection; resolves ambiguity with a quick pick. */
-async function citationForSelection(client: LanguageClient, noteUri?: vscode.Uri): Promise<string | undefined> {
+async function citationForSelection(client: LanguageClient, noteUri?: vscode.Uri, form: CitationForm = 'blockquote'): Promise<string | undefined> {
 	const editor = vscode.window.activeTextEditor;
 	if (!editor || editor.selection.isEmpty) {
 		void vscode.window.showWarningMessage('Verbatim: select the passage of the source to cite first.');
 		return undefined;
 	}
-	const params: QuoteParams = { sourceUri: editor.document.uri.toString(), text: editor.document.getText(editor.selection), noteUri: noteUri?.toString() };
+	const params: QuoteParams = { sourceUri: editor.document.uri.toString(), text: editor.document.getText(editor.selection), noteUri: noteUri?.toString(), form };
 	const result = await client.sendRequest<QuoteResponse>(quoteRequest, params);
 	if (result.kind === 'error') {
 		void vscode.window.showErrorMessage(`Verbatim: ${result.message}`);
@@ -32,6 +32,20 @@ async function citationForSelection(client: LanguageClient, noteUri?: vscode.Uri
 	return pick?.occurrence.citation;
 }
 
+type CitationForm = NonNullable<QuoteParams['form']>;
+
+/** The citation form to write: an argument of the command, else the writer's choice. */
+async function chooseForm(options: { form?: CitationForm } | undefined): Promise<CitationForm | undefined> {
+	if (options?.form) {
+		return options.form;
+	}
+	const pick = await vscode.window.showQuickPick([
+		{ label: 'Attributed blockquote', description: '> the passage, then > --- `path:lines` @ `sha256:…`', form: 'blockquote' as const },
+		{ label: 'Lead-in', description: '(link, verbatim): ends your sentence; the passage follows as a blockquote', form: 'lead-in' as const },
+	], { placeHolder: 'Which citation form?' });
+	return pick?.form;
+}
+
 export function registerCitationCommands(client: LanguageClient): vscode.Disposable[] {
 	return [
 		vscode.commands.registerCommand('verbatim.copyAsCitation', async () => {
@@ -41,7 +55,7 @@ export function registerCitationCommands(client: LanguageClient): vscode.Disposa
 				void vscode.window.setStatusBarMessage('Verbatim: citation copied', 3000);
 			}
 		}),
-		vscode.commands.registerCommand('verbatim.insertCitation', async () => {
+		vscode.commands.registerCommand('verbatim.insertCitation', async (options?: { form?: CitationForm }) => {
 			const source = vscode.window.activeTextEditor?.document.uri;
 			const notes = vscode.workspace.textDocuments.filter(d => d.languageId === 'markdown' && d.uri.toString() !== source?.toString());
 			const recent = await vscode.workspace.findFiles('**/*.md', '**/node_modules/**', 200);
@@ -51,7 +65,8 @@ export function registerCitationCommands(client: LanguageClient): vscode.Disposa
 			if (!pick) {
 				return;
 			}
-			const citation = await citationForSelection(client, pick.uri);
+			const form = await chooseForm(options);
+			const citation = form && await citationForSelection(client, pick.uri, form);
 			if (!citation) {
 				return;
 			}
@@ -59,7 +74,10 @@ export function registerCitationCommands(client: LanguageClient): vscode.Disposa
 			const editor = await vscode.window.showTextDocument(doc);
 			const position = editor.selection.active;
 			const atLineStart = position.character === 0;
-			await editor.edit(b => b.insert(atLineStart ? position : position.translate(0, doc.lineAt(position.line).text.length - position.character), `${atLineStart ? '' : '\n\n'}${citation}`));
+			const lineEnd = position.translate(0, doc.lineAt(position.line).text.length - position.character);
+			// A lead-in ends the writer's sentence on its line; a blockquote starts a block of its own.
+			const separator = atLineStart ? '' : form === 'lead-in' ? (/\s$/.test(doc.lineAt(position.line).text) ? '' : ' ') : '\n\n';
+			await editor.edit(b => b.insert(atLineStart ? position : lineEnd, `${separator}${citation}`));
 		}),
 	];
 }

@@ -1,12 +1,13 @@
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createChecker, decodeUtf8, noopToken, type CheckManager } from '../core';
+import { createChecker, noopToken } from '../core';
 import { pathKind, readTextFile } from '../node/files';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { loadProject, type LoadedProject } from '../node/loadProject';
+import { collectNotes } from './collectNotes';
 import { gitQuote } from './commands/quoteGit';
 import { render } from './commands/render';
-import { buildReport, type FileError } from './report';
+import { buildReport } from './report';
 import { toGithub } from './reporters/github';
 import { writeJson } from './reporters/json';
 import { toSarif } from './reporters/sarif';
@@ -138,9 +139,8 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
 	const checker = createChecker({ workspace: project.workspace, config: project.config, redact: values.redact, sourceBudgetBytes: 16 * 1024 * 1024 });
 	checker.setProjectFiles(project.files);
-	const { texts, fileErrors } = await readNotes(project, notes);
-	await indexProject(checker, project, texts);
-	const batch = [...texts].map(([path, text]) => ({ path, text }));
+	// Every file cited anywhere in the project is a known source (SPEC §4), so every note is indexed.
+	const { notes: batch, fileErrors } = await collectNotes(checker, project.workspace, project.config.maxSourceBytes, notes, project.files.filter(f => project.isNote(f)));
 	const checked = await checker.checkNotes(batch, noopToken) ?? [];
 	const reports = checked.map((report, n) => ({ report, text: batch[n]!.text }));
 	const report = buildReport(project.root, reports, fileErrors, values.redact!);
@@ -160,26 +160,6 @@ async function check(args: readonly string[], io: Io): Promise<number> {
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
 }
 
-/** Reads notes as strict UTF-8; a note that cannot be read is an error finding, never skipped silently. */
-async function readNotes(project: LoadedProject, notes: readonly string[]): Promise<{ texts: Map<string, string>; fileErrors: FileError[] }> {
-	const texts = new Map<string, string>();
-	const fileErrors: FileError[] = [];
-	for (const file of notes) {
-		const read = await project.workspace.readFile(file, project.config.maxSourceBytes);
-		if (read.kind === 'error') {
-			fileErrors.push({ file, message: `note cannot be read: ${read.reason.replace(/_/g, ' ')}` });
-			continue;
-		}
-		const text = decodeUtf8(read.bytes);
-		if (text === undefined) {
-			fileErrors.push({ file, message: 'note is not valid UTF-8' });
-			continue;
-		}
-		texts.set(file, text);
-	}
-	return { texts, fileErrors };
-}
-
 /** The notes to check: those under the given paths (all by default) that are notes, or that were named one by one. */
 function selectNotes(io: Io, project: LoadedProject, targets: readonly string[]): string[] {
 	const scopes = targets.map(t => {
@@ -194,19 +174,6 @@ function selectNotes(io: Io, project: LoadedProject, targets: readonly string[])
 	return project.files.filter(f => inScope(f) && (explicit.has(f) || project.isNote(f)));
 }
 
-/** Every file cited anywhere in the project is a known source (SPEC §4), so every note is indexed first. */
-async function indexProject(checker: CheckManager, project: LoadedProject, known: ReadonlyMap<string, string>): Promise<void> {
-	for (const file of project.files.filter(f => project.isNote(f))) {
-		let text = known.get(file);
-		if (text === undefined) {
-			const read = await project.workspace.readFile(file, project.config.maxSourceBytes);
-			text = read.kind === 'ok' ? decodeUtf8(read.bytes) : undefined;
-		}
-		if (text !== undefined) {
-			checker.updateNote(file, text);
-		}
-	}
-}
 
 async function quote(args: readonly string[], io: Io): Promise<number> {
 	const { values, positionals } = parseArgs({

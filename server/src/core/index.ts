@@ -18,6 +18,7 @@ export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
 export { LineIndex, codePointLength } from './text';
 export { normalize, type Normalized } from './match/normalize';
 export { parseNote } from './parse/note';
+export { mayCite } from './parse/scan';
 export { decodeUtf8 } from './sources';
 export { applyEdits, renameEdits, type Fix, type NoteEdit } from './fixes';
 

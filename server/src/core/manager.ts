@@ -128,16 +128,17 @@ export class CheckManager {
 	/** A file changed on disk or in an editor: forget what was read of it. */
 	sourceChanged(path: string): void {
 		if (this.#sources.invalidate(path)) {
-			this.#memo.clear();
+			this.#clearMemo('source_changed');
 		}
 	}
 
 	/** Indexes and checks a note. */
 	async checkNote(notePath: string, text: string, token: CancellationToken): Promise<NoteReport | undefined> {
 		const parsed = this.updateNote(notePath, text);
+		const hits = this.#memo.hits;
 		const report = (await checkNotes([{ path: notePath, parsed }], this.#ctx, this.#memo, token))?.[0];
 		if (report) {
-			this.#logger.log('debug', 'note.checked', { file: notePath, citations: report.results.length, skipped: report.skipped });
+			this.#logger.log('debug', 'note.checked', { file: notePath, citations: report.results.length, skipped: report.skipped, reused: this.#memo.hits - hits });
 		}
 		return report;
 	}
@@ -239,7 +240,14 @@ export class CheckManager {
 
 	#knownChanged(): void {
 		this.#known = undefined;
-		this.#memo.clear();
+		this.#clearMemo('known_sources_changed');
+	}
+
+	#clearMemo(reason: string): void {
+		if (this.#memo.size > 0) {
+			this.#logger.log('debug', 'memo.cleared', { reason, results: this.#memo.size });
+			this.#memo.clear();
+		}
 	}
 }
 

@@ -100,7 +100,8 @@ export function toHover(doc: TextDocument, d: CitationDetails): Hover {
 	const p = d.passage;
 	if (p) {
 		const lines = p.endLine !== p.startLine ? `${p.startLine}-${p.endLine}` : `${p.startLine}`;
-		parts.push(`${p.source}:${lines}\n\n> ${escapeMarkdown(p.before)}**${escapeMarkdown(p.quote)}**${escapeMarkdown(p.after)}`.replace(/\n(?!\n)/g, '\n> '));
+		const passage = `${escapeMarkdown(p.before)}**${escapeMarkdown(p.quote)}**${escapeMarkdown(p.after)}`;
+		parts.push(`${p.source}:${lines}\n\n> ${passage.replace(/\n/g, '\n> ')}`);
 	}
 	if (d.suggestion) {
 		parts.push(`Nearest passage, ${d.suggestion.source}:${d.suggestion.startLine}: ${renderDiff(d.suggestion.diff)}`);

@@ -22,11 +22,26 @@ export function createLogger(connection: Connection, settings: SettingsStore): I
 	};
 }
 
-/** Runs a handler; a bug is logged with coordinates and the editor gets an empty answer, never a crash. */
-export function guarded(logger: ILogger) {
-	return <T>(name: string, fallback: T, run: () => Promise<T> | T): Promise<T> =>
-		Promise.resolve().then(run).catch((e: unknown) => {
+/**
+ * Runs a handler; a bug is logged with coordinates and the editor gets an
+ * empty answer, never a crash. Work in flight is kept in `inFlight`, so
+ * shutdown can wait for it.
+ */
+export function guarded(logger: ILogger, inFlight: Set<Promise<unknown>>) {
+	return <T>(name: string, fallback: T, run: () => Promise<T> | T): Promise<T> => {
+		const work = Promise.resolve().then(run).catch((e: unknown) => {
 			logger.log('error', 'handler.failed', { handler: name, error: (e as Error)?.name ?? 'Error', stack: ((e as Error)?.stack ?? '').split('\n').slice(1, 4).join(' | ') });
 			return fallback;
 		});
+		inFlight.add(work);
+		void work.finally(() => inFlight.delete(work));
+		return work;
+	};
+}
+
+/** Resolves when no guarded work is in flight. */
+export async function settled(inFlight: Set<Promise<unknown>>): Promise<void> {
+	while (inFlight.size) {
+		await Promise.allSettled([...inFlight]);
+	}
 }

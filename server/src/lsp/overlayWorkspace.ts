@@ -1,14 +1,20 @@
-import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
-import type { NodeWorkspace } from '../node/nodeWorkspace';
+import type { IWorkspace, ReadResult } from '../core';
 
 /** Reads open editor buffers first, then the disk, so unsaved sources are what gets checked. */
 export class OverlayWorkspace implements IWorkspace {
-	readonly #disk: NodeWorkspace;
+	readonly #disk: IWorkspace;
 	readonly #open: (path: string) => string | undefined;
+	// Git objects and PDF extraction are not buffers: they go to the disk workspace, when it has them.
+	readonly readGitBlob: IWorkspace['readGitBlob'];
+	readonly gitHead: IWorkspace['gitHead'];
+	readonly renderPdf: IWorkspace['renderPdf'];
 
-	constructor(disk: NodeWorkspace, open: (path: string) => string | undefined) {
+	constructor(disk: IWorkspace, open: (path: string) => string | undefined) {
 		this.#disk = disk;
 		this.#open = open;
+		this.readGitBlob = disk.readGitBlob?.bind(disk);
+		this.gitHead = disk.gitHead?.bind(disk);
+		this.renderPdf = disk.renderPdf?.bind(disk);
 	}
 
 	async readFile(path: string, maxBytes: number): Promise<ReadResult> {
@@ -18,17 +24,5 @@ export class OverlayWorkspace implements IWorkspace {
 			return bytes.byteLength > maxBytes ? { kind: 'error', reason: 'too_large' } : { kind: 'ok', bytes };
 		}
 		return this.#disk.readFile(path, maxBytes);
-	}
-
-	readGitBlob(request: GitBlobRequest): Promise<GitReadResult> {
-		return this.#disk.readGitBlob(request);
-	}
-
-	gitHead(repository: GitRepositoryRef): Promise<string | undefined> {
-		return this.#disk.gitHead(repository);
-	}
-
-	renderPdf(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }> {
-		return this.#disk.renderPdf(bytes);
 	}
 }

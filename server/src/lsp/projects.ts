@@ -2,11 +2,14 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createChecker, decodeUtf8, type CheckManager, type ILogger } from '../core';
+import { createChecker, decodeUtf8, type CheckManager, type ILogger, type IWorkspace } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { loadProject, type LoadedProject } from '../node/loadProject';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { OverlayWorkspace } from './overlayWorkspace';
+
+/** Wraps a project's disk workspace (see `ServerDeps`). */
+type WrapWorkspace = (disk: IWorkspace, root: string) => IWorkspace;
 
 /**
  * One workspace folder's project as the server serves it: what was loaded
@@ -19,12 +22,14 @@ export class ServedProject {
 	manager!: CheckManager;
 	readonly #open: (rel: string) => string | undefined;
 	readonly #logger: ILogger;
+	readonly #sources: IWorkspace;
 
 	/** `trusted: false` (an untrusted workspace) pins the root to the folder: nothing above it is ever read. */
-	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted: boolean) {
+	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted: boolean, wrap: WrapWorkspace = w => w) {
 		this.root = trusted ? findProjectRoot(folder).root : path.resolve(folder);
 		// An untrusted workspace never runs Git: a repository's config could name commands.
 		this.disk = new NodeWorkspace(this.root, { git: trusted });
+		this.#sources = wrap(this.disk, this.root);
 		this.#open = rel => open(this.disk.toAbsolute(rel));
 		this.#logger = logger;
 	}
@@ -39,7 +44,7 @@ export class ServedProject {
 		if (this.loaded.configErrors.length) {
 			this.#logger.log('warn', 'config.invalid', { root: this.root, errors: this.loaded.configErrors.length });
 		}
-		this.manager = createChecker({ workspace: new OverlayWorkspace(this.disk, this.#open), config: this.loaded.config, logger: this.#logger });
+		this.manager = createChecker({ workspace: new OverlayWorkspace(this.#sources, this.#open), config: this.loaded.config, logger: this.#logger });
 		this.manager.setProjectFiles(this.loaded.files);
 		for (const note of this.notes()) {
 			const text = await this.text(note);
@@ -94,13 +99,15 @@ export class Projects {
 	trusted = true;
 	readonly #documents: TextDocuments<TextDocument>;
 	readonly #logger: ILogger;
+	readonly #wrap: WrapWorkspace | undefined;
 	/** Settles when the latest load is done; requests that arrive meanwhile wait for it. */
 	#loading: Promise<void>;
 	#firstLoad!: () => void;
 
-	constructor(documents: TextDocuments<TextDocument>, logger: ILogger) {
+	constructor(documents: TextDocuments<TextDocument>, logger: ILogger, wrap?: WrapWorkspace) {
 		this.#documents = documents;
 		this.#logger = logger;
+		this.#wrap = wrap;
 		this.#loading = new Promise(resolve => {
 			this.#firstLoad = resolve;
 		});
@@ -109,7 +116,7 @@ export class Projects {
 	/** Builds and loads one project per folder. */
 	load(): Promise<void> {
 		const open = (absolute: string): string | undefined => this.#documents.get(pathToFileURL(absolute).toString())?.getText();
-		const next = this.folders.map(f => new ServedProject(f, open, this.#logger, this.trusted));
+		const next = this.folders.map(f => new ServedProject(f, open, this.#logger, this.trusted, this.#wrap));
 		const loading = (async () => {
 			for (const p of next) {
 				await p.load();

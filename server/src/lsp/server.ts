@@ -3,6 +3,7 @@ import {
 	type Connection, type Disposable, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { IWorkspace } from '../core';
 import type { ClientFlags, ServerContext } from './context';
 import { registerCodeActions } from './features/codeActions';
 import { registerCodeLens } from './features/codeLens';
@@ -15,7 +16,7 @@ import { registerLinks } from './features/links';
 import { registerProjects } from './features/projects';
 import { registerRename } from './features/rename';
 import { registerSettings } from './features/settings';
-import { createLogger, guarded } from './logger';
+import { createLogger, guarded, settled } from './logger';
 import { fsPath, Projects } from './projects';
 import { SettingsStore } from './settings';
 import { Validation } from './validation';
@@ -26,20 +27,32 @@ const features = [
 	registerDefinition, registerLinks, registerCompletion, registerCodeLens, registerRename, registerCommands,
 ];
 
+/** What the host may swap in; the defaults serve real folders. */
+export interface ServerDeps {
+	/** Wraps each project's disk workspace (tests pass one that records every read). */
+	readonly wrapWorkspace?: (disk: IWorkspace, root: string) => IWorkspace;
+}
+
 /**
  * Starts the language server on a connection (stdio, IPC, or a test's
  * stream pair): builds the shared context, registers every feature, listens.
  * Returns what undoes the registrations.
  */
-export function startServer(connection: Connection): Disposable[] {
+export function startServer(connection: Connection, deps: ServerDeps = {}): Disposable[] {
 	const documents = new TextDocuments(TextDocument);
 	const settings = new SettingsStore(connection);
 	const logger = createLogger(connection, settings);
-	const projects = new Projects(documents, logger);
+	const projects = new Projects(documents, logger, deps.wrapWorkspace);
 	const client: ClientFlags = { pullDiagnostics: false, workspaceFolders: false, codeLensRefresh: false };
-	const base = { connection, documents, projects, settings, logger, client, guard: guarded(logger) };
+	const inFlight = new Set<Promise<unknown>>();
+	const base = { connection, documents, projects, settings, logger, client, guard: guarded(logger, inFlight) };
 	const ctx: ServerContext = { ...base, validation: new Validation(base) };
 	connection.onInitialize(params => initialize(ctx, params));
+	// Nothing new starts after shutdown, and what is running finishes before the answer.
+	connection.onShutdown(async () => {
+		ctx.validation.stop();
+		await settled(inFlight);
+	});
 	const disposables = features.map(register => register(connection, ctx));
 	disposables.push(documents.listen(connection));
 	connection.listen();

@@ -21,6 +21,7 @@ export class Validation {
 	/** The check in flight for each note; a newer edit cancels it. */
 	readonly #running = new Map<string, { isCancellationRequested: boolean }>();
 	readonly #ctx: Omit<ServerContext, 'validation'>;
+	#stopped = false;
 
 	constructor(ctx: Omit<ServerContext, 'validation'>) {
 		this.#ctx = ctx;
@@ -29,7 +30,7 @@ export class Validation {
 	/** Checks a note and pushes its diagnostics (or asks a pull client to pull). */
 	async validate(project: ServedProject, rel: string): Promise<void> {
 		const { documents, projects, settings } = this.#ctx;
-		const doc = settings.current.enable && project.isNote(rel) ? await projects.docFor(project, rel) : undefined;
+		const doc = !this.#stopped && settings.current.enable && project.isNote(rel) ? await projects.docFor(project, rel) : undefined;
 		if (!doc) {
 			return;
 		}
@@ -53,6 +54,9 @@ export class Validation {
 
 	/** Checks a note after a short pause; a newer request for it replaces this one. */
 	schedule(project: ServedProject, rel: string): void {
+		if (this.#stopped) {
+			return;
+		}
 		const uri = this.#ctx.projects.uriOf(project, rel);
 		clearTimeout(this.#pending.get(uri));
 		this.#pending.set(uri, setTimeout(() => {
@@ -80,12 +84,30 @@ export class Validation {
 		this.scheduleNotes(project, notes);
 	}
 
-	/** Removes every published diagnostic (checking was turned off). */
-	clearAll(): void {
+	/** A note is gone: its diagnostics and its counts too. */
+	forget(uri: string): void {
+		void this.#ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
+		if (this.reports.delete(uri)) {
+			this.sendStatus();
+		}
+	}
+
+	/** The server is shutting down: no check starts any more. */
+	stop(): void {
+		this.#stopped = true;
+		this.#cancelPending();
+	}
+
+	#cancelPending(): void {
 		for (const timer of this.#pending.values()) {
 			clearTimeout(timer);
 		}
 		this.#pending.clear();
+	}
+
+	/** Removes every published diagnostic (checking was turned off). */
+	clearAll(): void {
+		this.#cancelPending();
 		for (const uri of this.reports.keys()) {
 			void this.#ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
 		}
@@ -110,12 +132,13 @@ export class Validation {
 	/** Checks every note of every project, with progress; counts for the command. */
 	async checkWorkspace(): Promise<CheckWorkspaceResponse> {
 		const { connection, projects, guard } = this.#ctx;
+		await projects.ready();
 		const progress = await connection.window.createWorkDoneProgress();
 		const notes = projects.all.flatMap(p => p.notes().map(rel => ({ p, rel })));
 		progress.begin('Verbatim: checking citations', 0, `${notes.length} notes`, true);
 		this.sendStatus(true);
 		for (const [k, { p, rel }] of notes.entries()) {
-			if (progress.token.isCancellationRequested) {
+			if (progress.token.isCancellationRequested || this.#stopped) {
 				break;
 			}
 			await guard('checkWorkspace', undefined, () => this.validate(p, rel));

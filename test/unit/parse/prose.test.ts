@@ -194,3 +194,44 @@ suite('Lead-in citations (SPEC §1.2)', () => {
 		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', '> Verbatim, "inner" ([T](t.md)).')), ['3:3 s.md "Verbatim, \\"inner\\" ([T](t.md))."']);
 	});
 });
+
+suite('Prose citations as the peer checker\'s suite writes them', () => {
+	test('Should read each case as the peer does, where SPEC §1.2 agrees', () => {
+		const s = '([Source](../sources/source.md)';
+		assert.deepEqual(quotesOf(
+			`The source says "quoted words here" ${s}, Abstract, verbatim).`,
+			`The conclusion, verbatim: \u201Cquoted words here\u201D ${s}, Abstract).`,
+			`The snapshot does not carry this passage verbatim, but summarizes it as "an own-words rendering" ${s}, paraphrase layer).`,
+			'The source says "quoted words" (Abstract, verbatim).',
+			'The conclusion is "quoted words" ([Source, "A title"](../sources/source.md), verbatim).',
+			`The conclusion is "quoted words" ${s}, "Notable claims", verbatim).`,
+			`The paraphrase calls this "own words." The conclusion is "quoted words" ${s}, verbatim).`,
+			`**Paper (2020, "A title"):** "quoted words" ${s}, verbatim).`,
+			`> "A complete quoted sentence."\n> ${s}, verbatim)`,
+			`The paper calls this "a paraphrase" ${s}, summary). A direct verbatim statement follows later.`,
+			`The source makes the claim ${s}, Abstract, verbatim).`,
+			`A plain note quoting "quoted words here" from [Source](../sources/source.md).`,
+			'```markdown\nThe paper says "an example" ([Source](../sources/source.md), Abstract, verbatim).\n```',
+		), [
+			['quoted words here'], ['quoted words here'], [], [], ['quoted words'], ['quoted words'], ['quoted words'], ['quoted words'],
+			['A complete quoted sentence.'], [], ['unresolved'], [], [],
+		]);
+	});
+});
+
+suite('Prose markers: asides and initials', () => {
+	test('Should not let a negation inside a closed parenthetical aside reach the marker', () => {
+		assert.deepEqual(quotesOf(
+			'The report (not the memo) says verbatim "x" ([S](s.md)).',
+			'"a" ([A](a.md), not verbatim) and then verbatim "x" ([S](s.md)).',
+			'The report (and not the memo says verbatim "x" ([S](s.md)).',
+		), [['x'], ['x'], []]);
+	});
+
+	test('Should not end a sentence at an initial', () => {
+		assert.deepEqual(quotesOf(
+			'Verbatim, as J. R. Smith wrote it: "x" ([S](s.md)).',
+			'Verbatim, per the U.S. Code: "x" ([S](s.md)).',
+		), [['x'], ['x']]);
+	});
+});

@@ -3,15 +3,20 @@ import { LineIndex } from '../text';
 import { findBlockquoteCitations } from './blockquote';
 import { collectExclusions, parseMarkdown } from './markdown';
 import { findProseCitations } from './prose';
+import { planParse } from './scan';
+
 
 /**
  * Finds every citation of a note (SPEC §1), in document order. A citation
  * after `<!-- verbatim-disable-next-citation -->` is returned as skipped.
+ * Only the blocks the scan selects are parsed (see `planParse`).
  */
 export function parseNote(text: string, notePath: string): ParsedNote {
-	if (!mayCite(text)) {
-		return { citations: [], skipped: [] };
-	}
+	return new IncrementalParser(notePath).parse(text);
+}
+
+/** The reference: a parse of the whole note, which `parseNote` must equal. */
+export function parseNoteWhole(text: string, notePath: string): ParsedNote {
 	const { all, disables } = parseWhole(text, notePath);
 	return applyDisables(all, disables);
 }
@@ -32,11 +37,9 @@ function parseWhole(text: string, notePath: string): ChunkCitations {
 }
 
 /**
- * Parses a note chunk by chunk, reusing chunks seen before: an editor
- * re-parses only the block a keystroke touched. Chunks split at top-level
- * block boundaries (see `splitChunks`), where CommonMark closes every open
- * block, so the citations found are those of a whole parse. Notes with link
- * reference definitions, which resolve across blocks, are parsed whole.
+ * Parses a note unit by unit (see `planParse`), reusing units seen before: an
+ * editor re-parses only the block a keystroke touched, and a batch parses
+ * only the few blocks of a note that may cite.
  */
 export class IncrementalParser {
 	#cache = new Map<string, ChunkCitations>();
@@ -47,82 +50,21 @@ export class IncrementalParser {
 	}
 
 	parse(text: string): ParsedNote {
-		if (!mayCite(text)) {
-			return { citations: [], skipped: [] };
-		}
-		if (/^ {0,3}\[[^\]\n]+\]:/m.test(text)) {
-			const { all, disables } = parseWhole(text, this.#notePath);
-			return applyDisables(all, disables);
-		}
+		const plan = planParse(text);
+		const units = plan.whole ? [{ start: 0, end: text.length }] : plan.units;
 		const next = new Map<string, ChunkCitations>();
 		const all: Citation[] = [];
 		const disables: number[] = [];
-		for (const chunk of splitChunks(text)) {
-			const body = text.slice(chunk.start, chunk.end);
-			let found = next.get(body) ?? this.#cache.get(body);
-			if (!found) {
-				found = mayCite(body) || body.includes('verbatim-disable') ? parseWhole(body, this.#notePath) : { all: [], disables: [] };
-			}
+		for (const unit of units) {
+			const body = text.slice(unit.start, unit.end);
+			const found = next.get(body) ?? this.#cache.get(body) ?? parseWhole(body, this.#notePath);
 			next.set(body, found);
-			all.push(...found.all.map(c => shift(c, chunk.start)));
-			disables.push(...found.disables.map(d => d + chunk.start));
+			all.push(...found.all.map(c => shift(c, unit.start)));
+			disables.push(...found.disables.map(d => d + unit.start));
 		}
 		this.#cache = next;
 		return applyDisables(all, disables);
 	}
-}
-
-/**
- * Offsets where the note may be cut into independently parsed chunks: a line
- * that starts at column 0 with a visible character after a blank line, outside
- * fenced code, HTML comments and raw HTML blocks.
- */
-function splitChunks(text: string): { start: number; end: number }[] {
-	const chunks: { start: number; end: number }[] = [];
-	let start = 0;
-	let fence: string | undefined;
-	let html: RegExp | undefined;
-	let previousBlank = false;
-	// A lead-in paragraph ends with a colon; the blockquote after it belongs to its chunk.
-	let previousColon = false;
-	let offset = 0;
-	while (offset < text.length) {
-		const nl = text.indexOf('\n', offset);
-		const end = nl < 0 ? text.length : nl + 1;
-		const line = text.slice(offset, end);
-		if (fence) {
-			if (new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(line)) {
-				fence = undefined;
-			}
-		} else if (html) {
-			if (html.test(line)) {
-				html = undefined;
-			}
-		} else {
-			if (previousBlank && offset > start && /^[^\s]/.test(line) && !(previousColon && line.startsWith('>'))) {
-				chunks.push({ start, end: offset });
-				start = offset;
-			}
-			const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-			if (f) {
-				fence = f[1];
-			} else if (/^ {0,3}<!--/.test(line) && !/-->/.test(line.slice(line.indexOf('<!--') + 4))) {
-				html = /-->/;
-			} else {
-				const raw = /^ {0,3}<(script|pre|style|textarea)(?:\s|>|$)/i.exec(line);
-				if (raw && !new RegExp(`</${raw[1]}>`, 'i').test(line)) {
-					html = new RegExp(`</${raw[1]}>`, 'i');
-				}
-			}
-		}
-		previousBlank = !fence && !html && /^\s*$/.test(line);
-		if (!previousBlank) {
-			previousColon = line.trimEnd().endsWith(':');
-		}
-		offset = end;
-	}
-	chunks.push({ start, end: text.length });
-	return chunks;
 }
 
 function shift(c: Citation, by: number): Citation {
@@ -157,13 +99,4 @@ function applyDisables(all: readonly Citation[], disables: readonly number[]): P
 		pending = false;
 	}
 	return { citations, skipped };
-}
-
-/**
- * A cheap superset test: a citation needs an attribution line (`>` then
- * `---` on one line) or the marker word. Most notes have neither, and the
- * Markdown parse is the dominant cost of a run.
- */
-function mayCite(text: string): boolean {
-	return />[ \t>]*---/.test(text) || /verbatim/i.test(text);
 }

@@ -155,7 +155,8 @@ function isAbbreviation(scan: string, dot: number, next: string | undefined): bo
 	if (word === 'al') {
 		return /\bet\s+$/i.test(scan.slice(Math.max(0, dot - 8), dot - 2));
 	}
-	return abbreviations.has(word) || /^(?:\p{L}\.)+\p{L}$/u.test(word);
+	// Initials: "U.S.", and a lone capital after a space ("J. Smith").
+	return abbreviations.has(word) || /^(?:\p{L}\.)+\p{L}$/u.test(word) || (/^\p{Lu}$/u.test(scan[dot - 1]!) && !/[\p{L}.]/u.test(scan[dot - 2] ?? ' '));
 }
 
 /**
@@ -193,6 +194,15 @@ function clauseWords(scan: string, base: number, floor: number, at: number, quot
 			chars[k - floor] = ' ';
 		}
 	}
+	// A parenthetical aside closed before the marker is not part of its clause.
+	const opens: number[] = [];
+	chars.forEach((ch, k) => {
+		if (ch === '(') {
+			opens.push(k);
+		} else if (ch === ')' && opens.length) {
+			chars.fill(' ', opens.pop()!, k + 1);
+		}
+	});
 	const segment = chars.join('').toLowerCase().replace(/’/g, '\'');
 	const clause = segment.split(/[,;:—–]|\s--\s|\bbut\b|\byet\b/u).pop()!;
 	// "No. 5" is a number, not a negation.

@@ -23,7 +23,7 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 	}
 	const note = params.noteUri ? ctx.projects.locate(params.noteUri) : undefined;
 	const manager = at.project.manager;
-	const result = await manager.quote({ source: at.rel, text: params.text, from: note?.project === at.project ? note.rel : undefined, pin: params.pin ?? 'sha256' });
+	const result = await manager.quote({ source: at.rel, text: params.text, from: note?.project === at.project ? note.rel : undefined, pin: params.pin ?? 'sha256', form: params.form === 'lead-in' ? 'lead-in' : 'blockquote' });
 	if (result.kind === 'error') {
 		return result;
 	}

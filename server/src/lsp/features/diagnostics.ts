@@ -25,8 +25,7 @@ export function registerDiagnostics(connection: Connection, ctx: ServerContext):
 			// The buffer is gone: what counts now is the file on disk.
 			validation.fileChanged(at.project, at.rel);
 			if (!ctx.settings.current.validate.workspace) {
-				validation.reports.delete(e.document.uri);
-				void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+				validation.forget(e.document.uri);
 			}
 		}),
 		// Answered only for clients that declared pull support (see onInitialize).

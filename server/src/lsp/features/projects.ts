@@ -63,7 +63,7 @@ async function watchedFileChanged(ctx: ServerContext, change: FileEvent): Promis
 		at.project.fileAdded(at.rel);
 	} else if (change.type === FileChangeType.Deleted) {
 		at.project.fileRemoved(at.rel);
-		ctx.validation.reports.delete(change.uri);
+		ctx.validation.forget(change.uri);
 	}
 	ctx.validation.fileChanged(at.project, at.rel);
 }

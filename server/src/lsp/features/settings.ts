@@ -8,6 +8,8 @@ import type { ServerContext } from '../context';
 export function registerSettings(connection: Connection, ctx: ServerContext): Disposable {
 	return connection.onDidChangeConfiguration(() => void ctx.guard('configuration', undefined, async () => {
 		const before = await ctx.settings.pull();
+		const now = ctx.settings.current;
+		ctx.logger.log('info', 'settings.changed', { enable: now.enable, codeLens: now.codeLens.enable, validateWorkspace: now.validate.workspace });
 		if (!ctx.settings.current.enable) {
 			ctx.validation.clearAll();
 			return;

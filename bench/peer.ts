@@ -1,0 +1,124 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { repoRoot, sharedDir, table } from './util';
+
+const work = path.join(repoRoot, '.bench-work');
+
+/** The floor: a Node script that only reads every file of the project (and counts lines, so the reads are used). */
+const floorScript = `const fs = require('node:fs'), path = require('node:path');
+let files = 0, lines = 0;
+(function walk(d) {
+	for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+		const p = path.join(d, e.name);
+		if (e.isDirectory()) { if (e.name !== '.git' && e.name !== '.verbatim') walk(p); continue; }
+		const b = fs.readFileSync(p); files++;
+		for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) lines++;
+	}
+})(process.argv[2]);
+process.stdout.write(files + ' files, ' + lines + ' lines\\n');
+`;
+
+interface Run {
+	wallS: number;
+	cpuS: number;
+	rssMiB: number;
+	out: string;
+	code: number;
+}
+
+/** Runs a command as a whole process: wall time around it, peak RSS and CPU from GNU time. */
+function timed(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Run {
+	const t0 = performance.now();
+	const r = spawnSync('/usr/bin/time', ['-f', 'TIME %M %U %S', cmd, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+	const wallS = (performance.now() - t0) / 1000;
+	const m = /TIME (\d+) ([\d.]+) ([\d.]+)\s*$/.exec(r.stderr ?? '');
+	if (!m) {
+		throw new Error(`${cmd} did not run under /usr/bin/time: ${r.stderr}`);
+	}
+	return { wallS, cpuS: Number(m[2]) + Number(m[3]), rssMiB: Number(m[1]) / 1024, out: r.stdout, code: r.status ?? -1 };
+}
+
+/**
+ * The peer checker (zby/commonplace, `commonplace-verify-quotes`), from
+ * VERBATIM_PEER (a checkout), or extracted from VERBATIM_PEER_GIT (a Git
+ * directory, e.g. the one the `fetch` tool brings) into .bench-work.
+ */
+function peerSource(): string | undefined {
+	const ready = (dir: string): boolean => existsSync(path.join(dir, 'commonplace', 'cli', 'verify_quotes.py'));
+	const given = process.env.VERBATIM_PEER;
+	if (given) {
+		return ready(path.join(given, 'src')) ? path.join(given, 'src') : undefined;
+	}
+	const extracted = path.join(work, 'commonplace-peer');
+	if (ready(path.join(extracted, 'src'))) {
+		return path.join(extracted, 'src');
+	}
+	const git = process.env.VERBATIM_PEER_GIT ?? '/work/.mirror/zby+commonplace/repo';
+	if (!existsSync(git)) {
+		return undefined;
+	}
+	mkdirSync(extracted, { recursive: true });
+	const r = spawnSync('sh', ['-c', `git --git-dir "${git}" archive HEAD src | tar -x -C "${extracted}"`], { encoding: 'utf8' });
+	return r.status === 0 && ready(path.join(extracted, 'src')) ? path.join(extracted, 'src') : undefined;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * The commonplace KB checked by Verbatim and by the peer checker, side by
+ * side with the floor, as whole processes: 5 paired runs, each pair in a
+ * rotating order so neither tool always runs on a warmer cache.
+ */
+export async function peerBench(pairs = 5): Promise<string> {
+	const corpus = path.join(sharedDir, 'corpora', 'commonplace-kb');
+	if (!existsSync(corpus)) {
+		return `### Side by side with the peer checker\n\nSkipped: the commonplace KB is not at ${corpus} (set VERBATIM_SHARED).`;
+	}
+	const peer = peerSource();
+	if (!peer) {
+		return '### Side by side with the peer checker\n\nSkipped: the peer checker was not found. Set VERBATIM_PEER to a checkout of github.com/zby/commonplace, or VERBATIM_PEER_GIT to its Git directory.';
+	}
+	if (!existsSync('/usr/bin/time')) {
+		return '### Side by side with the peer checker\n\nSkipped: GNU time (/usr/bin/time) is needed for peak RSS.';
+	}
+	const kb = path.join(work, 'commonplace-kb');
+	if (!existsSync(kb)) {
+		cpSync(corpus, kb, { recursive: true });
+	}
+	const floorFile = path.join(work, 'floor.js');
+	writeFileSync(floorFile, floorScript);
+	const cli = path.join(repoRoot, 'dist', 'cli.js');
+	const tools: Record<string, () => Run> = {
+		floor: () => timed(process.execPath, [floorFile, kb], kb),
+		verbatim: () => timed(process.execPath, [cli, 'check', '--root', '.', '--format', 'json'], kb),
+		peer: () => timed('python3', ['-m', 'commonplace.cli.verify_quotes', '.'], kb, { ...process.env, PYTHONPATH: peer }),
+	};
+	const names = Object.keys(tools);
+	const runs: Record<string, Run[]> = { floor: [], verbatim: [], peer: [] };
+	for (let p = 0; p < pairs; p++) {
+		for (let k = 0; k < names.length; k++) {
+			const name = names[(p + k) % names.length]!;
+			runs[name]!.push(tools[name]!());
+		}
+	}
+	const summary = JSON.parse(runs.verbatim![0]!.out).summary as { files: number; citations: number; verified: number };
+	const peerLine = /Checked .*/.exec(runs.peer![0]!.out)?.[0] ?? '(no summary line)';
+	const m = (name: string, f: (r: Run) => number): number => median(runs[name]!.map(f));
+	const rows = names.map(name => [
+		name === 'floor' ? 'floor (Node, read every file)' : name === 'verbatim' ? 'verbatim check' : 'peer: commonplace-verify-quotes',
+		m(name, r => r.wallS).toFixed(2),
+		`${Math.min(...runs[name]!.map(r => r.wallS)).toFixed(2)}–${Math.max(...runs[name]!.map(r => r.wallS)).toFixed(2)}`,
+		m(name, r => r.cpuS).toFixed(2),
+		m(name, r => r.rssMiB).toFixed(0),
+		(m(name, r => r.wallS) / m('floor', r => r.wallS)).toFixed(2),
+		(m(name, r => r.wallS) / m('peer', r => r.wallS)).toFixed(2),
+	]);
+	return [
+		`### Side by side with the peer checker (commonplace KB, ${pairs} paired runs, whole processes)`,
+		'',
+		table(['process', 'wall s (median)', 'wall s (range)', 'CPU s', 'peak RSS MiB', 'wall / floor', 'wall / peer'], rows),
+		'',
+		`Verbatim: ${summary.files} notes, ${summary.citations} citations, ${summary.verified} verified. Peer: ${peerLine}`,
+	].join('\n');
+}

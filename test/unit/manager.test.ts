@@ -1,0 +1,82 @@
+import * as assert from 'node:assert/strict';
+import { suite, test } from 'node:test';
+import { createChecker, defaultConfig, noopToken } from '../../server/src/core';
+import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
+import { SpyLogger } from '../helpers/spyLogger';
+import { lines } from '../helpers/text';
+
+const cites = (source: string, quote = 'Alpha beta gamma.'): string => lines(`> ${quote}`, `> --- \`${source}\``, '');
+
+function setup(): { workspace: InMemoryWorkspace; logger: SpyLogger; manager: ReturnType<typeof createChecker> } {
+	const workspace = new InMemoryWorkspace({ 'a.md': 'Alpha beta gamma.', 'b.md': 'Alpha beta gamma. Delta.' });
+	const logger = new SpyLogger();
+	return { workspace, logger, manager: createChecker({ workspace, config: defaultConfig, logger }) };
+}
+
+const cleared = (logger: SpyLogger): unknown[] => logger.records.filter(r => r.event === 'memo.cleared').map(r => (r.data as { reason: string }).reason);
+
+suite('CheckManager: the citation index', () => {
+	test('Should know which notes cite a source as notes are updated and removed', () => {
+		const { manager } = setup();
+		manager.updateNote('n1.md', cites('a.md'));
+		manager.updateNote('n2.md', lines(cites('a.md'), cites('b.md')));
+		assert.deepEqual([manager.citers('a.md'), manager.citers('b.md')], [['n1.md', 'n2.md'], ['n2.md']]);
+		manager.updateNote('n2.md', cites('b.md'));
+		assert.deepEqual([manager.citers('a.md'), manager.citers('b.md')], [['n1.md'], ['n2.md']]);
+		manager.removeNote('n1.md');
+		assert.deepEqual([manager.citers('a.md'), manager.citers('b.md')], [[], ['n2.md']]);
+	});
+
+	test('Should make every cited source a known source, so a quote found in one is misattributed', async () => {
+		const { manager } = setup();
+		const note = cites('a.md', 'Delta.');
+		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['absent']);
+		manager.updateNote('other.md', cites('b.md'));
+		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['misattributed']);
+		manager.removeNote('other.md');
+		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['absent']);
+	});
+});
+
+suite('CheckManager: the result memo and the source cache', () => {
+	test('Should read each source once across checks and read-only questions', async () => {
+		const { workspace, manager } = setup();
+		const note = lines(cites('a.md'), cites('b.md'));
+		await manager.checkNote('n.md', note, noopToken);
+		await manager.results('n.md', note, noopToken);
+		await manager.details('n.md', note, 2, noopToken);
+		await manager.definition('n.md', note, 2, noopToken);
+		await manager.checkNote('n.md', `Intro.\n\n${note}`, noopToken);
+		assert.deepEqual(workspace.readLog, ['a.md', 'b.md']);
+	});
+
+	test('Should never clear the memo for a read-only question, even about a buffer that cites a new source', async () => {
+		const { logger, manager } = setup();
+		await manager.checkNote('n.md', cites('a.md'), noopToken);
+		const size = manager.memoSize;
+		const edited = lines(cites('a.md'), cites('b.md'));
+		assert.deepEqual((await manager.results('n.md', edited, noopToken)).map(r => r.status), ['verified', 'verified']);
+		await manager.details('n.md', edited, 2, noopToken);
+		assert.deepEqual(cleared(logger), []);
+		assert.equal(manager.citers('b.md').length, 0, 'a read-only question does not index');
+		assert.ok(manager.memoSize > size);
+		await manager.checkNote('n.md', edited, noopToken);
+		assert.deepEqual(cleared(logger), ['known_sources_changed']);
+	});
+
+	test('Should reuse unchanged results, and forget them when a read source changes', async () => {
+		const { workspace, logger, manager } = setup();
+		const note = cites('a.md');
+		await manager.checkNote('n.md', note, noopToken);
+		await manager.checkNote('n.md', `# Title\n\n${note}`, noopToken);
+		const reused = logger.records.filter(r => r.event === 'note.checked').map(r => (r.data as { reused: number }).reused);
+		assert.deepEqual(reused, [0, 1]);
+		manager.sourceChanged('c.md');
+		assert.deepEqual(cleared(logger), [], 'a file never read changes nothing');
+		workspace.set('a.md', 'Something else.');
+		manager.sourceChanged('a.md');
+		assert.deepEqual(cleared(logger), ['source_changed']);
+		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['absent']);
+		assert.deepEqual(workspace.readLog, ['a.md', 'a.md']);
+	});
+});
