@@ -210,7 +210,7 @@ suite('Prose citations as the peer checker\'s suite writes them', () => {
 			`> "A complete quoted sentence."\n> ${s}, verbatim)`,
 			`The paper calls this "a paraphrase" ${s}, summary). A direct verbatim statement follows later.`,
 			`The source makes the claim ${s}, Abstract, verbatim).`,
-			`A plain note quoting "quoted words here" from [Source](../sources/source.md).`,
+			'A plain note quoting "quoted words here" from [Source](../sources/source.md).',
 			'```markdown\nThe paper says "an example" ([Source](../sources/source.md), Abstract, verbatim).\n```',
 		), [
 			['quoted words here'], ['quoted words here'], [], [], ['quoted words'], ['quoted words'], ['quoted words'], ['quoted words'],
