@@ -3,6 +3,7 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { checkWorkspaceRequest, statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../../server/src/protocol';
 import { createClient } from './client';
 import { registerCitationCommands } from './commands/citations';
+import { registerPdfCommands } from './commands/pdf';
 import { log } from './log';
 import { StatusBar } from './statusBar';
 
@@ -25,6 +26,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 			}
 		}),
 		...registerCitationCommands(client),
+		...registerPdfCommands(client),
 		vscode.workspace.onDidGrantWorkspaceTrust(async () => {
 			log.info('workspace trusted: restarting the language server with full project discovery');
 			await client?.restart();

@@ -4,6 +4,7 @@ import { normalize, toOriginalSpan } from './match/normalize';
 import { selectionProfile } from './match/profiles';
 import { parseNote } from './parse/note';
 import { blobUrl } from './resolve/git';
+import { pageOfLine } from './resolve/pdf';
 import type { LoadedSource } from './sources';
 import { dirnamePosix, relativePosix } from './paths';
 import { codePointLength } from './text';
@@ -70,7 +71,7 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	if (hits.length > maxQuoteOccurrences) {
 		return { kind: 'error', message: `the selection occurs more than ${maxQuoteOccurrences} times in ${req.source}; choose a longer quote` };
 	}
-	const attribution = attributionWriter(req, loaded.pin);
+	const attribution = attributionWriter(req, loaded.pin, loaded.isPdf ? pageOfLine(loaded.text) : undefined);
 	const notePath = req.from ?? '.verbatim-quote.md';
 	const out: QuoteOccurrence[] = [];
 	for (const [k, hit] of hits.entries()) {
@@ -85,15 +86,18 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 }
 
 /** The attribution of a built citation, for its lines: a path (pinned or not), a path at a commit, or a blob URL. */
-function attributionWriter(req: QuoteRequest, pin: string): (startLine: number, endLine: number) => string {
+function attributionWriter(req: QuoteRequest, pin: string, pages?: (line: number) => number): (startLine: number, endLine: number) => string {
 	const git = req.git;
 	if (git?.repository) {
 		return (s, e) => `${blobUrl(git.repository!, git.commit, req.source)}#L${s}-L${e}`;
 	}
 	const path = req.from ? relativePosix(dirnamePosix(req.from), req.source) : req.source;
 	const version = git ? git.commit : req.pin === 'sha256' ? pin : undefined;
-	return (s, e) => `\`${path}:${s}-${e}\`${version ? ` @ \`${version}\`` : ''}`;
+	// A PDF is cited by page, as its readers find passages (SPEC §1.1 `pN`).
+	const range = pages ? (s: number, e: number) => (pages(s) === pages(e) ? `p${pages(s)}` : `p${pages(s)}-${pages(e)}`) : (s: number, e: number) => `${s}-${e}`;
+	return (s, e) => `\`${path}:${range(s, e)}\`${version ? ` @ \`${version}\`` : ''}`;
 }
+
 
 /** Writes the citation for `[start, end)`; while it is not unique in its lines, grows it right, else left. */
 async function growUntilVerified(source: LoadedSource, start: number, end: number, attribution: (startLine: number, endLine: number) => string, notePath: string, ctx: CheckContext): Promise<Omit<QuoteOccurrence, 'occurrence'> | string> {
@@ -102,7 +106,8 @@ async function growUntilVerified(source: LoadedSource, start: number, end: numbe
 	const min = source.lines.lineStart(startLine);
 	const max = source.lines.lineEnd(endLine);
 	for (;;) {
-		const body = source.text.slice(start, end).replace(/\r\n/g, '\n').split('\n');
+		// A page break (form feed) is no text of the quote, and invisible in a note.
+		const body = source.text.slice(start, end).replace(/\r\n/g, '\n').replace(/\f/g, '').split('\n');
 		if (body.some(line => line.startsWith('---'))) {
 			return 'the passage would contain an attribution line (a line starting with ---)';
 		}

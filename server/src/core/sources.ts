@@ -19,7 +19,8 @@ export class LoadedSource {
 	#whole = new Map<ProfileName, Normalized>();
 	#extractRegions: Region[] | undefined;
 
-	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean) {
+	/** `isPdf`: the text is a PDF's canonical render, whose pages are separated by form feeds. */
+	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean, readonly isPdf = false) {
 		this.lines = new LineIndex(text);
 		this.pin = pin;
 	}
@@ -223,7 +224,7 @@ export class SourceCache {
 		if (text === undefined) {
 			return { failure: 'source is not valid UTF-8' };
 		}
-		return new LoadedSource(path, text, pin, this.#profileOf(path, text, fromGit), !fromGit && this.#isExtract(path));
+		return new LoadedSource(path, text, pin, this.#profileOf(path, text, fromGit), !fromGit && this.#isExtract(path), this.#pdfs.has(key));
 	}
 }
 

@@ -13,6 +13,7 @@ import { registerDefinition } from './features/definition';
 import { registerDiagnostics } from './features/diagnostics';
 import { registerHover } from './features/hover';
 import { registerLinks } from './features/links';
+import { registerPdf } from './features/pdf';
 import { registerProjects } from './features/projects';
 import { registerRename } from './features/rename';
 import { registerSettings } from './features/settings';
@@ -24,7 +25,7 @@ import { Validation } from './validation';
 /** Every feature, each registering its own handlers. */
 const features = [
 	registerProjects, registerSettings, registerDiagnostics, registerCodeActions, registerHover,
-	registerDefinition, registerLinks, registerCompletion, registerCodeLens, registerRename, registerCommands,
+	registerDefinition, registerLinks, registerCompletion, registerCodeLens, registerRename, registerCommands, registerPdf,
 ];
 
 /** What the host may swap in; the defaults serve real folders. */

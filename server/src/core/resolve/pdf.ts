@@ -44,6 +44,17 @@ export function joinPages(pages: readonly string[]): string {
 	}).join('\f');
 }
 
+/** The page (1-based) of each 1-based line of a text whose pages are separated by form feeds. */
+export function pageOfLine(text: string): (line: number) => number {
+	const pages = [0];
+	let page = 1;
+	for (const line of text.split('\n')) {
+		page += line.split('\f').length - 1;
+		pages.push(page);
+	}
+	return line => pages[line] ?? page;
+}
+
 /** The sidecar's JSON, stable key order and a final line break, so a re-render is byte-identical. */
 export function formatRenderMeta(meta: RenderMeta): string {
 	const ordered: RenderMeta = { pdf: meta.pdf, text: meta.text, pages: meta.pages, extractor: meta.extractor, extractorVersion: meta.extractorVersion };
