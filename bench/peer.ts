@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { repoRoot, sharedDir, table } from './util';
+import { benchData, repoRoot, skipped, table } from './util';
 
 const work = path.join(repoRoot, '.bench-work');
 
@@ -71,9 +71,9 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
  * rotating order so neither tool always runs on a warmer cache.
  */
 export async function peerBench(pairs = 5): Promise<string> {
-	const corpus = path.join(sharedDir, 'corpora', 'commonplace-kb');
-	if (!existsSync(corpus)) {
-		return `### Side by side with the peer checker\n\nSkipped: the commonplace KB is not at ${corpus} (set VERBATIM_SHARED).`;
+	const corpus = benchData('corpora/commonplace-kb');
+	if (!corpus) {
+		return `### Side by side with the peer checker\n\n${skipped('the side-by-side run with the peer checker', 'corpora/commonplace-kb')}`;
 	}
 	const peer = peerSource();
 	if (!peer) {

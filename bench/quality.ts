@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
 import { createChecker, defaultConfig, noopToken, normalize, type ProfileName, type Status } from '../server/src/core';
-import { hashSeed, MapWorkspace, rng, sharedDir, table } from './util';
+import { benchData, hashSeed, MapWorkspace, rng, skipped, table } from './util';
 
 /** One benchmark citation: the quote, the abstract it is attributed to, and the source copy to read. */
 interface Case {
@@ -169,7 +168,11 @@ async function run(cases: readonly Case[], workspace: MapWorkspace, profile?: Pr
 }
 
 export async function qualityBench(): Promise<string> {
-	const corpus = JSON.parse(readFileSync(path.join(sharedDir, 'bench', 'arxiv-abstracts.json'), 'utf8')) as Record<string, string>;
+	const file = benchData('bench/arxiv-abstracts.json');
+	if (!file) {
+		return skipped('matching quality on arXiv abstracts', 'bench/arxiv-abstracts.json');
+	}
+	const corpus = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 	const { cases, workspace, excluded } = buildCases(corpus);
 	const statuses = await run(cases, workspace);
 	const modes = [...new Set(cases.map(c => c.mode))];

@@ -1,6 +1,6 @@
 // `npm start`: checks the bundled example project. Its notes are broken on
 // purpose, one citation per outcome, so `verbatim check` exits 1; this script
-// shows that report and succeeds only when every outcome of SPEC §4 appears.
+// shows that report and succeeds only when every outcome of docs/specification.md §4 appears.
 import { spawnSync } from 'node:child_process';
 
 const cli = ['dist/cli.js', 'check', 'examples/kb'];

@@ -15,7 +15,7 @@ export interface QuoteParams {
 	/** URI of the note the citation is for; paths become note-relative. */
 	readonly noteUri?: string;
 	readonly pin?: 'sha256' | 'none';
-	/** `lead-in`: citation parentheses ending in a colon, then the passage as a blockquote (SPEC §1.2). */
+	/** `lead-in`: citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
 	readonly form?: 'blockquote' | 'lead-in';
 }
 

@@ -36,7 +36,7 @@ suite('verbatim check', () => {
 		assert.equal(out[1], '    nearest passage (sources/filing.md:2-3): The defendant denied liability in every filing.');
 	});
 
-	test('Should write the JSON report of SPEC §5, omitting empty keys', () => {
+	test('Should write the JSON report of docs/json-report.md, omitting empty keys', () => {
 		const p = project({
 			'sources/filing.md': source,
 			'notes/a.md': lines('> every filing.', '> --- `sources/filing.md:3`', '', '> Closing line.', '> --- `sources/filing.md:1-2`', ''),
@@ -51,7 +51,7 @@ suite('verbatim check', () => {
 			byStatus: { verified: 1, out_of_range: 1 }, skipped: 0, unresolved: 0, unverified: 0,
 		});
 		assert.deepEqual(json.citations[0], {
-			file: 'notes/a.md', line: 1, column: 3, endLine: 2, endColumn: 27, form: 'blockquote', quote: 'every filing.',
+			file: 'notes/a.md', root: p.root, projectFile: 'notes/a.md', line: 1, column: 3, endLine: 2, endColumn: 27, form: 'blockquote', quote: 'every filing.',
 			source: 'sources/filing.md', ranges: [{ kind: 'lines', start: 3, end: 3 }], profile: 'prose', status: 'verified',
 			severity: 'info', count: 1, message: 'quote occurs once in the cited range (line 3, prose)', occurrences: [{ startLine: 3, endLine: 3 }],
 		});

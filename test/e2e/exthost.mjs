@@ -4,7 +4,7 @@
 // `payload`, since code-server's CLI has no such flags. Prints "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, workspace } from './harness.mjs';
+import { codeServer, launchBrowser, plain, repoRoot, startCodeServer, teardown, workspace } from './harness.mjs';
 
 const OUT = process.env.OUT ?? path.join(repoRoot, 'out', 'e2e-exthost');
 const PORT = Number(process.env.PORT ?? 18092);
@@ -25,8 +25,8 @@ try {
 	context = await launchBrowser(dirs, env);
 	const page = context.pages()[0] ?? await context.newPage();
 	page.on('console', m => {
-		const t = m.text();
-		if (/^(ok|not ok) - |passed, .* failed/.test(t)) {
+		const t = plain(m.text());
+		if (/^(ok|not ok) - |^\d+ passed, \d+ failed/.test(t)) {
 			log(t.slice(0, 500));
 		}
 	});

@@ -19,6 +19,17 @@ export function codeServer() {
 	return out.trim().split('\n').pop();
 }
 
+/**
+ * A browser console message as plain text: VS Code styles its lines with
+ * `%c` markers and CSS arguments, which a CI log would show raw.
+ */
+export function plain(text) {
+	return text
+		.replace(/%c/g, '')
+		.replace(/(\s+(?:color|background(?:-color)?|font-weight|font-style|font-size|padding|border-radius)\s*:[^;]*;?)+\s*$/i, '')
+		.replace(/^\s*\[Extension Host\]\s*/, '');
+}
+
 /** A fresh workspace copied from a fixture, a user-data dir with quiet settings, and XDG dirs inside it. */
 export function workspace(fixture, settings = {}) {
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'verbatim-e2e-'));

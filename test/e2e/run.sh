@@ -13,10 +13,13 @@ total_fail=0
 run() {
 	local name=$1; shift
 	echo "== e2e: $name"
-	local log
-	log=$("$@" 2>&1)
-	local rc=$?
-	echo "$log"
+	# Results stream to the log as they happen; the copy is read for the totals.
+	local copy log rc
+	copy=$(mktemp)
+	"$@" 2>&1 | tee "$copy"
+	rc=${PIPESTATUS[0]}
+	log=$(cat "$copy")
+	rm -f "$copy"
 	local line
 	line=$(echo "$log" | grep -E '^([a-z]+: )?[0-9]+ passed, [0-9]+ failed$' | tail -1)
 	local p f

@@ -12,7 +12,7 @@ const filing = lines(
 	'Damages were 25-30 mg per day.',
 );
 
-suite('Outcomes (SPEC §4)', () => {
+suite('Outcomes (docs/specification.md §4)', () => {
 	test('Should verify a quote that occurs exactly once, across a line break', async () => {
 		const { rendered, results } = await checkNote({
 			'sources/filing.md': filing,
@@ -199,7 +199,7 @@ suite('Outcomes (SPEC §4)', () => {
 	});
 });
 
-suite('Profiles (SPEC §2)', () => {
+suite('Profiles (docs/specification.md §2.1)', () => {
 	test('Should match code files under whitespace: re-wrapped lines verify, emphasis is not removed', async () => {
 		const code = 'function add(a, b) {\n\treturn a ** b;\n}\n';
 		assert.deepEqual(await statuses({
@@ -234,7 +234,7 @@ suite('Profiles (SPEC §2)', () => {
 	});
 });
 
-suite('Extract files (SPEC §1.3)', () => {
+suite('Extract files (docs/specification.md §1.3)', () => {
 	const extract = lines(
 		'# Ingest: filing',
 		'',

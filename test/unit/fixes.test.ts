@@ -33,7 +33,7 @@ async function fixesOf(note: string): Promise<{ title: string; after: string[]; 
 	return out;
 }
 
-suite('Quick fixes (SPEC §6)', () => {
+suite('Quick fixes (docs/specification.md §6)', () => {
 	test('Should offer one fix per occurrence of an ambiguous quote, each leaving it verified', async () => {
 		const fixes = await fixesOf(lines('> The claim was settled.', '> --- `../sources/filing.md`', ''));
 		assert.deepEqual(fixes.map(f => [f.title, f.after]), [

@@ -22,7 +22,7 @@ async function check(note: string): Promise<{ statuses: string[]; fixes: { title
 	return { statuses: report.results.map(r => r.status), fixes };
 }
 
-suite('Lead-in citations checked and fixed (SPEC §1.2, §6)', () => {
+suite('Lead-in citations checked and fixed (docs/specification.md §1.2, §6)', () => {
 	test('Should check the blockquote like a prose citation of the lead-in\'s link, and offer to convert it', async () => {
 		const { statuses, fixes } = await check(lines(leadIn, '', '> "Other text."', ''));
 		assert.deepEqual(statuses, ['verified']);

@@ -5,7 +5,7 @@ import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
 import { SpyLogger } from '../helpers/spyLogger';
 import { lines } from '../helpers/text';
 
-suite('Log privacy (SPEC §8)', () => {
+suite('Log privacy (docs/specification.md §8)', () => {
 	test('Should log coordinates and counts, never quote or source text', async () => {
 		const logger = new SpyLogger();
 		const workspace = new InMemoryWorkspace({ 's.md': 'The confidential settlement figure was large.' });

@@ -4,7 +4,7 @@ import { defaultConfig, parseProjectConfig } from '../../server/src/core';
 
 const keys = (text: string): string[] => (parseProjectConfig(text).errors ?? []).map(e => e.key);
 
-suite('verbatim.json (SPEC §7)', () => {
+suite('verbatim.json (docs/specification.md §7)', () => {
 	test('Should fill defaults for an empty object', () => {
 		assert.deepEqual(parseProjectConfig('{}').config, defaultConfig);
 	});

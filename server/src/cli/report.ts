@@ -1,15 +1,24 @@
+import * as path from 'node:path';
 import type { CitationResult, NoteReport, Status } from '../core';
 import { LineIndex, allStatuses, codePointLength } from '../core';
 
 /** A note that could not be read or decoded; it counts as an error. */
 export interface FileError {
+	/** Relative to the project root. */
 	readonly file: string;
 	readonly message: string;
+}
+
+/** A file error with the root of its project. */
+export interface ReportedFileError extends FileError {
+	readonly root: string;
 }
 
 /** One citation, positioned for reporting (1-based lines; columns in code points). */
 export interface ReportedCitation {
 	readonly result: CitationResult;
+	/** The root of the citation's project, absolute (`result.file` is relative to it). */
+	readonly root: string;
 	readonly line: number;
 	readonly column: number;
 	readonly endLine: number;
@@ -30,18 +39,60 @@ export interface Summary {
 
 /** Everything a reporter prints. */
 export interface Report {
+	/** The working folder: reporters name files relative to it. */
+	readonly cwd: string;
+	/** The outermost project's root. */
 	readonly root: string;
+	/** Every project checked, outermost first (nested projects keep their own root and configuration). */
+	readonly roots: readonly string[];
 	readonly citations: readonly ReportedCitation[];
-	readonly fileErrors: readonly FileError[];
+	readonly fileErrors: readonly ReportedFileError[];
 	readonly summary: Summary;
 	readonly redact: boolean;
 }
 
-/** Positions results in their notes and sums them up; citations come ordered by file, then line. */
-export function buildReport(root: string, notes: readonly { report: NoteReport; text: string }[], fileErrors: readonly FileError[], redact: boolean): Report {
+/** The checked notes of one project. */
+export interface ProjectResults {
+	readonly root: string;
+	readonly notes: readonly { report: NoteReport; text: string }[];
+	readonly fileErrors: readonly FileError[];
+}
+
+/** A project file's path as the user can open it: relative to `base` with `/`, or absolute when on another drive. */
+export function displayPath(base: string, root: string, file: string): string {
+	const abs = path.join(root, ...file.split('/'));
+	const rel = path.relative(base, abs);
+	return (rel === '' ? '.' : path.isAbsolute(rel) ? abs : rel).split(path.sep).join('/');
+}
+
+/** Positions results in their notes and sums them up over every project; citations come ordered by path, then line. */
+export function buildReport(projects: readonly ProjectResults[], redact: boolean, cwd: string): Report {
 	const citations: ReportedCitation[] = [];
+	const fileErrors: ReportedFileError[] = [];
 	let skipped = 0;
-	for (const { report, text } of [...notes].sort((a, b) => compare(a.report.file, b.report.file))) {
+	let files = 0;
+	for (const project of projects) {
+		skipped += position(project, citations);
+		files += project.notes.length + project.fileErrors.length;
+		fileErrors.push(...project.fileErrors.map(e => ({ ...e, root: project.root })));
+	}
+	const shown = new Map<string, string>();
+	const where = (c: ReportedCitation): string => {
+		const key = `${c.root}\0${c.result.file}`;
+		let p = shown.get(key);
+		if (p === undefined) {
+			shown.set(key, p = displayPath(cwd, c.root, c.result.file));
+		}
+		return p;
+	};
+	citations.sort((a, b) => compare(where(a), where(b)) || a.line - b.line || a.column - b.column);
+	return { cwd, root: projects[0]?.root ?? cwd, roots: projects.map(p => p.root), citations, fileErrors, redact, summary: summarize(citations, fileErrors, files, skipped) };
+}
+
+/** Adds the project's citations with their line and column; returns how many were skipped. */
+function position(project: ProjectResults, citations: ReportedCitation[]): number {
+	let skipped = 0;
+	for (const { report, text } of project.notes) {
 		skipped += report.skipped;
 		const lines = new LineIndex(text);
 		for (const result of report.results) {
@@ -49,6 +100,7 @@ export function buildReport(root: string, notes: readonly { report: NoteReport; 
 			const last = Math.max(start, end - 1);
 			citations.push({
 				result,
+				root: project.root,
 				line: lines.lineAt(start),
 				column: lines.columnAt(start),
 				endLine: lines.lineAt(last),
@@ -56,7 +108,10 @@ export function buildReport(root: string, notes: readonly { report: NoteReport; 
 			});
 		}
 	}
-	citations.sort((a, b) => compare(a.result.file, b.result.file) || a.line - b.line || a.column - b.column);
+	return skipped;
+}
+
+function summarize(citations: readonly ReportedCitation[], fileErrors: readonly FileError[], files: number, skipped: number): Summary {
 	const byStatus: Partial<Record<Status, number>> = {};
 	for (const status of allStatuses) {
 		const n = citations.filter(c => c.result.status === status).length;
@@ -65,21 +120,15 @@ export function buildReport(root: string, notes: readonly { report: NoteReport; 
 		}
 	}
 	return {
-		root,
-		citations,
-		fileErrors,
-		redact,
-		summary: {
-			files: notes.length + fileErrors.length,
-			citations: citations.length,
-			verified: byStatus.verified ?? 0,
-			errors: citations.filter(c => c.result.severity === 'error').length + fileErrors.length,
-			warnings: citations.filter(c => c.result.severity === 'warning').length,
-			byStatus,
-			skipped,
-			unresolved: byStatus.unresolved ?? 0,
-			unverified: byStatus.unverified ?? 0,
-		},
+		files,
+		citations: citations.length,
+		verified: byStatus.verified ?? 0,
+		errors: citations.filter(c => c.result.severity === 'error').length + fileErrors.length,
+		warnings: citations.filter(c => c.result.severity === 'warning').length,
+		byStatus,
+		skipped,
+		unresolved: byStatus.unresolved ?? 0,
+		unverified: byStatus.unverified ?? 0,
 	};
 }
 

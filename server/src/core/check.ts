@@ -15,7 +15,7 @@ import type { ILogger } from './workspace';
 export interface CheckContext {
 	readonly config: ProjectConfig;
 	readonly sources: SourceCache;
-	/** Root-relative paths of every known source, for `misattributed` (SPEC §4). */
+	/** Root-relative paths of every known source, for `misattributed` (docs/specification.md §4). */
 	readonly knownSources: () => readonly string[];
 	readonly logger: ILogger;
 	/** Leave quote and source text out of messages. */
@@ -43,7 +43,7 @@ function outcomeFor(file: string, citation: Citation, config: ProjectConfig): Ou
 	};
 }
 
-/** Checks one citation of the note at `file` against its cited source (SPEC §2–§4). Never throws for content problems. */
+/** Checks one citation of the note at `file` against its cited source (docs/specification.md §2–§4). Never throws for content problems. */
 export async function checkAgainstCited(file: string, citation: Citation, ctx: CheckContext): Promise<CitedVerdict> {
 	const result = outcomeFor(file, citation, ctx.config);
 	const early = attributionOutcome(citation, result);
@@ -113,7 +113,7 @@ function foundOutcome(citation: Citation, found: QuoteMatch, where: string, ctx:
 	}
 	const words = countWords(citation.quote);
 	const min = ctx.config.minQuoteWords;
-	// The default, 1, means off (SPEC §4): even a quote of punctuation alone is not flagged.
+	// The default, 1, means off (docs/specification.md §4): even a quote of punctuation alone is not flagged.
 	if (min > 1 && words < min) {
 		return result('short_quote', `quote has ${words} word(s), fewer than minQuoteWords (${min}): too little to be evidence`, withOmissions);
 	}

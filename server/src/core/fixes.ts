@@ -30,7 +30,7 @@ export interface FixHost extends GitFixHost {
 const maxOccurrenceFixes = 10;
 
 /**
- * The quick fixes for one checked citation (SPEC §6). Every edit inserts
+ * The quick fixes for one checked citation (docs/specification.md §6). Every edit inserts
  * constructor output unchanged, and every fix is applied to a copy of the
  * note and checked before it is returned: a fix that would not leave the
  * citation verified is never offered.

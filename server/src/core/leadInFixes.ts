@@ -4,7 +4,7 @@ import type { Citation } from './types';
 
 /**
  * The edit that writes constructor output over the blockquote a lead-in
- * cites (SPEC §1.2, §6): the source's words as the blockquote's new text
+ * cites (docs/specification.md §1.2, §6): the source's words as the blockquote's new text
  * (`bodyOnly`), or the whole attributed blockquote, which then stands alone.
  * Undefined for a blockquote nested in a list or another quote, which the
  * output would take out of its container.

@@ -5,7 +5,7 @@ import { buildQuote, type QuoteOccurrence, type QuoteRequest, type QuoteResult }
 import { dirnamePosix, relativePosix } from './paths';
 
 /**
- * The constructor's lead-in form (SPEC §1.2): citation parentheses ending in
+ * The constructor's lead-in form (docs/specification.md §1.2): citation parentheses ending in
  * a colon, then the passage as a blockquote. It locates the passage as the
  * blockquote form does, rewrites each occurrence, and checks the result by
  * the same code as any citation: a lead-in it returns always verifies.

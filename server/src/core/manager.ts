@@ -28,6 +28,8 @@ export interface CheckerInit {
 	readonly redact?: boolean;
 	/** Bytes of loaded sources to keep in memory at once (default 256 MB); a batch check needs little. */
 	readonly sourceBudgetBytes?: number;
+	/** How messages name a project file (default: project-relative); the CLI names it from the working folder. */
+	readonly displayPath?: (projectPath: string) => string;
 }
 
 /** A note and its text, as a host hands it in. */
@@ -66,7 +68,7 @@ export class CheckManager {
 		const profileOf = createProfileResolver(init.config);
 		this.#git = new GitResolver(init.workspace, init.config);
 		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, profileOf, isExtract, {
-			git: this.#git, autoRender: init.config.renders === 'auto',
+			git: this.#git, autoRender: init.config.renders === 'auto', displayPath: init.displayPath,
 		});
 		this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 		this.#ctx = {

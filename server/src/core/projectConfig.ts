@@ -2,7 +2,7 @@ import { repositoryKey } from './resolve/git';
 import type { ProfileName, Severity, Status } from './types';
 import { allStatuses, profileNames } from './types';
 
-/** Project rules from `verbatim.json` (SPEC §7), with defaults filled in. */
+/** Project rules from `verbatim.json` (docs/specification.md §7), with defaults filled in. */
 export interface ProjectConfig {
 	readonly include: readonly string[];
 	readonly exclude: readonly string[];

@@ -18,7 +18,7 @@ export interface QuoteRequest {
 	/** Root-relative path of the note the citation is for; paths become `./`/`../` relative to it. */
 	readonly from?: string;
 	readonly pin: 'sha256' | 'none';
-	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (SPEC §1.2). */
+	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
 	readonly form?: 'blockquote' | 'lead-in';
 	/**
 	 * Cite the source at a Git commit (full id) instead of as a file: a
@@ -48,7 +48,7 @@ export type QuoteResult =
 export const maxQuoteOccurrences = 10;
 
 /**
- * Builds blockquote citations from a selection (SPEC §5 `verbatim quote`):
+ * Builds blockquote citations from a selection (docs/specification.md §5.3):
  * each one is written from the ORIGINAL source text, and is checked by the
  * same code as any citation before it is returned, so it always verifies.
  */

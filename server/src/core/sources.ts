@@ -45,7 +45,7 @@ export class LoadedSource {
 		return n;
 	}
 
-	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (SPEC §1.3). */
+	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (docs/specification.md §1.3). */
 	extractRegions(): Region[] {
 		if (!this.#extractRegions) {
 			this.#extractRegions = quoteBodies(this.text, this.path).map(span => {
@@ -100,10 +100,11 @@ export class SourceCache {
 	readonly #autoRender: boolean;
 	/** Keys of loaded sources that are PDFs, whose text is a stored render. */
 	readonly #pdfs = new Set<string>();
+	readonly #displayPath: (path: string) => string;
 
 	constructor(
 		workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName,
-		isExtract: (path: string) => boolean, options: { git?: GitResolver; autoRender?: boolean } = {},
+		isExtract: (path: string) => boolean, options: { git?: GitResolver; autoRender?: boolean; displayPath?: (path: string) => string } = {},
 	) {
 		this.#workspace = workspace;
 		this.#maxBytes = maxBytes;
@@ -111,6 +112,7 @@ export class SourceCache {
 		this.#isExtract = isExtract;
 		this.#git = options.git;
 		this.#autoRender = options.autoRender ?? false;
+		this.#displayPath = options.displayPath ?? (p => p);
 	}
 
 	/** Bytes of loaded sources to keep; the one in use is always kept. */
@@ -192,7 +194,8 @@ export class SourceCache {
 	async #read(path: string): Promise<LoadedSource | SourceFailure> {
 		const result = await this.#workspace.readFile(path, this.#maxBytes);
 		if (result.kind === 'error') {
-			return { failure: failureText[result.reason] };
+			// Name the path that was looked for, so a wrong root or a typo shows at once.
+			return { failure: `${failureText[result.reason]}: ${this.#displayPath(path)}` };
 		}
 		const loaded = await this.#fromBytes(path, result.bytes, false);
 		if ('failure' in loaded) {

@@ -1,5 +1,5 @@
 /**
- * Every outcome a citation can have (SPEC §4). The same spelling is used in
+ * Every outcome a citation can have (docs/specification.md §4). The same spelling is used in
  * JSON, as LSP `Diagnostic.code` and in configuration.
  */
 export type Status =
@@ -19,7 +19,7 @@ export type Status =
 	| 'unsafe_elision'
 	| 'short_quote';
 
-/** All statuses, in the order of SPEC §4. */
+/** All statuses, in the order of docs/specification.md §4. */
 export const allStatuses: readonly Status[] = [
 	'verified', 'absent', 'misattributed', 'ambiguous', 'out_of_range', 'invalid_range',
 	'version_mismatch', 'source_error', 'unverified', 'empty_quote', 'missing_anchor',
@@ -28,7 +28,7 @@ export const allStatuses: readonly Status[] = [
 
 export type Severity = 'error' | 'warning' | 'info' | 'off';
 
-/** Default severity of each status (SPEC §4). */
+/** Default severity of each status (docs/specification.md §4). */
 export const defaultSeverity: Readonly<Record<Status, Severity>> = {
 	verified: 'info',
 	absent: 'error',
@@ -47,7 +47,7 @@ export const defaultSeverity: Readonly<Record<Status, Severity>> = {
 	short_quote: 'warning',
 };
 
-/** Matching rule applied to a source and to quotes from it (SPEC §2). */
+/** Matching rule applied to a source and to quotes from it (docs/specification.md §2.1). */
 export type ProfileName = 'exact' | 'whitespace' | 'prose' | 'lenient';
 
 export const profileNames: readonly ProfileName[] = ['exact', 'whitespace', 'prose', 'lenient'];
@@ -103,7 +103,7 @@ export interface Citation {
 	readonly version?: string;
 	readonly versionSpan?: Span;
 	readonly problem?: ParseProblem;
-	/** A lead-in prose citation (SPEC §1.2): the blockquote it cites, whose text is the quote. */
+	/** A lead-in prose citation (docs/specification.md §1.2): the blockquote it cites, whose text is the quote. */
 	readonly leadIn?: Span;
 }
 

@@ -73,7 +73,7 @@ export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error';
 
 /**
  * Structured logging. Records carry an event name and coordinates, counts
- * and status codes only: never quote or source text (SPEC §8).
+ * and status codes only: never quote or source text (docs/specification.md §8).
  */
 export interface ILogger {
 	log(level: LogLevel, event: string, data?: Readonly<Record<string, string | number | boolean | undefined>>): void;

@@ -9,7 +9,7 @@ export function createLogger(connection: Connection, settings: SettingsStore): I
 			if (level === 'trace' || (level === 'debug' && settings.current.trace.server !== 'verbose')) {
 				return;
 			}
-			// Coordinates and counts only: never quote or source text (SPEC §8).
+			// Coordinates and counts only: never quote or source text (docs/specification.md §8).
 			const line = `[${level}] ${event}${data ? ` ${JSON.stringify(data)}` : ''}`;
 			if (level === 'error') {
 				connection.console.error(line);

@@ -9,7 +9,7 @@ export interface ProjectRoot {
 }
 
 /**
- * The project root for a path (SPEC §7): the nearest folder upwards holding
+ * The project root for a path (docs/specification.md §7): the nearest folder upwards holding
  * `verbatim.json`; else the Git work tree; else `cwd` when the path lies
  * inside it (so `verbatim check notes/a.md` still sees `sources/`); else
  * the folder itself.

@@ -23,7 +23,7 @@ export interface LoadedProject {
 }
 
 /**
- * Loads a project (SPEC §7): reads `configFile` (by default the root's
+ * Loads a project (docs/specification.md §7): reads `configFile` (by default the root's
  * `verbatim.json`, if any), lists the files and compiles note selection.
  * The CLI and the language server both start from here.
  */

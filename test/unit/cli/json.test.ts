@@ -13,7 +13,8 @@ suite('JSON reporter', () => {
 		const note = lines('> alpha beta', '> --- `s.md`', '', '> gamma', '> --- `s.md:2`', '', '> "q\\"uote" é', '> --- `missing.md`');
 		const report = (await checker.checkNote('n.md', note, noopToken))!;
 		for (const [citations, errors, redact] of [[true, true, false], [false, false, true], [true, false, true]] as const) {
-			const built = buildReport('/root "x"', citations ? [{ report, text: note }] : [], errors ? [{ file: 'bad.md', message: 'note is not valid UTF-8' }] : [], redact);
+			const project = { root: '/root "x"', notes: citations ? [{ report, text: note }] : [], fileErrors: errors ? [{ file: 'bad.md', message: 'note is not valid UTF-8' }] : [] };
+			const built = buildReport([project], redact, '/root "x"/sub');
 			let streamed = '';
 			writeJson(built, chunk => {
 				streamed += chunk;

@@ -12,7 +12,7 @@ const source = lines(
 
 const cite = (quote: string): string => lines(`> ${quote}`, '> --- `s.md`');
 
-suite('Elisions (SPEC §2)', () => {
+suite('Elisions (docs/specification.md §2.2)', () => {
 	test('Should match fragments in order with an ellipsis and report what was omitted', async () => {
 		const { results } = await checkNote({ 's.md': source, 'note.md': cite('The committee reviewed the proposal ... approved the budget') });
 		assert.equal(results[0]!.status, 'verified');

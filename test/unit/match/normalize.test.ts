@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import { normalize, type ProfileName } from '../../../server/src/core';
 
-/** Rows of SPEC §2's profile table: input, profile, expected normalised text. */
+/** Rows of the profile table of docs/specification.md §2.1: input, profile, expected normalised text. */
 const rows: [string, ProfileName, string][] = [
 	['a  b\t\nc', 'exact', 'a  b\t\nc'],
 	['  a \u00A0 b\n\tc  ', 'whitespace', 'a b c'],
@@ -26,7 +26,7 @@ const rows: [string, ProfileName, string][] = [
 	['   ', 'whitespace', ''],
 ];
 
-suite('Normalisation profiles (SPEC §2)', () => {
+suite('Normalisation profiles (docs/specification.md §2.1)', () => {
 	for (const [input, profile, expected] of rows) {
 		test(`Should normalise ${JSON.stringify(input)} under ${profile}`, () => {
 			assert.equal(normalize(input, profile).text, expected);

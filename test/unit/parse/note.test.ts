@@ -21,7 +21,7 @@ function render(text: string, notePath = 'notes/n.md'): string[] {
 
 const pin = `sha256:${'ab'.repeat(32)}`;
 
-suite('Attributed blockquotes (SPEC §1.1)', () => {
+suite('Attributed blockquotes (docs/specification.md §1.1)', () => {
 	test('Should take the body back to the blockquote start, joined by \\n, one > and one space removed', () => {
 		assert.deepEqual(render(lines('> The defendant denied liability in', '>  every filing.', `> --- \`sources/filings.md:12-13\` @ \`${pin}\` — Answer, p. 2`)),
 			['1:3 blockquote sources/filings.md:12-13@pin "The defendant denied liability in\\n every filing."']);
@@ -98,7 +98,7 @@ suite('Attributed blockquotes (SPEC §1.1)', () => {
 	});
 });
 
-suite('Prose citations (SPEC §1.2)', () => {
+suite('Prose citations (docs/specification.md §1.2)', () => {
 	test('Should pair the spec example with its following link', () => {
 		assert.deepEqual(render(lines('The panel found, verbatim, that "no further action is warranted"', '([Panel report](../sources/panel.md), §4, verbatim).'), 'notes/n.md'),
 			['1:33 prose sources/panel.md "no further action is warranted"']);

@@ -20,7 +20,7 @@ function quotesOf(...paragraphs: string[]): string[][] {
 	return paragraphs.map(p => parseNote(p, 'n.md').citations.map(c => c.problem ? c.problem.status : c.quote));
 }
 
-suite('Prose markers: negation over the clause (SPEC §1.2)', () => {
+suite('Prose markers: negation over the clause (docs/specification.md §1.2)', () => {
 	test('Should read a negation anywhere earlier in the marker\'s clause', () => {
 		assert.deepEqual(quotesOf(
 			'The site does not carry this passage verbatim: "x" ([S](s.md)).',
@@ -76,7 +76,7 @@ suite('Prose markers: negation over the clause (SPEC §1.2)', () => {
 	});
 });
 
-suite('Prose sentences (SPEC §1.2)', () => {
+suite('Prose sentences (docs/specification.md §1.2)', () => {
 	test('Should end a sentence at a stop just inside a closing quotation mark', () => {
 		assert.deepEqual(render('He called it "own words." The report says "quoted words" ([S](s.md), verbatim).'), ['1:43 s.md "quoted words"']);
 		assert.deepEqual(render('He asked \u201CWhy not?\u201D Then the memo said \u201Cquoted words\u201D ([S](s.md), verbatim).'), ['1:40 s.md "quoted words"']);
@@ -101,7 +101,7 @@ suite('Prose sentences (SPEC §1.2)', () => {
 	});
 });
 
-suite('Citation parentheses with no quote (SPEC §1.2)', () => {
+suite('Citation parentheses with no quote (docs/specification.md §1.2)', () => {
 	test('Should report marked parentheses with a link and no quoted span as unresolved', () => {
 		assert.deepEqual(render('The figure is 4.7 ([S](s.md), Table 1, verbatim).'), ['1:19 unresolved']);
 		assert.deepEqual(render('**"Label"** ([S](s.md), verbatim).'), ['1:13 unresolved']);
@@ -118,7 +118,7 @@ suite('Citation parentheses with no quote (SPEC §1.2)', () => {
 	});
 });
 
-suite('Lead-in citations (SPEC §1.2)', () => {
+suite('Lead-in citations (docs/specification.md §1.2)', () => {
 	const leadIn = 'Ceramic\'s ordering rule ([legacy spec](../sources/ceramic-spec.md), verbatim):';
 
 	test('Should cite the blockquote after a marked paragraph ending in a colon, without its wrapping quotation marks', () => {
@@ -196,7 +196,7 @@ suite('Lead-in citations (SPEC §1.2)', () => {
 });
 
 suite('Prose citations as the peer checker\'s suite writes them', () => {
-	test('Should read each case as the peer does, where SPEC §1.2 agrees', () => {
+	test('Should read each case as the peer does, where docs/specification.md §1.2 agrees', () => {
 		const s = '([Source](../sources/source.md)';
 		assert.deepEqual(quotesOf(
 			`The source says "quoted words here" ${s}, Abstract, verbatim).`,

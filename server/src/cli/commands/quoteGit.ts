@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { realPath as real } from '../../node/files';
 import type { LoadedProject } from '../../node/loadProject';
-import { UsageError } from '../main';
+import { UsageError } from '../io';
 
 /** What `--commit REV [--url]` makes of `verbatim quote --source PATH`: the path to cite and the Git form. */
 export interface GitQuote {

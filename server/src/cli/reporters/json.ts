@@ -1,13 +1,15 @@
-import type { Report, ReportedCitation } from '../report';
+import { displayPath, type Report, type ReportedCitation, type ReportedFileError } from '../report';
 
-/** The `--format json` object (SPEC §5): a public contract, documented in docs/json-report.md. */
+/** The `--format json` object (docs/specification.md §5.2): a public contract, documented in docs/json-report.md. */
 export function toJson(report: Report): object {
 	return {
 		version: 1,
 		root: report.root,
+		cwd: report.cwd,
+		roots: report.roots,
 		summary: report.summary,
-		citations: report.citations.map(c => citationJson(c, report.redact)),
-		...(report.fileErrors.length ? { fileErrors: report.fileErrors } : {}),
+		citations: report.citations.map(c => citationJson(c, report)),
+		...(report.fileErrors.length ? { fileErrors: report.fileErrors.map(e => fileErrorJson(e, report)) } : {}),
 	};
 }
 
@@ -17,22 +19,31 @@ export function toJson(report: Report): object {
  */
 export function writeJson(report: Report, write: (chunk: string) => void): void {
 	const indent = (text: string, by: number): string => text.replace(/\n/g, `\n${' '.repeat(by)}`);
-	write(`{\n  "version": 1,\n  "root": ${JSON.stringify(report.root)},\n  "summary": ${indent(JSON.stringify(report.summary, null, 2), 2)},\n  "citations": [`);
+	const head = { version: 1, root: report.root, cwd: report.cwd, roots: report.roots };
+	write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "summary": ${indent(JSON.stringify(report.summary, null, 2), 2)},\n  "citations": [`);
 	report.citations.forEach((c, k) => {
-		write(`${k ? ',' : ''}\n    ${indent(JSON.stringify(citationJson(c, report.redact), null, 2), 4)}`);
+		write(`${k ? ',' : ''}\n    ${indent(JSON.stringify(citationJson(c, report), null, 2), 4)}`);
 	});
 	write(report.citations.length ? '\n  ]' : ']');
 	if (report.fileErrors.length) {
-		write(`,\n  "fileErrors": ${indent(JSON.stringify(report.fileErrors, null, 2), 2)}`);
+		write(`,\n  "fileErrors": ${indent(JSON.stringify(report.fileErrors.map(e => fileErrorJson(e, report)), null, 2), 2)}`);
 	}
 	write('\n}\n');
 }
 
-function citationJson(c: ReportedCitation, redact: boolean): object {
+/** `file` is relative to the working folder; `root` and `projectFile` keep where it lies in its project. */
+function fileErrorJson(e: ReportedFileError, report: Report): object {
+	return { file: displayPath(report.cwd, e.root, e.file), root: e.root, projectFile: e.file, message: e.message };
+}
+
+function citationJson(c: ReportedCitation, report: Report): object {
+	const redact = report.redact;
 	const r = c.result;
 	const cit = r.citation;
 	const out: Record<string, unknown> = {
-		file: r.file,
+		file: displayPath(report.cwd, c.root, r.file),
+		root: c.root,
+		projectFile: r.file,
 		line: c.line,
 		column: c.column,
 		endLine: c.endLine,

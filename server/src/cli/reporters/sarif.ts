@@ -1,9 +1,19 @@
+import { isAbsolute } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { allStatuses } from '../../core';
-import { isFinding, type Report } from '../report';
+import { displayPath, isFinding, type Report } from '../report';
 
-/** SARIF 2.1.0, for code-scanning dashboards. One rule per status. */
+/**
+ * SARIF 2.1.0, for code-scanning dashboards. One rule per status. File URIs
+ * are relative to `%SRCROOT%`, the working folder, as code scanning expects.
+ */
 export function toSarif(report: Report, version: string): object {
 	const level = (s: string): string => (s === 'error' ? 'error' : s === 'warning' ? 'warning' : 'note');
+	const artifact = (root: string, file: string): object => {
+		const shown = displayPath(report.cwd, root, file);
+		return isAbsolute(shown) ? { uri: pathToFileURL(shown).href } : { uri: encodeURI(shown), uriBaseId: '%SRCROOT%' };
+	};
+	const base = pathToFileURL(report.cwd).href;
 	return {
 		$schema: 'https://json.schemastore.org/sarif-2.1.0.json',
 		version: '2.1.0',
@@ -12,17 +22,16 @@ export function toSarif(report: Report, version: string): object {
 				driver: {
 					name: 'verbatim',
 					version,
-					informationUri: 'https://github.com/verbatim/verbatim',
 					rules: allStatuses.map(id => ({ id, shortDescription: { text: id.replace(/_/g, ' ') } })),
 				},
 			},
-			originalUriBaseIds: { ROOT: { uri: `file://${report.root.endsWith('/') ? report.root : `${report.root}/`}` } },
+			originalUriBaseIds: { '%SRCROOT%': { uri: base.endsWith('/') ? base : `${base}/` } },
 			results: [
 				...report.fileErrors.map(e => ({
 					ruleId: 'source_error',
 					level: 'error',
 					message: { text: e.message },
-					locations: [{ physicalLocation: { artifactLocation: { uri: e.file, uriBaseId: 'ROOT' }, region: { startLine: 1, startColumn: 1 } } }],
+					locations: [{ physicalLocation: { artifactLocation: artifact(e.root, e.file), region: { startLine: 1, startColumn: 1 } } }],
 				})),
 				...report.citations.filter(isFinding).map(c => ({
 					ruleId: c.result.status,
@@ -30,7 +39,7 @@ export function toSarif(report: Report, version: string): object {
 					message: { text: c.result.message },
 					locations: [{
 						physicalLocation: {
-							artifactLocation: { uri: c.result.file, uriBaseId: 'ROOT' },
+							artifactLocation: artifact(c.root, c.result.file),
 							region: { startLine: c.line, startColumn: c.column, endLine: c.endLine, endColumn: c.endColumn + 1 },
 						},
 					}],

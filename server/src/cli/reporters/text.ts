@@ -1,4 +1,4 @@
-import { isFinding, type Report, type ReportedCitation } from '../report';
+import { displayPath, isFinding, type Report, type ReportedCitation } from '../report';
 
 export interface TextOptions {
 	readonly color: boolean;
@@ -12,15 +12,15 @@ export function toText(report: Report, options: TextOptions): string {
 	const paint = (code: keyof typeof colors, s: string): string => (options.color ? `${colors[code]}${s}${colors.reset}` : s);
 	const lines: string[] = [];
 	for (const e of report.fileErrors) {
-		lines.push(`${e.file}:1:1 ${paint('error', 'source_error')} ${e.message}`);
+		lines.push(`${displayPath(report.cwd, e.root, e.file)}:1:1 ${paint('error', 'source_error')} ${e.message}`);
 	}
 	for (const c of report.citations.filter(isFinding)) {
 		if (options.quiet && c.result.severity !== 'error') {
 			continue;
 		}
 		const sev = c.result.severity === 'error' ? 'error' : c.result.severity === 'warning' ? 'warning' : 'info';
-		lines.push(`${c.result.file}:${c.line}:${c.column} ${paint(sev, c.result.status)} ${c.result.message}`);
-		lines.push(...context(c, report.redact).map(l => paint('dim', `    ${l}`)));
+		lines.push(`${displayPath(report.cwd, c.root, c.result.file)}:${c.line}:${c.column} ${paint(sev, c.result.status)} ${c.result.message}`);
+		lines.push(...context(c, report).map(l => paint('dim', `    ${l}`)));
 	}
 	if (!options.quiet) {
 		const s = report.summary;
@@ -31,22 +31,26 @@ export function toText(report: Report, options: TextOptions): string {
 }
 
 /** What the writer needs to fix a failure: the nearest passage, where it occurs, what an elision omitted. */
-function context(c: ReportedCitation, redact: boolean): string[] {
+function context(c: ReportedCitation, report: Report): string[] {
 	const r = c.result;
+	const redact = report.redact;
 	const out: string[] = [];
+	// Local sources are named from the working folder, like the notes; a URL or Git source as written.
+	const local = r.citation.target?.kind === 'local';
+	const source = local && r.source ? displayPath(report.cwd, c.root, r.source) : r.source;
 	const where = (p: { startLine: number; endLine: number }): string => (p.startLine === p.endLine ? `${p.startLine}` : `${p.startLine}-${p.endLine}`);
 	if (r.suggestion) {
 		out.push(redact
-			? `nearest passage: ${r.source}:${where(r.suggestion)}`
-			: `nearest passage (${r.source}:${where(r.suggestion)}): ${oneLine(r.suggestion.text)}`);
+			? `nearest passage: ${source}:${where(r.suggestion)}`
+			: `nearest passage (${source}:${where(r.suggestion)}): ${oneLine(r.suggestion.text)}`);
 	}
 	if (r.status === 'ambiguous' || r.status === 'out_of_range') {
 		for (const o of r.occurrences ?? []) {
-			out.push(`occurs at ${r.source}:${where(o)}`);
+			out.push(`occurs at ${source}:${where(o)}`);
 		}
 	}
 	for (const f of r.foundIn ?? []) {
-		out.push(`found in ${f.source}:${where(f)}`);
+		out.push(`found in ${displayPath(report.cwd, c.root, f.source)}:${where(f)}`);
 	}
 	if (r.status === 'unsafe_elision' && !redact) {
 		for (const o of r.omissions ?? []) {

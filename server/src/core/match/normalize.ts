@@ -248,7 +248,7 @@ function isWordAt(text: string, index: number): boolean {
 }
 
 /**
- * Normalises `input` under a profile (SPEC §2) and keeps, for every output
+ * Normalises `input` under a profile (docs/specification.md §2) and keeps, for every output
  * character, the original span it came from, so every reported position can
  * point at original text. `base` is added to every offset, for slices.
  */

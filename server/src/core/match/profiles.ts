@@ -1,7 +1,7 @@
 import type { ProfileName } from '../types';
 
 /**
- * The rules of a matching profile (SPEC §2), as data. The normaliser, the
+ * The rules of a matching profile (docs/specification.md §2.1), as data. The normaliser, the
  * quote preparation and the citation constructor all read this one record.
  */
 export interface ProfileRules {

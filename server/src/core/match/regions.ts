@@ -4,7 +4,7 @@ import type { Region } from './find';
 import { normalize, originalExtent } from './normalize';
 
 /**
- * The regions of a source a quote may match in (SPEC §2.1): the cited ranges,
+ * The regions of a source a quote may match in (docs/specification.md §2): the cited ranges,
  * the bodies of an extract's Quotes section (those overlapping the ranges,
  * when there are ranges), or the whole source. A message when a range lies
  * outside the source.
@@ -20,7 +20,7 @@ export function eligibleRegions(source: LoadedSource, ranges: readonly RangeSpec
 	return source.extractRegions().filter(r => overlapsAny(r, sliced));
 }
 
-/** Slices cited lines or pages from the ORIGINAL text, then normalises each region (SPEC §2.1). */
+/** Slices cited lines or pages from the ORIGINAL text, then normalises each region (docs/specification.md §2). */
 function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Region[] | string {
 	const spans: { start: number; end: number }[] = [];
 	if (ranges[0]!.kind === 'lines') {

@@ -17,7 +17,7 @@ const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
 
 /**
  * Parses the text of a blockquote attribution line after its `---` marker
- * (SPEC §1.1). `offset` is the note offset of `text[0]`; `notePath` is the
+ * (docs/specification.md §1.1). `offset` is the note offset of `text[0]`; `notePath` is the
  * root-relative note path, for `./` and `../` paths.
  */
 export function parseAttribution(text: string, offset: number, notePath: string): Attribution {
@@ -120,7 +120,7 @@ export function parseAttribution(text: string, offset: number, notePath: string)
 			return invalid(`the URL names commit ${named.commit.slice(0, 12)} but the version names ${version.slice(0, 12)}`, versionSpan);
 		}
 		if (!version.startsWith('sha256:') && named?.kind === 'local') {
-			// A commit on a project path names that path in the note's own repository (SPEC §3).
+			// A commit on a project path names that path in the note's own repository (docs/specification.md §3).
 			target = { kind: 'git', repository: undefined, commit: version, path: named.path };
 		}
 	}

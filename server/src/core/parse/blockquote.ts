@@ -14,7 +14,7 @@ interface QuoteLine {
 }
 
 /**
- * Finds attributed blockquotes (SPEC §1.1): every line of a blockquote whose
+ * Finds attributed blockquotes (docs/specification.md §1.1): every line of a blockquote whose
  * text starts with `---` closes a citation whose body is the run of lines
  * above it, back to the blockquote's start or the previous attribution.
  */

@@ -7,7 +7,7 @@ import { citeLink, type ParenGroup } from './proseScan';
 const notFollowed = 'verbatim lead-in ends with a colon but no blockquote follows it directly: put the quoted words in a blockquote right after the paragraph';
 
 /**
- * The citation of a lead-in paragraph (SPEC §1.2): its marked citation
+ * The citation of a lead-in paragraph (docs/specification.md §1.2): its marked citation
  * parentheses cite the blockquote right after it, unless that blockquote
  * has an attribution line of its own, which then stands alone. Returns the
  * blockquote's span as consumed: its text is the quote, not more prose.

@@ -7,7 +7,7 @@ import { planParse } from './scan';
 
 
 /**
- * Finds every citation of a note (SPEC §1), in document order. A citation
+ * Finds every citation of a note (docs/specification.md §1), in document order. A citation
  * after `<!-- verbatim-disable-next-citation -->` is returned as skipped.
  * Only the blocks the scan selects are parsed (see `planParse`).
  */

@@ -16,7 +16,7 @@ interface ParagraphScan {
 }
 
 /**
- * Finds prose citations (SPEC §1.2): in one paragraph, a double-quoted span,
+ * Finds prose citations (docs/specification.md §1.2): in one paragraph, a double-quoted span,
  * a link, and the marker word `verbatim` in the link's citation parentheses
  * or earlier in the quote's sentence; and lead-in paragraphs, whose citation
  * parentheses cite the blockquote that follows them.
@@ -158,7 +158,7 @@ function quoteCitation(text: string, q: QuoteSpan, link: LinkInfo | undefined, g
 	return { ...base, ...citeLink(link, notePath, { start: q.open, end: q.close + 1 }) };
 }
 
-/** Citation parentheses that carry the marker and a link but no quoted span (SPEC §1.2): never silently skipped. */
+/** Citation parentheses that carry the marker and a link but no quoted span (docs/specification.md §1.2): never silently skipped. */
 function quotelessCitation(g: ParenGroup): Citation {
 	const message = g.links.length > 1
 		? 'verbatim citation parentheses hold two links and no quoted span to check'

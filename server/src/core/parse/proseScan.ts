@@ -1,7 +1,7 @@
 import type { Citation, Span } from '../types';
 import { parseLinkDestination } from './attribution';
 
-/** Lexical scanning of one paragraph for prose citations (SPEC §1.2). Offsets are note offsets (`base` + index). */
+/** Lexical scanning of one paragraph for prose citations (docs/specification.md §1.2). Offsets are note offsets (`base` + index). */
 
 export interface LinkInfo {
 	readonly span: Span;
@@ -21,7 +21,7 @@ export interface QuoteSpan {
 	readonly close: number;
 }
 
-/** Words that deny `verbatim` anywhere earlier in its clause (SPEC §1.2). */
+/** Words that deny `verbatim` anywhere earlier in its clause (docs/specification.md §1.2). */
 const negations = new Set(['not', 'no', 'never', 'without', 'nor', 'neither', 'cannot']);
 
 /** Words that, just before `verbatim`, hedge it ("nearly verbatim"). */

@@ -2,7 +2,7 @@ import picomatch from 'picomatch/posix';
 import type { ProjectConfig } from '../projectConfig';
 import type { ProfileName } from '../types';
 
-/** Extensions of code files, matched under `whitespace` (SPEC §2). */
+/** Extensions of code files, matched under `whitespace` (docs/specification.md §2.1). */
 const codeExtensions = new Set([
 	'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'py', 'pyi', 'rb', 'go', 'rs', 'java', 'kt', 'kts', 'scala', 'c', 'h', 'cc',
 	'cpp', 'cxx', 'hpp', 'hh', 'cs', 'fs', 'swift', 'm', 'mm', 'php', 'sh', 'bash', 'zsh', 'fish', 'ps1', 'pl', 'pm',

@@ -2,7 +2,7 @@ import type { Citation } from '../types';
 
 /**
  * Which notes cite which sources. A changed source rechecks its citers, and
- * every cited source is searched for `misattributed` quotes (SPEC §4).
+ * every cited source is searched for `misattributed` quotes (docs/specification.md §4).
  */
 export class CitationIndex {
 	/** note → local sources it cites. */

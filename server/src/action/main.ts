@@ -1,0 +1,42 @@
+import { appendFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { collectReport } from '../cli/commands/check';
+import { exitCodes, UsageError, type Io } from '../cli/io';
+import { formats } from '../cli/reporters';
+import { toSarif } from '../cli/reporters/sarif';
+import { version } from '../cli/version';
+import { toJobSummary } from './summary';
+
+/** An input of action.yml, which passes each as `INPUT_<NAME>` (upper case, `-` as `_`). */
+function input(env: Io['env'], name: string, fallback = ''): string {
+	return (env[`INPUT_${name.toUpperCase().replace(/-/g, '_')}`] ?? '').trim() || fallback;
+}
+
+/**
+ * The GitHub Action (action.yml): checks the paths, prints annotations (or
+ * another format) to the log, writes the job summary and a SARIF file, and
+ * sets the outputs `sarif-file`, `errors` and `citations`.
+ */
+export async function runAction(io: Io): Promise<number> {
+	const { env } = io;
+	const format = input(env, 'format', 'github');
+	if (!Object.hasOwn(formats, format)) {
+		throw new UsageError(`input format: "${format}" is not one of ${Object.keys(formats).join(', ')}`);
+	}
+	const paths = input(env, 'paths').split(/\s+/).filter(Boolean);
+	const config = input(env, 'config') || undefined;
+	const report = await collectReport({ paths, config, redact: false }, io);
+	formats[format]!(report, { io, version, quiet: false });
+
+	const base = env.GITHUB_WORKSPACE || io.cwd;
+	if (env.GITHUB_STEP_SUMMARY) {
+		appendFileSync(env.GITHUB_STEP_SUMMARY, toJobSummary(report, base));
+	}
+	const sarifFile = path.resolve(io.cwd, input(env, 'sarif-file', 'verbatim.sarif'));
+	writeFileSync(sarifFile, `${JSON.stringify(toSarif(report, version), null, 2)}\n`);
+	if (env.GITHUB_OUTPUT) {
+		appendFileSync(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}\nerrors=${report.summary.errors}\ncitations=${report.summary.citations}\n`);
+	}
+	const failOnError = input(env, 'fail-on-error', 'true') !== 'false';
+	return failOnError && report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
+}

@@ -1,0 +1,94 @@
+import * as path from 'node:path';
+import { pathKind } from '../../node/files';
+import { checkProject } from '../checkProject';
+import type { Command, Parsed } from '../command';
+import { exitCodes, UsageError, type Io } from '../io';
+import { loadProject } from '../../node/loadProject';
+import { locateProject, splitNested, usable, type Project } from '../project';
+import { buildReport, type ProjectResults, type Report } from '../report';
+import { formats } from '../reporters';
+import { version } from '../version';
+
+/** `verbatim check`: every citation of the project's notes, one report. */
+export const check: Command = {
+	name: 'check',
+	summary: 'check every citation in the notes under PATH... (default: the project root)',
+	operands: '[PATH...]',
+	options: {
+		format: { type: 'string', value: Object.keys(formats).join('|'), default: 'text', description: 'report format' },
+		root: { type: 'string', value: 'DIR', description: 'the project root (default: the nearest folder above PATH with verbatim.json or .git)' },
+		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
+		redact: { type: 'boolean', description: 'leave quote and source text out of the report' },
+		quiet: { type: 'boolean', description: 'print error findings only, and no summary' },
+	},
+	description: `
+Checks every Markdown note under the paths, honouring include/exclude from
+verbatim.json and every .gitignore. Prints one line per finding
+(file:line:col status message) and a summary that also counts what was not
+checked. Exits 0 when no finding is an error, 1 when one is, 2 for a usage or
+configuration error, 3 for an internal error.`,
+	run: runCheck,
+};
+
+async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number> {
+	const format = values.format as string;
+	if (!Object.hasOwn(formats, format)) {
+		throw new UsageError(`--format: "${format}" is not one of ${Object.keys(formats).join(', ')}`);
+	}
+	const report = await collectReport({ paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: Boolean(values.redact) }, io);
+	formats[format]!(report, { io, version, quiet: Boolean(values.quiet) });
+	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
+}
+
+/** What to check: paths (relative to the working folder), and the project flags. */
+export interface CheckOptions {
+	readonly paths: readonly string[];
+	readonly root?: string;
+	readonly config?: string;
+	readonly redact: boolean;
+}
+
+/** Checks every project the paths reach (nested ones on their own) into one report; throws UsageError for bad paths or configuration. */
+export async function collectReport(options: CheckOptions, io: Io): Promise<Report> {
+	const results: ProjectResults[] = [];
+	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config)) {
+		for (const part of await splitNested(io, project, scopes)) {
+			results.push(await checkProject(part, options.redact, io.cwd));
+		}
+	}
+	// A project with nothing in scope is not part of the report, unless nothing is.
+	const checked = results.filter(r => r.notes.length + r.fileErrors.length > 0);
+	return buildReport(checked.length ? checked : results.slice(0, 1), options.redact, io.cwd);
+}
+
+/**
+ * The projects the paths lie in, each with the paths relative to its root.
+ * Without paths, the whole project of the working folder. With --root or
+ * --config, one project that must contain every path.
+ */
+async function projectsOf(positionals: readonly string[], io: Io, rootFlag: string | undefined, configFlag: string | undefined): Promise<{ project: Project; scopes: string[] }[]> {
+	const targets = positionals.map(p => path.resolve(io.cwd, p));
+	for (const [k, t] of targets.entries()) {
+		if (pathKind(t) === undefined) {
+			throw new UsageError(`${positionals[k]}: no such file or folder`);
+		}
+	}
+	const byRoot = new Map<string, { project: Project; scopes: string[] }>();
+	for (const start of targets.length ? targets : [io.cwd]) {
+		const { root, configFile } = locateProject(io, start, rootFlag, configFlag);
+		let entry = byRoot.get(root);
+		if (!entry) {
+			entry = { project: usable(io, await loadProject(root, configFile)), scopes: [] };
+			byRoot.set(root, entry);
+		}
+		if (targets.length === 0) {
+			continue;
+		}
+		const rel = entry.project.workspace.toRelative(start);
+		if (rel === undefined) {
+			throw new UsageError(`${path.relative(io.cwd, start)}: outside the project root ${root}`);
+		}
+		entry.scopes.push(rel);
+	}
+	return [...byRoot.values()];
+}

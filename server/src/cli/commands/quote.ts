@@ -1,0 +1,93 @@
+import * as path from 'node:path';
+import { createChecker } from '../../core';
+import { readTextFile } from '../../node/files';
+import type { Command, Parsed } from '../command';
+import { exitCodes, UsageError, type Io } from '../io';
+import { openProject } from '../project';
+import { gitQuote } from './quoteGit';
+
+/** `verbatim quote`: the citation constructor. */
+export const quote: Command = {
+	name: 'quote',
+	summary: 'build a checked citation for a passage of a source',
+	options: {
+		source: { type: 'string', value: 'PATH', description: 'the source file to quote from (required)', usage: '--source PATH' },
+		text: { type: 'string', value: 'TEXT', description: 'the passage to quote', usage: '[--text TEXT | --text-file FILE | stdin]' },
+		'text-file': { type: 'string', value: 'FILE', description: 'read the passage from FILE (default: stdin)', usage: '' },
+		from: { type: 'string', value: 'NOTE', description: 'the note the citation goes into; the path is written relative to it' },
+		pin: { type: 'string', value: 'sha256|none', default: 'sha256', description: 'pin the source version' },
+		form: { type: 'string', value: 'blockquote|lead-in', default: 'blockquote', description: 'an attributed blockquote, or a lead-in paragraph and its blockquote' },
+		commit: { type: 'string', value: 'REV', description: 'cite the source at this Git commit (any revision; the full id is written)' },
+		url: { type: 'boolean', description: 'with --commit: write the blob URL of the repository, as named in "repositories"' },
+		root: { type: 'string', value: 'DIR', description: 'the project root (default: found from the working folder)' },
+		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
+	},
+	description: `
+Finds the passage in the source (white space is folded) and prints a citation
+built from the source's own text, with its line range and a pin. When the
+passage occurs 2-10 times, prints JSON listing each occurrence with its own
+citation; more than ten asks for a longer quote. Every citation printed has
+been checked by the same code as \`verbatim check\`.`,
+	run: runQuote,
+};
+
+async function runQuote({ values }: Parsed, io: Io): Promise<number> {
+	const opt = values as Record<string, string | undefined>;
+	if (opt.source === undefined) {
+		throw new UsageError('quote: --source PATH is required');
+	}
+	if (opt.pin !== 'sha256' && opt.pin !== 'none') {
+		throw new UsageError(`--pin: "${opt.pin}" is not one of sha256, none`);
+	}
+	if (opt.form !== 'blockquote' && opt.form !== 'lead-in') {
+		throw new UsageError(`--form: "${opt.form}" is not one of blockquote, lead-in`);
+	}
+	if (opt.text !== undefined && opt['text-file'] !== undefined) {
+		throw new UsageError('--text and --text-file cannot be used together');
+	}
+	if (values.url && opt.commit === undefined) {
+		throw new UsageError('--url needs --commit REV');
+	}
+	// The root is found from the working folder, as for `check` without paths.
+	const project = await openProject(io, io.cwd, opt.root, opt.config);
+	const sourceAbs = path.resolve(io.cwd, opt.source);
+	const atCommit = opt.commit === undefined ? undefined : await gitQuote(project, sourceAbs, opt.commit, values.url === true);
+	const source = atCommit?.source ?? project.workspace.toRelative(sourceAbs);
+	if (source === undefined) {
+		throw new UsageError(`--source: ${opt.source} is outside the project root ${project.root}`);
+	}
+	let from: string | undefined;
+	if (opt.from !== undefined) {
+		from = project.workspace.toRelative(path.resolve(io.cwd, opt.from));
+		if (from === undefined) {
+			throw new UsageError(`--from: ${opt.from} is outside the project root ${project.root}`);
+		}
+	}
+	const text = await passage(opt.text, opt['text-file'], io);
+	const checker = createChecker({ workspace: project.workspace, config: project.config });
+	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form, git: atCommit?.git });
+	if (result.kind === 'error') {
+		io.stderr(`verbatim: ${result.message}\n`);
+		return exitCodes.findings;
+	}
+	if (result.occurrences.length === 1) {
+		io.stdout(result.occurrences[0]!.citation);
+	} else {
+		io.stdout(`${JSON.stringify({ occurrences: result.occurrences }, null, 2)}\n`);
+	}
+	return exitCodes.ok;
+}
+
+async function passage(text: string | undefined, textFile: string | undefined, io: Io): Promise<string> {
+	if (text !== undefined) {
+		return text;
+	}
+	if (textFile === undefined) {
+		return await io.readStdin();
+	}
+	const read = readTextFile(path.resolve(io.cwd, textFile));
+	if ('error' in read) {
+		throw new UsageError(`--text-file: ${textFile} cannot be read (${read.error})`);
+	}
+	return read.text;
+}

@@ -1,0 +1,97 @@
+import * as path from 'node:path';
+import { pathKind } from '../node/files';
+import { findProjectRoot } from '../node/findProjectRoot';
+import { loadProject, type LoadedProject } from '../node/loadProject';
+import { UsageError, type Io } from './io';
+
+/** A project as the CLI sees it: root, configuration, files, and file access confined to the root. */
+export type Project = LoadedProject;
+
+/** Finds the root and loads the project (docs/specification.md, Configuration); every configuration problem is a UsageError naming the file and key. */
+export async function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): Promise<Project> {
+	const { root, configFile } = locateProject(io, startAt, rootFlag, configFlag);
+	return usable(io, await loadProject(root, configFile));
+}
+
+/** Where the project of `startAt` is: its root, and the configuration file the flags name, if any. */
+export function locateProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): { root: string; configFile?: string } {
+	let root: string;
+	let configFile: string | undefined;
+	if (rootFlag !== undefined) {
+		root = path.resolve(io.cwd, rootFlag);
+		if (pathKind(root) !== 'folder') {
+			throw new UsageError(`--root: ${rootFlag} is not a folder`);
+		}
+	} else if (configFlag !== undefined) {
+		root = path.dirname(path.resolve(io.cwd, configFlag));
+	} else {
+		root = findProjectRoot(startAt, io.cwd).root;
+	}
+	if (configFlag !== undefined) {
+		configFile = path.resolve(io.cwd, configFlag);
+		if (pathKind(configFile) === undefined) {
+			throw new UsageError(`--config: ${configFlag} does not exist`);
+		}
+	}
+	return { root, configFile };
+}
+
+/** The project, or a UsageError naming the configuration file and each bad key. */
+export function usable(io: Io, project: Project): Project {
+	const shown = project.configFile && (path.relative(io.cwd, project.configFile) || project.configFile);
+	if (project.configReadError) {
+		throw new UsageError(`${shown}: cannot be read (${project.configReadError})`);
+	}
+	if (project.configErrors.length) {
+		throw new UsageError(project.configErrors.map(e => `${shown}: ${e.key}: ${e.message}`).join('\nverbatim: '));
+	}
+	return project;
+}
+
+/** One project's part of a check: the files that are its own, and what to check of them. */
+export interface CheckScope {
+	readonly project: Project;
+	/** The project's own files, root-relative with `/` (nested projects' files left out). */
+	readonly files: readonly string[];
+	/** Folders or files to check, root-relative; empty means the whole project. */
+	readonly scopes: readonly string[];
+}
+
+/**
+ * Splits a project at every `verbatim.json` below its root: each subtree is
+ * checked as its own project, with its own root and configuration (as the
+ * language server does per workspace folder), just as if it were checked on
+ * its own. `scopes` are relative to the outer root; each part gets those
+ * that reach into it, relative to its root.
+ */
+export async function splitNested(io: Io, outer: Project, scopes: readonly string[]): Promise<CheckScope[]> {
+	const nested = outer.files.filter(f => f.endsWith('/verbatim.json')).map(f => f.slice(0, -'/verbatim.json'.length)).sort();
+	const parts: CheckScope[] = [];
+	for (const dir of ['', ...nested]) {
+		const inner = scopes.length === 0 ? [] : scopesWithin(dir, scopes);
+		if (inner === undefined) {
+			continue;
+		}
+		const project = dir ? usable(io, await loadProject(path.join(outer.root, ...dir.split('/')))) : outer;
+		// Deeper projects own their subtrees.
+		const deeper = nested.filter(d => d !== dir && (dir === '' || d.startsWith(`${dir}/`))).map(d => `${dir ? d.slice(dir.length + 1) : d}/`);
+		const files = project.files.filter(f => !deeper.some(d => f.startsWith(d)));
+		parts.push({ project, files, scopes: inner });
+	}
+	return parts;
+}
+
+/** The scopes that reach into `dir`, relative to it; undefined when none does. */
+function scopesWithin(dir: string, scopes: readonly string[]): string[] | undefined {
+	const inner: string[] = [];
+	for (const s of scopes) {
+		if (dir === '') {
+			inner.push(s);
+		} else if (s === '' || s === dir || dir.startsWith(`${s}/`)) {
+			inner.push('');
+		} else if (s.startsWith(`${dir}/`)) {
+			inner.push(s.slice(dir.length + 1));
+		}
+	}
+	return inner.length ? inner : undefined;
+}

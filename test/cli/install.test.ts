@@ -1,0 +1,44 @@
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { after, suite, test } from 'node:test';
+import { repoRoot, TempProject } from '../helpers/project';
+import { lines } from '../helpers/text';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
+	const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
+	assert.equal(r.status, 0, `${command} ${args.join(' ')}: ${r.stderr}`);
+	return r.stdout;
+}
+
+suite('The packed CLI', () => {
+	test('Should pack runtime files only, install offline into a prefix, and check a project outside the repository', () => {
+		const tmp = realpathSync(mkdtempSync(path.join(tmpdir(), 'verbatim-pack-')));
+		after(() => rmSync(tmp, { recursive: true, force: true }));
+		// --ignore-scripts: pack the bundle the test build made, without rebuilding it under other running tests.
+		const [packed] = JSON.parse(run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], repoRoot)) as { filename: string; files: { path: string }[] }[];
+		const name = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
+		assert.deepEqual(packed!.files.map(f => f.path).sort(), ['LICENSE', 'README.md', 'dist/cli.js', 'package.json']);
+		assert.ok(packed!.filename.startsWith(`${name}-`));
+
+		const prefix = path.join(tmp, 'prefix');
+		// --offline: the package has no dependencies to fetch; nothing may come from a registry.
+		run(npm, ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', path.join(tmp, packed!.filename)], tmp);
+		const bin = path.join(prefix, process.platform === 'win32' ? 'verbatim.cmd' : 'bin/verbatim');
+
+		const p = new TempProject({
+			'sources/s.md': 'The quick brown fox jumps.\n',
+			'notes/n.md': lines('> quick brown fox', '> --- `../sources/s.md`', '', '> slow green turtle', '> --- `../sources/s.md`', ''),
+		});
+		after(() => p.dispose());
+		const r = spawnSync(bin, ['check'], { cwd: p.root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+		assert.equal(r.status, 1, r.stderr);
+		assert.match(r.stdout, /^notes\/n\.md:4:3 absent /m);
+		assert.match(r.stdout, /2 file\(s\), 2 citation\(s\): 1 verified, 1 error\(s\)/);
+		assert.match(run(bin, ['--version'], p.root), /^\d+\.\d+\.\d+\n$/);
+	});
+});

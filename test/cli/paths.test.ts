@@ -1,0 +1,77 @@
+import * as assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { after, suite, test } from 'node:test';
+import { TempProject } from '../helpers/project';
+import { lines } from '../helpers/text';
+
+/** A repository holding two Verbatim projects with their own settings, and a note of its own. */
+function repository(): TempProject {
+	const p = new TempProject({
+		'.git/HEAD': 'ref: refs/heads/main\n',
+		'README.md': lines('# Repo', '', '> alpha beta gamma', '> --- `docs/src.md`', ''),
+		'docs/src.md': 'alpha beta gamma\n',
+		'kb/verbatim.json': JSON.stringify({ severity: { absent: 'warning' } }),
+		'kb/sources/s.md': 'one two three four\n',
+		'kb/notes/a.md': lines('> one two three four', '> --- `../sources/s.md`', '', '> five six seven', '> --- `../sources/s.md`', '', '> eight nine ten', '> --- `../sources/gone.md`', ''),
+		'kb/deeper/verbatim.json': '{}',
+		'kb/deeper/s.md': 'red green blue\n',
+		'kb/deeper/n.md': lines('> red green blue', '> --- `s.md`', ''),
+	});
+	after(() => p.dispose());
+	return p;
+}
+
+suite('Paths in reports', () => {
+	test('Should check each nested project with its own root and configuration, and count them all', () => {
+		const p = repository();
+		const r = p.run(['check', '--format', 'json']);
+		const json = JSON.parse(r.stdout);
+		assert.deepEqual(json.roots, [p.root, path.join(p.root, 'kb'), path.join(p.root, 'kb/deeper')]);
+		assert.deepEqual(json.summary.byStatus, { verified: 3, absent: 1, source_error: 1 });
+		assert.equal(json.summary.files, 6, 'every Markdown file of the three projects');
+		const absent = json.citations.find((c: { status: string }) => c.status === 'absent');
+		// kb/verbatim.json makes absent a warning; the outer project keeps the default.
+		assert.equal(absent.severity, 'warning');
+		assert.equal(absent.file, 'kb/notes/a.md');
+		assert.equal(absent.projectFile, 'notes/a.md');
+		assert.equal(absent.root, path.join(p.root, 'kb'));
+		assert.equal(r.status, 1, 'the missing source is an error');
+	});
+
+	test('Should name files from the working folder in every format, so they open from where the command ran', () => {
+		const p = repository();
+		const cwd = path.join(p.root, 'docs');
+		const text = p.run(['check', '../kb'], { cwd }).stdout;
+		assert.match(text, /^\.\.\/kb\/notes\/a\.md:4:3 absent /m);
+		assert.match(text, /^\.\.\/kb\/notes\/a\.md:7:3 source_error source file does not exist: \.\.\/kb\/sources\/gone\.md$/m);
+		const json = JSON.parse(p.run(['check', '../kb', '--format', 'json'], { cwd }).stdout);
+		for (const c of json.citations) {
+			assert.ok(existsSync(path.join(cwd, c.file)), c.file);
+			assert.ok(existsSync(path.join(c.root, c.projectFile)), c.projectFile);
+		}
+		assert.equal(json.cwd, cwd);
+	});
+
+	test('Should write SARIF whose locations resolve against %SRCROOT%, the working folder', () => {
+		const p = repository();
+		const sarif = JSON.parse(p.run(['check', 'kb', '--format', 'sarif']).stdout);
+		const run = sarif.runs[0];
+		assert.equal(run.originalUriBaseIds['%SRCROOT%'].uri, `file://${p.root}/`);
+		assert.ok(run.results.length >= 2);
+		for (const result of run.results) {
+			const loc = result.locations[0].physicalLocation.artifactLocation;
+			assert.equal(loc.uriBaseId, '%SRCROOT%');
+			assert.ok(existsSync(path.join(p.root, decodeURI(loc.uri))), loc.uri);
+		}
+	});
+
+	test('Should write GitHub annotations relative to GITHUB_WORKSPACE when it is set', () => {
+		const p = repository();
+		const out = p.run(['check', '.', '--format', 'github'], { cwd: path.join(p.root, 'kb'), env: { GITHUB_WORKSPACE: p.root } }).stdout;
+		const files = [...out.matchAll(/^::\w+ file=([^,]+),/gm)].map(m => m[1]);
+		assert.deepEqual(files, ['kb/notes/a.md', 'kb/notes/a.md']);
+		const local = p.run(['check', '.', '--format', 'github'], { cwd: path.join(p.root, 'kb'), env: { GITHUB_WORKSPACE: '' } }).stdout;
+		assert.match(local, /^::warning file=notes\/a\.md,line=4,/m);
+	});
+});

@@ -1,0 +1,62 @@
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { suite, test } from 'node:test';
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { repoRoot } from '../helpers/project';
+
+const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string>; [key: string]: unknown };
+
+/** Link and image targets of a Markdown file, outside code (where a link is an example, not a link). */
+function targets(markdown: string): string[] {
+	const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
+	const out: string[] = [];
+	const visit = (node: { type: string; url?: string; children?: unknown[] }): void => {
+		if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url) {
+			out.push(node.url);
+		}
+		for (const child of node.children ?? []) {
+			visit(child as typeof node);
+		}
+	};
+	visit(tree as unknown as Parameters<typeof visit>[0]);
+	return out;
+}
+
+suite('The VS Code package', () => {
+	test('Should ship a README whose every image and relative link resolves inside the VSIX', () => {
+		const readme = /--readme-path (\S+)/.exec(pkg.scripts.package!)?.[1];
+		assert.ok(readme, 'npm run package names the extension README');
+		const vsce = path.join(repoRoot, 'node_modules', '.bin', 'vsce');
+		const r = spawnSync(vsce, ['ls', '--no-dependencies', '--readme-path', readme], { cwd: repoRoot, encoding: 'utf8' });
+		assert.equal(r.status, 0, r.stderr);
+		// In the VSIX the README is the package's readme at the root, and vsce renames LICENSE to LICENSE.txt.
+		const shipped = new Set(r.stdout.split('\n').filter(Boolean).filter(f => f !== readme).map(f => (f === 'LICENSE' ? 'LICENSE.txt' : f)));
+		const pages: [string, string][] = [['', readme], ...[...shipped].filter(f => f.endsWith('.md')).map(f => [path.posix.dirname(f), f] as [string, string])];
+		let images = 0;
+		for (const [folder, file] of pages) {
+			for (const url of targets(readFileSync(path.join(repoRoot, file), 'utf8'))) {
+				if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) {
+					continue;
+				}
+				const target = path.posix.normalize(path.posix.join(folder, decodeURI(url.split('#')[0]!)));
+				assert.ok(shipped.has(target), `${file}: ${url} -> ${target} is not in the VSIX`);
+				images += /\.(png|svg|gif|jpe?g)$/.test(target) ? 1 : 0;
+			}
+		}
+		assert.ok(images >= 1, 'the README shows the editor');
+	});
+
+	test('Should name no placeholder URL in the manifest', () => {
+		const text = JSON.stringify(pkg);
+		assert.doesNotMatch(text, /example\.(invalid|com|org)|placeholder|TODO/i);
+		for (const url of text.match(/https?:\/\/[^"]+/g) ?? []) {
+			assert.fail(`package.json names ${url}; leave the field out rather than guess it`);
+		}
+		assert.ok(existsSync(path.join(repoRoot, pkg.icon as string)));
+	});
+});
