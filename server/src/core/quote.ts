@@ -93,7 +93,7 @@ function attributionWriter(req: QuoteRequest, pin: string, pages?: (line: number
 	}
 	const path = req.from ? relativePosix(dirnamePosix(req.from), req.source) : req.source;
 	const version = git ? git.commit : req.pin === 'sha256' ? pin : undefined;
-	// A PDF is cited by page, as its readers find passages (SPEC §1.1 `pN`).
+	// A PDF is cited by page, as its readers find passages (docs/specification.md §1.1 `pN`).
 	const range = pages ? (s: number, e: number) => (pages(s) === pages(e) ? `p${pages(s)}` : `p${pages(s)}-${pages(e)}`) : (s: number, e: number) => `${s}-${e}`;
 	return (s, e) => `\`${path}:${range(s, e)}\`${version ? ` @ \`${version}\`` : ''}`;
 }

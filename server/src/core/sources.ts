@@ -121,7 +121,7 @@ export class SourceCache {
 	}
 
 	/**
-	 * A file of a Git repository at a commit (SPEC §3), cached like a local
+	 * A file of a Git repository at a commit (docs/specification.md §3), cached like a local
 	 * source; the note matters only for a path in the note's own repository.
 	 */
 	loadGit(target: Extract<Target, { kind: 'git' }>, notePath: string): Promise<LoadedSource | SourceFailure> {

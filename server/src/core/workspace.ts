@@ -20,7 +20,7 @@ export type ReadResult =
 export interface IWorkspace {
 	readFile(path: string, maxBytes: number): Promise<ReadResult>;
 	/**
-	 * Reads a file of a Git repository at a commit (SPEC §3). Optional: a
+	 * Reads a file of a Git repository at a commit (docs/specification.md §3). Optional: a
 	 * workspace without it (or one that may not run Git) leaves Git citations
 	 * `unverified`. Like `readFile`, every refusal is a result.
 	 */

@@ -12,7 +12,7 @@ export interface Attribution {
 	readonly problem?: ParseProblem;
 }
 
-// Hex digits are case-insensitive (SPEC §1.1); versions are kept lowercase.
+// Hex digits are case-insensitive (docs/specification.md §1.1); versions are kept lowercase.
 const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
 
 /**

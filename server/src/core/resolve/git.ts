@@ -123,7 +123,7 @@ type GitTarget = Extract<Target, { kind: 'git' }>;
 
 /**
  * Reads the bytes of Git citations through the workspace: maps repository
- * URLs to configured clones, and turns every refusal into the outcome SPEC
+ * URLs to configured clones, and turns every refusal into the outcome docs/specification.md
  * §3 gives it: bytes not on this machine are `unverified`, never a pass.
  */
 export class GitResolver {

@@ -32,7 +32,7 @@ export interface RenderMeta {
 /**
  * The canonical text of a PDF from its pages: each page's lines, every page
  * ending with a line break, pages separated by a form feed, so `:pN` ranges
- * address pages and the text has no trailing form feed (SPEC §1.1).
+ * address pages and the text has no trailing form feed (docs/specification.md §1.1).
  */
 export function joinPages(pages: readonly string[]): string {
 	return pages.map(p => {
