@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
-import { applyEdits, createChecker, defaultConfig, noopToken } from '../../server/src/core';
+import fc from 'fast-check';
+import { applyEdits, createChecker, defaultConfig, noopToken, type QuoteResult } from '../../server/src/core';
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
 import { lines, sha256 } from '../helpers/text';
 
@@ -57,5 +58,23 @@ suite('Lead-in citations checked and fixed (docs/specification.md §1.2, §6)', 
 		const { statuses, fixes } = await check(lines('- The filing says ([filing](../sources/filing.md), verbatim):', '', '  > The "notice" was very late.', ''));
 		assert.deepEqual(statuses, ['absent']);
 		assert.deepEqual(fixes, []);
+	});
+
+	test('Should write a lead-in wherever the blockquote form can be written, and every one verifies', async () => {
+		const word = fc.constantFrom('alpha', 'beta', 'not', '"', '\u201C', '\u201D', '>', '#', '-', '*', '(', ')', '...', '[x]', '1.', '\n', '\n\n', 'verbatim', ':');
+		const text = fc.array(word, { maxLength: 30 }).map(a => a.join(' '));
+		await fc.assert(fc.asyncProperty(text, fc.nat(), fc.nat(), fc.constantFrom('s.md', 'a b/s (1).txt'), async (source, a, b, name) => {
+			const start = source.length ? a % source.length : 0;
+			const selection = source.slice(start, Math.min(source.length, start + 1 + (b % 50)));
+			const checker = createChecker({ workspace: new InMemoryWorkspace({ [name]: source }), config: defaultConfig });
+			const request = { source: name, text: selection, pin: 'sha256' as const, from: 'notes/n.md' };
+			const blockquote: QuoteResult = await checker.quote(request);
+			const leadIn: QuoteResult = await checker.quote({ ...request, form: 'lead-in' });
+			assert.equal(leadIn.kind, blockquote.kind, leadIn.kind === 'error' ? leadIn.message : '');
+			for (const o of leadIn.kind === 'ok' ? leadIn.occurrences : []) {
+				const report = await checker.checkNote('notes/n.md', `The source says ${o.citation}`, noopToken);
+				assert.deepEqual(report!.results.map(r => r.status), ['verified'], o.citation);
+			}
+		}), { numRuns: 200 });
 	});
 });

@@ -34,6 +34,15 @@ async function citationForSelection(client: LanguageClient, noteUri?: vscode.Uri
 
 type CitationForm = NonNullable<QuoteParams['form']>;
 
+/** The note to insert into: open notes first, then the workspace's Markdown files. */
+async function pickNote(source: vscode.Uri | undefined): Promise<{ uri: vscode.Uri } | undefined> {
+	const notes = vscode.workspace.textDocuments.filter(d => d.languageId === 'markdown' && d.uri.toString() !== source?.toString());
+	const recent = await vscode.workspace.findFiles('**/*.md', '**/node_modules/**', 200);
+	const seen = new Set(notes.map(n => n.uri.toString()));
+	const choices = [...notes.map(n => n.uri), ...recent.filter(u => !seen.has(u.toString()) && u.toString() !== source?.toString())];
+	return vscode.window.showQuickPick(choices.map(uri => ({ label: vscode.workspace.asRelativePath(uri), uri })), { placeHolder: 'Insert the citation into which note?' });
+}
+
 /** The citation form to write: an argument of the command, else the writer's choice. */
 async function chooseForm(options: { form?: CitationForm } | undefined): Promise<CitationForm | undefined> {
 	if (options?.form) {
@@ -55,13 +64,9 @@ export function registerCitationCommands(client: LanguageClient): vscode.Disposa
 				void vscode.window.setStatusBarMessage('Verbatim: citation copied', 3000);
 			}
 		}),
-		vscode.commands.registerCommand('verbatim.insertCitation', async (options?: { form?: CitationForm }) => {
+		vscode.commands.registerCommand('verbatim.insertCitation', async (options?: { form?: CitationForm; note?: vscode.Uri }) => {
 			const source = vscode.window.activeTextEditor?.document.uri;
-			const notes = vscode.workspace.textDocuments.filter(d => d.languageId === 'markdown' && d.uri.toString() !== source?.toString());
-			const recent = await vscode.workspace.findFiles('**/*.md', '**/node_modules/**', 200);
-			const seen = new Set(notes.map(n => n.uri.toString()));
-			const choices = [...notes.map(n => n.uri), ...recent.filter(u => !seen.has(u.toString()) && u.toString() !== source?.toString())];
-			const pick = await vscode.window.showQuickPick(choices.map(uri => ({ label: vscode.workspace.asRelativePath(uri), uri })), { placeHolder: 'Insert the citation into which note?' });
+			const pick = options?.note ? { uri: options.note } : await pickNote(source);
 			if (!pick) {
 				return;
 			}

@@ -7,9 +7,13 @@ import { toSarif } from '../cli/reporters/sarif';
 import { version } from '../cli/version';
 import { toJobSummary } from './summary';
 
-/** An input of action.yml, which passes each as `INPUT_<NAME>` (upper case, `-` as `_`). */
+/**
+ * An input of action.yml, which passes each as `INPUT_<NAME>` (upper case,
+ * `-` as `_`); the runner's own spelling for JavaScript actions keeps the `-`.
+ */
 function input(env: Io['env'], name: string, fallback = ''): string {
-	return (env[`INPUT_${name.toUpperCase().replace(/-/g, '_')}`] ?? '').trim() || fallback;
+	const key = `INPUT_${name.toUpperCase()}`;
+	return (env[key.replace(/-/g, '_')] ?? env[key] ?? '').trim() || fallback;
 }
 
 /**

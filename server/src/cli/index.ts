@@ -14,7 +14,8 @@ export function runCli(startServer?: () => void): void {
 	};
 	for (const stream of [process.stdout, process.stderr]) {
 		stream.on('error', (e: NodeJS.ErrnoException) => {
-			if (e.code !== 'EPIPE') {
+			// A write racing the close may report the stream destroyed rather than the pipe broken.
+			if (!closed && e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') {
 				internalError(e);
 			}
 			closed = true;

@@ -57,7 +57,8 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 		? await ctx.sources.loadGit({ kind: 'git', repository: req.git.repository, commit: req.git.commit, path: req.source }, req.from ?? req.source)
 		: await ctx.sources.load(req.source);
 	if ('failure' in loaded) {
-		return { kind: 'error', message: `${req.source}: ${loaded.failure}` };
+		// The failure names the path it looked for.
+		return { kind: 'error', message: loaded.failure };
 	}
 	const selection = normalize(req.text, selectionProfile).text;
 	if (selection === '') {

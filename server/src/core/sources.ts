@@ -225,7 +225,7 @@ export class SourceCache {
 			text = decodeUtf8(bytes);
 		}
 		if (text === undefined) {
-			return { failure: 'source is not valid UTF-8' };
+			return { failure: `source is not valid UTF-8: ${this.#displayPath(path)}` };
 		}
 		return new LoadedSource(path, text, pin, this.#profileOf(path, text, fromGit), !fromGit && this.#isExtract(path), this.#pdfs.has(key));
 	}

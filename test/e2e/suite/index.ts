@@ -149,6 +149,29 @@ export async function run(): Promise<void> {
 		assert.match(clip, /^> Customs released it\n> --- `sources\/memo\.md:4-4` @ `sha256:[0-9a-f]{64}`\n$/);
 	});
 
+	await test('Insert Citation writes a lead-in after the sentence being written, and it verifies', async () => {
+		const leadUri = vscode.Uri.joinPath(folder, 'notes', 'lead-in.md');
+		await vscode.workspace.fs.writeFile(leadUri, new TextEncoder().encode('The memo records that\n'));
+		const note = await vscode.workspace.openTextDocument(leadUri);
+		const noteEditor = await vscode.window.showTextDocument(note);
+		const end = new vscode.Position(0, 'The memo records that'.length);
+		noteEditor.selection = new vscode.Selection(end, end);
+		const memo = await vscode.workspace.openTextDocument(memoUri);
+		const editor = await vscode.window.showTextDocument(memo);
+		const start = memo.getText().indexOf('Customs released');
+		editor.selection = new vscode.Selection(memo.positionAt(start), memo.positionAt(start + 'Customs released it'.length));
+		await vscode.commands.executeCommand('verbatim.insertCitation', { form: 'lead-in', note: leadUri });
+		await waitFor('lead-in inserted', () => (note.getText().includes('verbatim):') ? true : undefined));
+		assert.equal(note.getText(), 'The memo records that ([memo.md](../sources/memo.md#L4), verbatim):\n\n> Customs released it\n\n');
+		const at = note.positionAt(note.getText().indexOf('Customs') + 2);
+		const hover = await waitFor('verified hover', async () => {
+			const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', leadUri, at);
+			const text = hovers.flatMap(h => h.contents.map(c => (typeof c === 'string' ? c : c.value))).join('\n');
+			return /Verbatim: verified/.test(text) ? text : undefined;
+		});
+		assert.match(hover, /sources\/memo\.md:4/);
+	});
+
 	out(`${passed} passed, ${failed} failed`);
 	if (process.env.VERBATIM_E2E_RESULTS) {
 		writeFileSync(process.env.VERBATIM_E2E_RESULTS, `${lines.join('\n')}\n`);

@@ -149,6 +149,16 @@ suite('Lead-in citations (docs/specification.md §1.2)', () => {
 		assert.deepEqual(render(lines('> Rule ([S](s.md), verbatim):', '>', '> > nested words')), ['3:5 s.md "nested words"']);
 	});
 
+	test('Should take a blockquote that interrupts the lead-in paragraph, a lead-in over several lines, and CRLF line ends', () => {
+		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '> "quoted words"')), ['2:3 s.md "quoted words"']);
+		assert.deepEqual(render(lines('The ordering rule of the', 'legacy spec ([S](s.md),', 'verbatim):', '', '> quoted words')), ['5:3 s.md "quoted words"']);
+		assert.deepEqual(render('Rule ([S](s.md), verbatim):\r\n\r\n> "quoted\r\n> words"\r\n'), ['3:3 s.md "quoted\\nwords"']);
+	});
+
+	test('Should cite only the first blockquote after a lead-in', () => {
+		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', '> first', '', '> second')), ['3:3 s.md "first"']);
+	});
+
 	test('Should report a lead-in followed by anything but a blockquote as unresolved', () => {
 		for (const after of ['- a list item', '| a | b |\n|---|---|\n| c | d |', '```\ncode\n```', 'Another paragraph.', '# Heading', '']) {
 			assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', after)), ['1:6 unresolved'], after);

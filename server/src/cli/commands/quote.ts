@@ -4,6 +4,7 @@ import { readTextFile } from '../../node/files';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { openProject } from '../project';
+import { displayPath } from '../report';
 import { gitQuote } from './quoteGit';
 
 /** `verbatim quote`: the citation constructor. */
@@ -64,7 +65,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 		}
 	}
 	const text = await passage(opt.text, opt['text-file'], io);
-	const checker = createChecker({ workspace: project.workspace, config: project.config });
+	const checker = createChecker({ workspace: project.workspace, config: project.config, displayPath: p => displayPath(io.cwd, project.root, p) });
 	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form, git: atCommit?.git });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message}\n`);

@@ -2,7 +2,7 @@ import type { Nodes, Parent, Root } from 'mdast';
 import type { Citation, Span } from '../types';
 import { leadInCitation } from './leadIn';
 import { isInside, spanOf, walk, type Exclusions } from './markdown';
-import { citeLink, findMarkers, findParenGroups, findQuotes, findSentences, type LinkInfo, type ParenGroup, type QuoteSpan } from './proseScan';
+import { citeLink, findMarkers, findParenGroups, findQuotes, findSentences, lastAtOrBefore, spanHolding, type LinkInfo, type ParenGroup, type QuoteSpan } from './proseScan';
 
 /** One paragraph, scanned: code, HTML and links blanked in `scan` so offsets stay aligned with the note. */
 interface ParagraphScan {
@@ -97,34 +97,46 @@ function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: E
 	}
 	const scan = chars.join('');
 	const groups = findParenGroups(scan, base, links);
-	const inGroup = (offset: number): boolean => groups.some(g => offset >= g.span.start && offset < g.span.end);
+	const labelled = labels.sort((a, b) => a.start - b.start).map(l => ({ span: l }));
 	const quotes = findQuotes(scan, base).filter(q =>
-		!inGroup(q.open)
-		&& !labels.some(l => q.open >= l.start && q.close < l.end)
+		!spanHolding(groups, q.open)
+		&& !inLabel(labelled, q)
 		&& !isInside(exclusions.spans, q.open));
 	const sentences = findSentences(scan, base, quotes, groups);
-	const markers = findMarkers(scan, base, quotes, groups, sentences);
-	for (const m of markers) {
-		const g = groups.find(g => m >= g.span.start && m < g.span.end);
+	const markers: number[] = [];
+	for (const m of findMarkers(scan, base, quotes, groups, sentences)) {
+		const g = spanHolding(groups, m);
 		if (g) {
 			g.marker = true;
+		} else {
+			markers.push(m);
 		}
 	}
-	return { span, links, groups, markers: markers.filter(m => !inGroup(m)), quotes, sentences };
+	return { span, links: [...links].sort((a, b) => a.span.start - b.span.start), groups, markers, quotes, sentences };
+}
+
+/** A quote inside `**bold**` is a label; bold spans may nest, so look back over the few that start before the quote. */
+function inLabel(labels: readonly { span: Span }[], q: QuoteSpan): boolean {
+	const last = lastAtOrBefore(labels, q.open, l => l.span.start);
+	for (let k = last; k >= 0 && k > last - 8; k--) {
+		if (q.close < labels[k]!.span.end) {
+			return true;
+		}
+	}
+	return false;
 }
 
 /** Pairs each marked quote with its link; returns the citations and the marked parentheses no quote paired with. */
 function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: boolean): { citations: Citation[]; unquoted: ParenGroup[] } {
 	const citations: Citation[] = [];
 	const used = new Set<ParenGroup>();
+	const groupOf = new Map(p.groups.flatMap(g => g.links.map(l => [l, g] as const)));
 	for (const q of p.quotes) {
-		const sentence = p.sentences.find(s => q.open >= s.start && q.open < s.end) ?? p.span;
-		const inSentence = p.links.filter(l => l.span.start >= sentence.start && l.span.start < sentence.end);
-		const following = inSentence.filter(l => l.span.start > q.close).sort((a, b) => a.span.start - b.span.start)[0];
-		const preceding = inSentence.filter(l => l.span.end <= q.open).sort((a, b) => b.span.end - a.span.end)[0];
-		const link = following ?? preceding;
-		const group = link && p.groups.find(g => g.links.includes(link));
-		const sentenceMarker = p.markers.some(m => m >= sentence.start && m < q.open);
+		const sentence = p.sentences[lastAtOrBefore(p.sentences, q.open, s => s.start)] ?? p.span;
+		const link = pairedLink(p.links, q, sentence);
+		const group = link && groupOf.get(link);
+		const marker = p.markers[lastAtOrBefore(p.markers, q.open - 1, m => m)];
+		const sentenceMarker = marker !== undefined && marker >= sentence.start;
 		if (!sentenceMarker && !group?.marker) {
 			continue;
 		}
@@ -137,6 +149,17 @@ function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: b
 		}
 	}
 	return { citations, unquoted: p.groups.filter(g => g.marker && !used.has(g)) };
+}
+
+/** The nearest link after the quote in its sentence, else the nearest one before it; links are sorted and disjoint. */
+function pairedLink(links: readonly LinkInfo[], q: QuoteSpan, sentence: Span): LinkInfo | undefined {
+	const k = lastAtOrBefore(links, q.close, l => l.span.start);
+	const following = links[k + 1];
+	if (following && following.span.start < sentence.end) {
+		return following;
+	}
+	const preceding = links[lastAtOrBefore(links, q.open, l => l.span.end)];
+	return preceding && preceding.span.start >= sentence.start && preceding.span.end <= q.open ? preceding : undefined;
 }
 
 function quoteCitation(text: string, q: QuoteSpan, link: LinkInfo | undefined, group: ParenGroup | undefined, notePath: string, inQuote: boolean): Citation {

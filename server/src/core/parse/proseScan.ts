@@ -30,43 +30,66 @@ const hedges = new Set(['non', 'nearly', 'almost', 'near', 'roughly', 'approxima
 /** Abbreviations whose period does not end a sentence; `no` only before a number ("No. 5"). */
 const abbreviations = new Set(['p', 'pp', 'e.g', 'i.e', 'cf', 'vol', 'vols', 'fig', 'figs', 'eq', 'ch', 'sec', 'para', 'ed', 'eds', 'vs', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'op', 'ibid', 'viz', 'approx']);
 
+/** Index of the last item whose key is at most `value` (keys ascending), or -1. */
+export function lastAtOrBefore<T>(items: readonly T[], value: number, key: (item: T) => number): number {
+	let lo = 0;
+	let hi = items.length - 1;
+	let found = -1;
+	while (lo <= hi) {
+		const mid = (lo + hi) >> 1;
+		if (key(items[mid]!) <= value) {
+			found = mid;
+			lo = mid + 1;
+		} else {
+			hi = mid - 1;
+		}
+	}
+	return found;
+}
+
+/** The span of sorted, non-overlapping `spans` that holds `offset`. */
+export function spanHolding<T extends { readonly span: Span }>(items: readonly T[], offset: number): T | undefined {
+	const item = items[lastAtOrBefore(items, offset, i => i.span.start)];
+	return item && offset < item.span.end ? item : undefined;
+}
+
 /** Citation parentheses: a `(` right before a link, up to its matching `)`. Other links inside join the group. */
 export function findParenGroups(scan: string, base: number, links: readonly LinkInfo[]): ParenGroup[] {
 	const groups: ParenGroup[] = [];
+	const closeOf = matchingParens(scan);
+	let previousEnd = base;
 	for (const link of [...links].sort((a, b) => a.span.start - b.span.start)) {
-		const holder = groups.find(g => link.span.start >= g.span.start && link.span.start < g.span.end);
-		if (holder) {
+		const holder = groups[groups.length - 1];
+		if (holder && link.span.start < holder.span.end) {
 			holder.links.push(link);
 			continue;
 		}
 		let i = link.span.start - base - 1;
-		while (i >= 0 && (scan[i] === ' ' || scan[i] === '\t')) {
+		// Blanked links before this one are white space in the scan: never look back past them.
+		while (i >= previousEnd - base && (scan[i] === ' ' || scan[i] === '\t')) {
 			i--;
 		}
-		if (scan[i] !== '(') {
-			continue;
-		}
-		const close = matchingParen(scan, link.span.end - base);
-		if (close >= 0) {
+		previousEnd = link.span.end;
+		const close = scan[i] === '(' ? closeOf.get(i) : undefined;
+		if (close !== undefined) {
 			groups.push({ span: { start: base + i, end: base + close + 1 }, links: [link], marker: false });
 		}
 	}
 	return groups;
 }
 
-function matchingParen(scan: string, from: number): number {
-	let depth = 0;
-	for (let j = from; j < scan.length; j++) {
+/** Each `(` that closes, with the index of its `)`. */
+function matchingParens(scan: string): Map<number, number> {
+	const out = new Map<number, number>();
+	const open: number[] = [];
+	for (let j = 0; j < scan.length; j++) {
 		if (scan[j] === '(') {
-			depth++;
-		} else if (scan[j] === ')') {
-			if (depth === 0) {
-				return j;
-			}
-			depth--;
+			open.push(j);
+		} else if (scan[j] === ')' && open.length) {
+			out.set(open.pop()!, j);
 		}
 	}
-	return -1;
+	return out;
 }
 
 /** Double-quoted spans: straight quotes pair in order; curly quotes pair open with close. */
@@ -134,13 +157,19 @@ export function findSentences(scan: string, base: number, quotes: readonly Quote
 	return out;
 }
 
+/** The quote whose text holds `offset` (strictly between its marks); quotes are sorted and disjoint. */
+export function quoteHolding(quotes: readonly QuoteSpan[], offset: number): QuoteSpan | undefined {
+	const q = quotes[lastAtOrBefore(quotes, offset, x => x.open)];
+	return q && offset > q.open && offset < q.close ? q : undefined;
+}
+
 /** A stop inside parentheses, or inside a quote unless only closing marks stand between it and the quote's end. */
 function hiddenStop(scan: string, base: number, i: number, quotes: readonly QuoteSpan[], groups: readonly ParenGroup[]): boolean {
 	const at = base + i;
-	if (groups.some(g => at >= g.span.start && at < g.span.end)) {
+	if (spanHolding(groups, at)) {
 		return true;
 	}
-	const q = quotes.find(q => at > q.open && at < q.close);
+	const q = quoteHolding(quotes, at);
 	return q !== undefined && !/^[)’'\]*_]*$/.test(scan.slice(i + 1, q.close - base));
 }
 
@@ -166,6 +195,7 @@ function isAbbreviation(scan: string, dot: number, next: string | undefined): bo
  */
 export function findMarkers(scan: string, base: number, quotes: readonly QuoteSpan[], groups: readonly ParenGroup[], sentences: readonly Span[]): number[] {
 	const out: number[] = [];
+	let unquoted: string | undefined;
 	for (const m of scan.matchAll(/verbatim/giu)) {
 		const at = base + m.index;
 		const before = scan[m.index - 1] ?? ' ';
@@ -173,12 +203,16 @@ export function findMarkers(scan: string, base: number, quotes: readonly QuoteSp
 		if (/[\p{L}\p{N}_\-/’']/u.test(before) || /[\p{L}\p{N}_\-/]/u.test(after)) {
 			continue;
 		}
-		const group = groups.find(g => at >= g.span.start && at < g.span.end);
-		if (!group && quotes.some(q => at > q.open && at < q.close)) {
+		const group = spanHolding(groups, at);
+		if (!group && quoteHolding(quotes, at)) {
 			continue;
 		}
-		const floor = group ? group.span.start + 1 : (sentences.find(s => at >= s.start && at < s.end)?.start ?? base);
-		if (negatedOrHedged(clauseWords(scan, base, floor, at, quotes))) {
+		const sentence = sentences[lastAtOrBefore(sentences, at, x => x.start)];
+		const floor = group ? group.span.start + 1 : (sentence?.start ?? base);
+		unquoted ??= blankQuotes(scan, base, quotes);
+		// A clause longer than this is not prose; the bound keeps the scan linear.
+		const from = Math.max(floor - base, m.index - maxClause);
+		if (negatedOrHedged(clauseWords(unquoted.slice(from, m.index)))) {
 			continue;
 		}
 		out.push(at);
@@ -186,14 +220,20 @@ export function findMarkers(scan: string, base: number, quotes: readonly QuoteSp
 	return out;
 }
 
-/** The words from the start of the marker's clause up to the marker, lower-cased, with quoted text left out. */
-function clauseWords(scan: string, base: number, floor: number, at: number, quotes: readonly QuoteSpan[]): string[] {
-	const chars = scan.slice(floor - base, at - base).split('');
+const maxClause = 400;
+
+/** The scan with the text between quotation marks blanked: quoted words are the source's, not the writer's. */
+function blankQuotes(scan: string, base: number, quotes: readonly QuoteSpan[]): string {
+	const chars = scan.split('');
 	for (const q of quotes) {
-		for (let k = Math.max(q.open, floor); k <= Math.min(q.close, at - 1); k++) {
-			chars[k - floor] = ' ';
-		}
+		chars.fill(' ', q.open - base, q.close - base + 1);
 	}
+	return chars.join('');
+}
+
+/** The words of the last clause of a text that runs up to the marker. */
+function clauseWords(text: string): string[] {
+	const chars = text.split('');
 	// A parenthetical aside closed before the marker is not part of its clause.
 	const opens: number[] = [];
 	chars.forEach((ch, k) => {
@@ -203,8 +243,7 @@ function clauseWords(scan: string, base: number, floor: number, at: number, quot
 			chars.fill(' ', opens.pop()!, k + 1);
 		}
 	});
-	const segment = chars.join('').toLowerCase().replace(/’/g, '\'');
-	const clause = segment.split(/[,;:—–]|\s--\s|\bbut\b|\byet\b/u).pop()!;
+	const clause = chars.join('').toLowerCase().replace(/’/g, '\'').split(/[,;:—–]|\s--\s|\bbut\b|\byet\b/u).pop()!;
 	// "No. 5" is a number, not a negation.
 	return clause.replace(/\bnos?\.\s*(?=\d)/g, ' ').match(/[\p{L}']+/gu) ?? [];
 }
