@@ -67,6 +67,13 @@ export function parseProjectConfig(text: string): ConfigResult {
 			config[key] = value;
 		}
 	};
+	const oneOf = (key: string, value: unknown, allowed: readonly string[]): void => {
+		if (!allowed.includes(value as string)) {
+			errors.push({ key, message: `must be ${allowed.map(a => `"${a}"`).join(' or ')}` });
+		} else {
+			config[key] = value;
+		}
+	};
 	const positiveInt = (key: string, value: unknown, min: number): void => {
 		if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
 			errors.push({ key, message: `must be an integer ≥ ${min}` });
@@ -112,11 +119,7 @@ export function parseProjectConfig(text: string): ConfigResult {
 				}
 				break;
 			case 'elisions':
-				if (value !== 'allow' && value !== 'deny') {
-					errors.push({ key, message: 'must be "allow" or "deny"' });
-				} else {
-					config[key] = value;
-				}
+				oneOf(key, value, ['allow', 'deny']);
 				break;
 			case 'maxElisionGap':
 				positiveInt(key, value, 0);
@@ -143,11 +146,7 @@ export function parseProjectConfig(text: string): ConfigResult {
 				config[key] = value;
 				break;
 			case 'renders':
-				if (value !== 'stored' && value !== 'auto') {
-					errors.push({ key, message: 'must be "stored" or "auto"' });
-				} else {
-					config[key] = value;
-				}
+				oneOf(key, value, ['stored', 'auto']);
 				break;
 			case 'severity':
 				if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -4,6 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import * as vscode from 'vscode';
+import { sourcesTests } from './sources';
 
 /** Polls until `fn` returns a value; never sleeps a fixed time. */
 async function waitFor<T>(what: string, fn: () => T | undefined | Promise<T | undefined>, ms = 30_000): Promise<T> {
@@ -171,6 +172,8 @@ export async function run(): Promise<void> {
 		});
 		assert.match(hover, /sources\/memo\.md:4/);
 	});
+
+	await sourcesTests(test, waitFor, folder);
 
 	out(`${passed} passed, ${failed} failed`);
 	if (process.env.VERBATIM_E2E_RESULTS) {
