@@ -110,6 +110,8 @@ suite('Git sources in configured clones', () => {
 			},
 		});
 		assert.deepEqual(r.map(x => x.status), ['verified', 'verified', 'verified', 'verified', 'verified', 'version_mismatch', 'verified']);
+		// A Markdown file read from Git is matched under whitespace, as every Git blob is.
+		assert.deepEqual(new Set(r.map(x => x.profile)), new Set(['whitespace']));
 		assert.equal(r[0]!.occurrences![0]!.startLine, 2);
 	});
 

@@ -227,7 +227,7 @@ export class SourceCache {
 		if (text === undefined) {
 			return { failure: `source is not valid UTF-8: ${this.#displayPath(path)}` };
 		}
-		return new LoadedSource(path, text, pin, this.#profileOf(path, text, fromGit), !fromGit && this.#isExtract(path), this.#pdfs.has(key));
+		return new LoadedSource(path, text, pin, this.#profileOf(path, text, fromGit && !this.#pdfs.has(key)), !fromGit && this.#isExtract(path), this.#pdfs.has(key));
 	}
 }
 
