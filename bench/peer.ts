@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { benchData, repoRoot, skipped, table } from './util';
 
@@ -91,7 +91,7 @@ export async function peerBench(pairs = 5): Promise<string> {
 	const cli = path.join(repoRoot, 'dist', 'cli.js');
 	const tools: Record<string, () => Run> = {
 		floor: () => timed(process.execPath, [floorFile, kb], kb),
-		verbatim: () => timed(process.execPath, [cli, 'check', '--root', '.', '--format', 'json'], kb),
+		verbatim: () => timed(process.execPath, [cli, 'check', '--root', '.', '--format', 'json', '--no-cache'], kb),
 		peer: () => timed('python3', ['-m', 'commonplace.cli.verify_quotes', '.'], kb, { ...process.env, PYTHONPATH: peer }),
 	};
 	const names = Object.keys(tools);
@@ -114,11 +114,41 @@ export async function peerBench(pairs = 5): Promise<string> {
 		(m(name, r => r.wallS) / m('floor', r => r.wallS)).toFixed(2),
 		(m(name, r => r.wallS) / m('peer', r => r.wallS)).toFixed(2),
 	]);
+	const cache = cacheRuns(kb, cli, pairs);
 	return [
 		`### Side by side with the peer checker (commonplace KB, ${pairs} paired runs, whole processes)`,
 		'',
 		table(['process', 'wall s (median)', 'wall s (range)', 'CPU s', 'peak RSS MiB', 'wall / floor', 'wall / peer'], rows),
 		'',
 		`Verbatim: ${summary.files} notes, ${summary.citations} citations, ${summary.verified} verified. Peer: ${peerLine}`,
+		'',
+		`### The result cache on the KB (${pairs} rounds: cold with an empty cache, re-run, re-run after editing one citing note)`,
+		'',
+		table(['run', 'wall s (median)', 'CPU s', 'peak RSS MiB', 'wall / cold'], cache),
 	].join('\n');
+}
+
+/** Cold run with an empty cache, an unchanged re-run, and a re-run after editing one note that cites, `rounds` times. */
+function cacheRuns(kb: string, cli: string, rounds: number): (string | number)[][] {
+	const note = path.join(kb, 'agent-memory-systems', 'reviews', 'ai-research-os-workshop.md');
+	const original = readFileSync(note);
+	const runs: Record<string, Run[]> = { cold: [], warm: [], edited: [] };
+	const check = (): Run => timed(process.execPath, [cli, 'check', '--root', '.', '--format', 'json'], kb);
+	try {
+		for (let k = 0; k < rounds; k++) {
+			rmSync(path.join(kb, '.verbatim'), { recursive: true, force: true });
+			runs.cold!.push(check());
+			runs.warm!.push(check());
+			appendFileSync(note, `\nEdited in round ${k}.\n`);
+			runs.edited!.push(check());
+		}
+	} finally {
+		writeFileSync(note, original);
+	}
+	const cold = median(runs.cold!.map(r => r.wallS));
+	return Object.entries(runs).map(([name, rs]) => [
+		name === 'cold' ? 'cold (empty cache, writes it)' : name === 'warm' ? 're-run, nothing changed' : 're-run after editing one note',
+		median(rs.map(r => r.wallS)).toFixed(2), median(rs.map(r => r.cpuS)).toFixed(2), median(rs.map(r => r.rssMiB)).toFixed(0),
+		(median(rs.map(r => r.wallS)) / cold).toFixed(2),
+	]);
 }

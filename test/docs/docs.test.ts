@@ -101,6 +101,17 @@ suite('Docs that run', () => {
 		});
 	}
 
+	test('Should never run a package by a bare name that a registry could resolve to someone else\'s', () => {
+		for (const doc of [...docs, 'client/README.md']) {
+			const text = readFileSync(path.join(repoRoot, doc), 'utf8');
+			for (const m of text.matchAll(/\b(npx|npm exec|pnpm dlx|yarn dlx|bunx)\b[^\n`]*/g)) {
+				// `npx --no` only runs what is installed locally; it never downloads.
+				assert.match(m[0], /^npx --no\b/, `${doc}: ${m[0]}`);
+			}
+			assert.doesNotMatch(text, /npm (install|i) (-g |--global )?verbatim(\s|$)/, doc);
+		}
+	});
+
 	test('Should show the usage lines of `verbatim --help` in the README, and no other', () => {
 		const help = spawnSync(process.execPath, [cliPath, '--help'], { encoding: 'utf8' }).stdout;
 		const usage = help.split('\n').filter(l => l.startsWith('  verbatim ')).map(l => l.trim());

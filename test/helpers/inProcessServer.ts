@@ -32,6 +32,8 @@ export interface ServerOptions {
 	/** The `verbatim` settings the client answers `workspace/configuration` with; none means the client cannot be asked. */
 	readonly settings?: Record<string, unknown>;
 	readonly capabilities?: object;
+	/** Workspace folders besides the project's own (absolute paths). */
+	readonly extraFolders?: readonly string[];
 }
 
 /**
@@ -96,7 +98,7 @@ export class InProcessServer {
 		const result = await this.client.sendRequest('initialize', {
 			processId: null,
 			rootUri: pathToFileURL(this.root).toString(),
-			workspaceFolders: [{ uri: pathToFileURL(this.root).toString(), name: 'ws' }],
+			workspaceFolders: [this.root, ...(this.options.extraFolders ?? [])].map((f, k) => ({ uri: pathToFileURL(f).toString(), name: `ws${k}` })),
 			capabilities: { workspace: { configuration }, ...(this.options.capabilities ?? {}) },
 		});
 		await this.client.sendNotification('initialized', {});

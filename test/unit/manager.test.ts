@@ -79,4 +79,12 @@ suite('CheckManager: the result memo and the source cache', () => {
 		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['absent']);
 		assert.deepEqual(workspace.readLog, ['a.md', 'a.md']);
 	});
+
+	test('Should give up a cancelled check without keeping any of its results', async () => {
+		const { manager } = setup();
+		const note = lines(cites('a.md'), cites('b.md', 'Nowhere at all.'));
+		assert.equal(await manager.checkNote('n.md', note, { isCancellationRequested: true }), undefined);
+		assert.equal(manager.memoSize, 0);
+		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['verified', 'absent']);
+	});
 });

@@ -27,6 +27,7 @@ suite('verbatim.json (docs/specification.md §7)', () => {
 		assert.deepEqual(keys('{"severity": {"absent": "fatal", "nonsense": "error"}}'), ['severity.absent', 'severity.nonsense']);
 		assert.deepEqual(keys('{"maxElisionGap": -1, "elisions": "maybe"}'), ['maxElisionGap', 'elisions']);
 		assert.deepEqual(keys('[]'), ['(root)']);
+		assert.deepEqual(keys('{"constructor": 1, "toString": "x", "__proto__": {}}'), ['constructor', 'toString', '__proto__']);
 	});
 
 	test('Should locate malformed JSON by line and column', () => {

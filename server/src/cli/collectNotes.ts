@@ -1,6 +1,7 @@
 import { mayCite, type Checker, type ParsedNote } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
+import { statOrUndefined, type CachedNote, type ResultCache } from '../node/resultCache';
 import type { FileError } from './report';
 
 /** A note to check: its text is kept only when it cites (the report positions citations in it). */
@@ -8,32 +9,69 @@ export interface CollectedNote {
 	readonly path: string;
 	readonly text: string;
 	readonly parsed: ParsedNote;
+	/** The note's stamp, taken before it was read; undefined when too recent to trust. */
+	readonly stamp?: string;
+}
+
+/** A note in scope that the cache knows unchanged; its results may be reused once the sources are known. */
+export interface UnchangedNote {
+	readonly path: string;
+	readonly entry: CachedNote;
+}
+
+export interface Collected {
+	readonly notes: CollectedNote[];
+	readonly unchanged: UnchangedNote[];
+	readonly fileErrors: FileError[];
 }
 
 /**
  * Reads and indexes every note of the project once, in one pass: the notes
  * in scope are checked, and every note's local targets are known sources
  * (for `misattributed`). A note's text is dropped as soon as it proves to cite
- * nothing, so memory holds only the few notes that cite. A note in scope
- * that cannot be read is an error finding, never skipped silently.
+ * nothing, so memory holds only the few notes that cite. A note the cache
+ * knows unchanged is not read at all. A note in scope that cannot be read is
+ * an error finding, never skipped silently.
  */
-export async function collectNotes(checker: Checker, workspace: NodeWorkspace, maxBytes: number, inScope: readonly string[], others: readonly string[]): Promise<{ notes: CollectedNote[]; fileErrors: FileError[] }> {
-	const notes: CollectedNote[] = [];
-	const fileErrors: FileError[] = [];
+export async function collectNotes(checker: Checker, workspace: NodeWorkspace, maxBytes: number, inScope: readonly string[], others: readonly string[], cache?: ResultCache): Promise<Collected> {
+	const collected: Collected = { notes: [], unchanged: [], fileErrors: [] };
 	const checked = new Set(inScope);
 	for (const file of [...inScope, ...others.filter(f => !checked.has(f))]) {
-		const read = await readListedNote(workspace, file, maxBytes, mayCite);
-		if ('error' in read) {
+		// Stamp before reading: a change after the stamp shows as a new stamp next run.
+		const stats = cache && statOrUndefined(workspace.toAbsolute(file));
+		const entry = stats && cache.unchangedNote(file, stats);
+		if (entry) {
+			checker.indexTargets(file, entry.targets);
 			if (checked.has(file)) {
-				fileErrors.push({ file, message: read.error });
+				collected.unchanged.push({ path: file, entry });
+			} else {
+				cache.record(file, entry);
 			}
 			continue;
 		}
-		const text = 'text' in read ? read.text : '';
-		const parsed = 'text' in read ? checker.updateNote(file, text) : { citations: [], skipped: [] };
-		if (checked.has(file)) {
-			notes.push({ path: file, text: parsed.citations.length ? text : '', parsed });
+		const note = await readAndIndex(checker, workspace, maxBytes, file, checked.has(file) ? collected.fileErrors : undefined);
+		const stamp = stats && cache.trusted(stats);
+		if (note && checked.has(file)) {
+			collected.notes.push({ ...note, stamp });
+		} else if (note && cache) {
+			cache.record(file, { stamp, targets: localTargets(note.parsed) });
 		}
 	}
-	return { notes, fileErrors };
+	return collected;
+}
+
+/** Reads, parses and indexes one note; a read failure is recorded in `errors` when given. */
+export async function readAndIndex(checker: Checker, workspace: NodeWorkspace, maxBytes: number, file: string, errors?: FileError[]): Promise<{ path: string; text: string; parsed: ParsedNote } | undefined> {
+	const read = await readListedNote(workspace, file, maxBytes, mayCite);
+	if ('error' in read) {
+		errors?.push({ file, message: read.error });
+		return undefined;
+	}
+	const text = 'text' in read ? read.text : '';
+	const parsed = 'text' in read ? checker.updateNote(file, text) : { citations: [], skipped: [] };
+	return { path: file, text: parsed.citations.length + parsed.skipped.length ? text : '', parsed };
+}
+
+export function localTargets(parsed: ParsedNote): string[] {
+	return [...new Set(parsed.citations.flatMap(c => (c.target?.kind === 'local' ? [c.target.path] : [])))];
 }

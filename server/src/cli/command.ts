@@ -15,6 +15,8 @@ export interface OptionSpec {
 	 * options that exclude each other share one bracket; '' leaves it out.
 	 */
 	readonly usage?: string;
+	/** A string flag whose value is optional: a bare `--name` means `--name=` (the default value), `--name=VALUE` sets it. */
+	readonly optionalValue?: boolean;
 }
 
 export type OptionValues = Record<string, string | boolean | string[] | undefined>;
@@ -57,6 +59,9 @@ export function usageLine(command: Command): string {
 }
 
 function flag(name: string, spec: OptionSpec): string {
+	if (spec.optionalValue) {
+		return `--${name}[=${spec.value ?? 'VALUE'}]`;
+	}
 	return spec.type === 'string' ? `--${name} ${spec.value ?? 'VALUE'}` : `--${name}`;
 }
 
@@ -84,7 +89,9 @@ export function parseCommandArgs(command: Command, args: readonly string[]): Par
 		// parseArgs rejects keys present with the value undefined.
 		options[name] = JSON.parse(JSON.stringify({ type: spec.type, short: spec.short, multiple: spec.multiple, default: spec.default })) as typeof options[string];
 	}
-	const { values, positionals } = parseArgs({ args: [...args], options, allowPositionals: command.operands !== undefined, strict: true });
+	const bare = new Set(Object.entries(command.options).filter(([, spec]) => spec.optionalValue).map(([name]) => `--${name}`));
+	const given = args.map(a => (bare.has(a) ? `${a}=` : a));
+	const { values, positionals } = parseArgs({ args: given, options, allowPositionals: command.operands !== undefined, strict: true });
 	if (values.help) {
 		return undefined;
 	}

@@ -1,6 +1,5 @@
-import type { NoteEdit } from './fixes';
 import { leadInBody } from './leadInQuote';
-import type { Citation } from './types';
+import type { Citation, Span } from './types';
 
 /**
  * The edit that writes constructor output over the blockquote a lead-in
@@ -9,7 +8,7 @@ import type { Citation } from './types';
  * Undefined for a blockquote nested in a list or another quote, which the
  * output would take out of its container.
  */
-export function leadInEdit(c: Citation, noteText: string, blockquoteCitation: string, bodyOnly: boolean): NoteEdit | undefined {
+export function leadInEdit(c: Citation, noteText: string, blockquoteCitation: string, bodyOnly: boolean): { span: Span; text: string } | undefined {
 	const block = c.leadIn;
 	if (!block || noteText.lastIndexOf('\n', block.start - 1) + 1 !== block.start || /^>[ \t]*>/.test(noteText.slice(block.start, block.start + 4))) {
 		return undefined;

@@ -91,6 +91,18 @@ export class CheckManager {
 		return parsed;
 	}
 
+	/** Indexes what an unchanged note cites without reading it (a persistent cache remembered its targets). */
+	indexTargets(notePath: string, targets: readonly string[]): void {
+		if (this.#index.updateTargets(notePath, targets)) {
+			this.#knownChanged();
+		}
+	}
+
+	/** Every source searched for `misattributed`: the cited ones and those the `sources` globs select. */
+	knownSources(): readonly string[] {
+		return this.#ctx.knownSources();
+	}
+
 	/** A note is gone (deleted, or no longer a note). */
 	removeNote(notePath: string): void {
 		this.#parsers.forget(notePath);

@@ -54,120 +54,123 @@ export function parseProjectConfig(text: string): ConfigResult {
 	} catch (e) {
 		return { errors: [{ key: jsonErrorPosition(text, e), message: `not valid JSON: ${(e as Error).message}` }] };
 	}
-	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+	if (!isObject(raw)) {
 		return { errors: [{ key: '(root)', message: 'must be a JSON object' }] };
 	}
 	const errors: ConfigError[] = [];
-	const obj = raw as Record<string, unknown>;
 	const config: Record<string, unknown> = { ...defaultConfig };
-	const stringArray = (key: string, value: unknown): void => {
-		if (!Array.isArray(value) || value.some(v => typeof v !== 'string' || v === '')) {
-			errors.push({ key, message: 'must be an array of non-empty glob strings' });
-		} else {
-			config[key] = value;
+	for (const [key, value] of Object.entries(raw)) {
+		// Own keys only: `constructor` or `__proto__` in the file are unknown keys, not rules.
+		const rule = Object.prototype.hasOwnProperty.call(keyRules, key) ? keyRules[key] : undefined;
+		if (!rule) {
+			errors.push({ key, message: 'unknown key' });
+			continue;
 		}
-	};
-	const oneOf = (key: string, value: unknown, allowed: readonly string[]): void => {
-		if (!allowed.includes(value as string)) {
-			errors.push({ key, message: `must be ${allowed.map(a => `"${a}"`).join(' or ')}` });
-		} else {
+		rule(key, value, errors);
+		if (key !== '$schema') {
 			config[key] = value;
-		}
-	};
-	const positiveInt = (key: string, value: unknown, min: number): void => {
-		if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
-			errors.push({ key, message: `must be an integer ≥ ${min}` });
-		} else {
-			config[key] = value;
-		}
-	};
-	for (const [key, value] of Object.entries(obj)) {
-		switch (key) {
-			case '$schema':
-				break;
-			case 'include': case 'exclude': case 'sources': case 'extractFiles':
-				stringArray(key, value);
-				break;
-			case 'profiles':
-				if (!Array.isArray(value)) {
-					errors.push({ key, message: 'must be an array of { "glob", "profile" } objects' });
-					break;
-				}
-				value.forEach((rule: unknown, k) => {
-					const r = rule as Record<string, unknown>;
-					if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) {
-						errors.push({ key: `profiles[${k}]`, message: 'must be an object with "glob" and "profile"' });
-						return;
-					}
-					for (const extra of Object.keys(r).filter(x => x !== 'glob' && x !== 'profile')) {
-						errors.push({ key: `profiles[${k}].${extra}`, message: 'unknown key' });
-					}
-					if (typeof r.glob !== 'string' || r.glob === '') {
-						errors.push({ key: `profiles[${k}].glob`, message: 'must be a non-empty string' });
-					}
-					if (!profileNames.includes(r.profile as ProfileName)) {
-						errors.push({ key: `profiles[${k}].profile`, message: `must be one of ${profileNames.join(', ')}` });
-					}
-				});
-				config[key] = value;
-				break;
-			case 'strict':
-				if (typeof value !== 'boolean') {
-					errors.push({ key, message: 'must be true or false' });
-				} else {
-					config[key] = value;
-				}
-				break;
-			case 'elisions':
-				oneOf(key, value, ['allow', 'deny']);
-				break;
-			case 'maxElisionGap':
-				positiveInt(key, value, 0);
-				break;
-			case 'maxSourceBytes':
-				positiveInt(key, value, 1);
-				break;
-			case 'minQuoteWords':
-				positiveInt(key, value, 0);
-				break;
-			case 'repositories':
-				if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-					errors.push({ key, message: 'must be an object mapping repository URLs to local paths' });
-					break;
-				}
-				for (const [url, path] of Object.entries(value)) {
-					if (repositoryKey(url) === undefined) {
-						errors.push({ key: `repositories["${url}"]`, message: 'is not a repository URL (https://host/owner/repo or git@host:owner/repo)' });
-					}
-					if (typeof path !== 'string' || path === '') {
-						errors.push({ key: `repositories["${url}"]`, message: 'must be a local path string' });
-					}
-				}
-				config[key] = value;
-				break;
-			case 'renders':
-				oneOf(key, value, ['stored', 'auto']);
-				break;
-			case 'severity':
-				if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-					errors.push({ key, message: 'must be an object mapping statuses to error, warning, info or off' });
-					break;
-				}
-				for (const [status, level] of Object.entries(value)) {
-					if (!allStatuses.includes(status as Status)) {
-						errors.push({ key: `severity.${status}`, message: 'unknown status' });
-					} else if (typeof level !== 'string' || !severities.includes(level)) {
-						errors.push({ key: `severity.${status}`, message: 'must be "error", "warning", "info" or "off"' });
-					}
-				}
-				config[key] = value;
-				break;
-			default:
-				errors.push({ key, message: 'unknown key' });
 		}
 	}
 	return errors.length ? { errors } : { config: Object.freeze(config) as unknown as ProjectConfig };
 }
+
+/** Validates one key's value, pushing an error that names the key (or the part of it) at fault. */
+type KeyRule = (key: string, value: unknown, errors: ConfigError[]) => void;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const globList: KeyRule = (key, value, errors) => {
+	if (!Array.isArray(value) || value.some(v => typeof v !== 'string' || v === '')) {
+		errors.push({ key, message: 'must be an array of non-empty glob strings' });
+	}
+};
+
+const integerFrom = (min: number): KeyRule => (key, value, errors) => {
+	if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
+		errors.push({ key, message: `must be an integer ≥ ${min}` });
+	}
+};
+
+const profileList: KeyRule = (key, value, errors) => {
+	if (!Array.isArray(value)) {
+		errors.push({ key, message: 'must be an array of { "glob", "profile" } objects' });
+		return;
+	}
+	value.forEach((rule: unknown, k) => {
+		if (!isObject(rule)) {
+			errors.push({ key: `profiles[${k}]`, message: 'must be an object with "glob" and "profile"' });
+			return;
+		}
+		for (const extra of Object.keys(rule).filter(x => x !== 'glob' && x !== 'profile')) {
+			errors.push({ key: `profiles[${k}].${extra}`, message: 'unknown key' });
+		}
+		if (typeof rule.glob !== 'string' || rule.glob === '') {
+			errors.push({ key: `profiles[${k}].glob`, message: 'must be a non-empty string' });
+		}
+		if (!profileNames.includes(rule.profile as ProfileName)) {
+			errors.push({ key: `profiles[${k}].profile`, message: `must be one of ${profileNames.join(', ')}` });
+		}
+	});
+};
+
+const oneOf = (...allowed: string[]): KeyRule => (key, value, errors) => {
+	if (!allowed.includes(value as string)) {
+		errors.push({ key, message: `must be ${allowed.map(a => `"${a}"`).join(' or ')}` });
+	}
+};
+
+const repositoryMap: KeyRule = (key, value, errors) => {
+	if (!isObject(value)) {
+		errors.push({ key, message: 'must be an object mapping repository URLs to local paths' });
+		return;
+	}
+	for (const [url, path] of Object.entries(value)) {
+		if (repositoryKey(url) === undefined) {
+			errors.push({ key: `repositories["${url}"]`, message: 'is not a repository URL (https://host/owner/repo or git@host:owner/repo)' });
+		}
+		if (typeof path !== 'string' || path === '') {
+			errors.push({ key: `repositories["${url}"]`, message: 'must be a local path string' });
+		}
+	}
+};
+
+const severityMap: KeyRule = (key, value, errors) => {
+	if (!isObject(value)) {
+		errors.push({ key, message: 'must be an object mapping statuses to error, warning, info or off' });
+		return;
+	}
+	for (const [status, level] of Object.entries(value)) {
+		if (!allStatuses.includes(status as Status)) {
+			errors.push({ key: `severity.${status}`, message: 'unknown status' });
+		} else if (typeof level !== 'string' || !severities.includes(level)) {
+			errors.push({ key: `severity.${status}`, message: 'must be "error", "warning", "info" or "off"' });
+		}
+	}
+};
+
+/** Every key `verbatim.json` may hold, with its rule (docs/specification.md §7). */
+const keyRules: Readonly<Record<string, KeyRule>> = {
+	$schema: () => undefined,
+	include: globList,
+	exclude: globList,
+	sources: globList,
+	extractFiles: globList,
+	profiles: profileList,
+	strict: (key, value, errors) => {
+		if (typeof value !== 'boolean') {
+			errors.push({ key, message: 'must be true or false' });
+		}
+	},
+	elisions: oneOf('allow', 'deny'),
+	renders: oneOf('stored', 'auto'),
+	maxElisionGap: integerFrom(0),
+	maxSourceBytes: integerFrom(1),
+	minQuoteWords: integerFrom(0),
+	repositories: repositoryMap,
+	severity: severityMap,
+};
 
 /** `line L, column C` for a JSON.parse error, from the position V8 reports. */
 function jsonErrorPosition(text: string, e: unknown): string {

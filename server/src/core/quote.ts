@@ -45,7 +45,7 @@ export type QuoteResult =
 	| { readonly kind: 'ok'; readonly occurrences: readonly QuoteOccurrence[] }
 	| { readonly kind: 'error'; readonly message: string };
 
-export const maxQuoteOccurrences = 10;
+const maxQuoteOccurrences = 10;
 
 /**
  * Builds blockquote citations from a selection (docs/specification.md §5.3):

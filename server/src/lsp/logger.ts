@@ -22,12 +22,15 @@ export function createLogger(connection: Connection, settings: SettingsStore): I
 	};
 }
 
+/** Runs a handler, logging a bug and answering `fallback` instead of failing the request. */
+export type Guard = <T>(name: string, fallback: T, run: () => Promise<T> | T) => Promise<T>;
+
 /**
  * Runs a handler; a bug is logged with coordinates and the editor gets an
  * empty answer, never a crash. Work in flight is kept in `inFlight`, so
  * shutdown can wait for it.
  */
-export function guarded(logger: ILogger, inFlight: Set<Promise<unknown>>) {
+export function guarded(logger: ILogger, inFlight: Set<Promise<unknown>>): Guard {
 	return <T>(name: string, fallback: T, run: () => Promise<T> | T): Promise<T> => {
 		const work = Promise.resolve().then(run).catch((e: unknown) => {
 			logger.log('error', 'handler.failed', { handler: name, error: (e as Error)?.name ?? 'Error', stack: ((e as Error)?.stack ?? '').split('\n').slice(1, 4).join(' | ') });

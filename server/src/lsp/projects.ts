@@ -2,10 +2,11 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createChecker, decodeUtf8, type CheckManager, type ILogger, type IWorkspace } from '../core';
+import { createChecker, decodeUtf8, mayCite, type CheckManager, type ILogger, type IWorkspace } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { loadProject, type LoadedProject } from '../node/loadProject';
 import { NodeWorkspace } from '../node/nodeWorkspace';
+import { readListedNote } from '../node/readListed';
 import { OverlayWorkspace } from './overlayWorkspace';
 
 /** Wraps a project's disk workspace (see `ServerDeps`). */
@@ -46,11 +47,8 @@ export class ServedProject {
 		}
 		this.manager = createChecker({ workspace: new OverlayWorkspace(this.#sources, this.#open), config: this.loaded.config, logger: this.#logger });
 		this.manager.setProjectFiles(this.loaded.files);
-		for (const note of this.notes()) {
-			const text = await this.text(note);
-			if (text !== undefined) {
-				this.manager.updateNote(note, text);
-			}
+		for (const { rel, text } of await this.citingNotes(this.notes())) {
+			this.manager.updateNote(rel, text);
 		}
 		this.#logger.log('info', 'project.loaded', { root: this.root, files: this.loaded.files.length, notes: this.notes().length });
 	}
@@ -71,6 +69,24 @@ export class ServedProject {
 		}
 		const read = await this.disk.readFile(rel, this.loaded.config.maxSourceBytes);
 		return read.kind === 'ok' ? decodeUtf8(read.bytes) : undefined;
+	}
+
+	/**
+	 * The notes that may cite, with their text (the open buffer, else the
+	 * file). A file is tested for citations on its bytes before it is decoded,
+	 * so a workspace of notes that cite nothing costs little more than reading
+	 * it (see `readListedNote`).
+	 */
+	async citingNotes(notes: readonly string[]): Promise<{ rel: string; text: string }[]> {
+		const out: { rel: string; text: string }[] = [];
+		for (const rel of notes) {
+			const open = this.#open(rel);
+			const read = open === undefined ? await readListedNote(this.disk, rel, this.loaded.config.maxSourceBytes, mayCite) : { text: open };
+			if ('text' in read) {
+				out.push({ rel, text: read.text });
+			}
+		}
+		return out;
 	}
 
 	fileAdded(rel: string): void {
@@ -113,13 +129,19 @@ export class Projects {
 		});
 	}
 
-	/** Builds and loads one project per folder. */
+	/** Builds and loads one project per folder; a folder that cannot be loaded is logged and left out, never blocking the others. */
 	load(): Promise<void> {
 		const open = (absolute: string): string | undefined => this.#documents.get(pathToFileURL(absolute).toString())?.getText();
-		const next = this.folders.map(f => new ServedProject(f, open, this.#logger, this.trusted, this.#wrap));
 		const loading = (async () => {
-			for (const p of next) {
-				await p.load();
+			const next: ServedProject[] = [];
+			for (const [k, folder] of this.folders.entries()) {
+				try {
+					const project = new ServedProject(folder, open, this.#logger, this.trusted, this.#wrap);
+					await project.load();
+					next.push(project);
+				} catch (e) {
+					this.#logger.log('error', 'project.failed', { folder: k, error: (e as Error)?.name ?? 'Error', code: (e as NodeJS.ErrnoException)?.code });
+				}
 			}
 			this.all.forEach(p => p.disk.dispose());
 			this.all = next;

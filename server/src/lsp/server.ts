@@ -4,7 +4,7 @@ import {
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { IWorkspace } from '../core';
-import type { ClientFlags, ServerContext } from './context';
+import type { ServerContext } from './context';
 import { registerCodeActions } from './features/codeActions';
 import { registerCodeLens } from './features/codeLens';
 import { registerCommands } from './features/commands';
@@ -19,7 +19,7 @@ import { registerRename } from './features/rename';
 import { registerSettings } from './features/settings';
 import { createLogger, guarded, settled } from './logger';
 import { fsPath, Projects } from './projects';
-import { SettingsStore } from './settings';
+import { SettingsStore, type ClientFlags } from './settings';
 import { Validation } from './validation';
 
 /** Every feature, each registering its own handlers. */

@@ -10,8 +10,15 @@ export interface Settings {
 
 const defaultSettings: Settings = { enable: true, codeLens: { enable: true }, validate: { workspace: true }, trace: { server: 'off' } };
 
+/** What the client declared at `initialize` that changes how the server talks to it. */
+export interface ClientFlags {
+	pullDiagnostics: boolean;
+	workspaceFolders: boolean;
+	codeLensRefresh: boolean;
+}
+
 /** Settings as the client sent them, over the defaults, section by section. */
-export function mergeSettings(value: Partial<Settings> | null | undefined): Settings {
+function mergeSettings(value: Partial<Settings> | null | undefined): Settings {
 	const v = value ?? {};
 	return {
 		enable: typeof v.enable === 'boolean' ? v.enable : defaultSettings.enable,
@@ -32,11 +39,17 @@ export class SettingsStore {
 		this.#connection = connection;
 	}
 
-	/** Pulls the `verbatim` section; returns the settings before the pull. */
-	async pull(): Promise<Settings> {
+	/**
+	 * Pulls the `verbatim` section; a client that cannot be asked may push it
+	 * instead, in `didChangeConfiguration` (`{ verbatim: {...} }`). Returns the
+	 * settings before.
+	 */
+	async pull(pushed?: unknown): Promise<Settings> {
 		const before = this.current;
 		if (this.canPull) {
 			this.current = mergeSettings(await this.#connection.workspace.getConfiguration({ section: 'verbatim' }) as Partial<Settings> | null);
+		} else if (typeof pushed === 'object' && pushed !== null && 'verbatim' in pushed) {
+			this.current = mergeSettings((pushed as { verbatim: Partial<Settings> | null }).verbatim);
 		}
 		return before;
 	}

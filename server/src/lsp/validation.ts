@@ -1,11 +1,22 @@
-import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
+import { DiagnosticSeverity, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
 import { pathToFileURL } from 'node:url';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CancellationToken, NoteReport } from '../core';
 import { statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../protocol';
-import type { ServerContext } from './context';
 import { toDiagnostic } from './convert';
-import type { ServedProject } from './projects';
+import type { Guard } from './logger';
+import type { Projects, ServedProject } from './projects';
+import type { ClientFlags, SettingsStore } from './settings';
+
+/** What validation works with: the connection, open documents, projects, settings. */
+export interface ValidationDeps {
+	readonly connection: Connection;
+	readonly documents: TextDocuments<TextDocument>;
+	readonly projects: Projects;
+	readonly settings: SettingsStore;
+	readonly client: ClientFlags;
+	readonly guard: Guard;
+}
 
 const debounceMs = 150;
 
@@ -20,10 +31,10 @@ export class Validation {
 	readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
 	/** The check in flight for each note; a newer edit cancels it. */
 	readonly #running = new Map<string, { isCancellationRequested: boolean }>();
-	readonly #ctx: Omit<ServerContext, 'validation'>;
+	readonly #ctx: ValidationDeps;
 	#stopped = false;
 
-	constructor(ctx: Omit<ServerContext, 'validation'>) {
+	constructor(ctx: ValidationDeps) {
 		this.#ctx = ctx;
 	}
 
@@ -129,27 +140,59 @@ export class Validation {
 		});
 	}
 
-	/** Checks every note of every project, with progress; counts for the command. */
+	/**
+	 * Checks every note of every project in one batch per project (citations
+	 * grouped by cited source, one search of the other sources for
+	 * `misattributed`), with progress; counts for the command. Only notes that
+	 * may cite are read whole; a note that no longer cites loses its diagnostics.
+	 */
 	async checkWorkspace(): Promise<CheckWorkspaceResponse> {
-		const { connection, projects, guard } = this.#ctx;
+		const { connection, projects } = this.#ctx;
 		await projects.ready();
 		const progress = await connection.window.createWorkDoneProgress();
-		const notes = projects.all.flatMap(p => p.notes().map(rel => ({ p, rel })));
-		progress.begin('Verbatim: checking citations', 0, `${notes.length} notes`, true);
+		const total = projects.all.reduce((n, p) => n + p.notes().length, 0);
+		progress.begin('Verbatim: checking citations', 0, `${total} notes`, true);
 		this.sendStatus(true);
-		for (const [k, { p, rel }] of notes.entries()) {
+		for (const [k, project] of projects.all.entries()) {
 			if (progress.token.isCancellationRequested || this.#stopped) {
 				break;
 			}
-			await guard('checkWorkspace', undefined, () => this.validate(p, rel));
-			if (k % 20 === 0) {
-				progress.report(Math.round((100 * k) / Math.max(1, notes.length)), `${k}/${notes.length}`);
-			}
+			await this.#ctx.guard('checkWorkspace', undefined, () => this.#checkProject(project, progress.token));
+			progress.report(Math.round((100 * (k + 1)) / projects.all.length));
 		}
 		progress.done();
 		this.sendStatus(false);
 		const counts = this.#counts();
-		return { notes: notes.length, citations: counts.citations, verified: counts.verified, failing: counts.failing };
+		return { notes: total, citations: counts.citations, verified: counts.verified, failing: counts.failing };
+	}
+
+	async #checkProject(project: ServedProject, token: CancellationToken): Promise<void> {
+		const { projects, documents, settings } = this.#ctx;
+		if (!settings.current.enable) {
+			return;
+		}
+		const citing = await project.citingNotes(project.notes());
+		const reports = await project.manager.checkNotes(citing.map(n => ({ path: n.rel, text: n.text })), token);
+		if (!reports) {
+			return;
+		}
+		const checked = new Set<string>();
+		for (const [n, report] of reports.entries()) {
+			const { rel, text } = citing[n]!;
+			const uri = projects.uriOf(project, rel);
+			checked.add(uri);
+			const open = documents.get(uri);
+			if (report.results.length === 0 && !this.reports.has(uri)) {
+				continue;
+			}
+			this.reports.set(uri, report);
+			this.#publish(project, open ?? TextDocument.create(uri, 'markdown', 0, text), report, open !== undefined);
+		}
+		for (const uri of [...this.reports.keys()]) {
+			if (!checked.has(uri) && projects.locate(uri)?.project === project && project.isNote(projects.locate(uri)!.rel)) {
+				this.forget(uri);
+			}
+		}
 	}
 
 	/** Counts for the status bar (`verbatim/status`). */

@@ -13,6 +13,12 @@ suite('Language server in process: diagnostics, settings, configuration', () => 
 		assert.deepEqual(d[0]!.relatedInformation?.map(r => [r.location.uri, r.location.range.start.line]), [[s.uri('sources/filing.md'), 1], [s.uri('sources/filing.md'), 3]]);
 	}));
 
+	test('Should serve every folder that loads when another cannot be loaded', () => withServer(projectFiles(), { extraFolders: ['/nonexistent/verbatim-folder'] }, async s => {
+		await s.open('notes/n.md', note);
+		assert.deepEqual((await s.diagnosticsOf('notes/n.md', ds => ds.length > 0)).map(d => d.code), ['ambiguous']);
+		assert.deepEqual(s.events('project.failed'), [{ folder: 1, error: 'Error', code: 'ENOENT' }]);
+	}));
+
 	test('Should answer pull diagnostics for clients that declare them', () => withServer(projectFiles(), { capabilities: { textDocument: { diagnostic: {} } } }, async s => {
 		await s.open('notes/n.md', absentNote);
 		const report = await s.client.sendRequest('textDocument/diagnostic', { textDocument: { uri: s.uri('notes/n.md') } }) as { kind: string; items: { code: string }[] };
@@ -31,6 +37,14 @@ suite('Language server in process: diagnostics, settings, configuration', () => 
 		s.settings = { enable: true };
 		await s.client.sendNotification('workspace/didChangeConfiguration', { settings: null });
 		assert.deepEqual((await s.diagnosticsOf('notes/n.md', ds => ds.length > 0)).map(d => d.code), ['absent']);
+	}));
+
+	test('Should take settings a client pushes when it cannot be asked for them', () => withServer(projectFiles(), {}, async s => {
+		await s.open('notes/n.md', note);
+		await s.diagnosticsOf('notes/n.md', ds => ds.length === 1);
+		await s.client.sendNotification('workspace/didChangeConfiguration', { settings: { verbatim: { enable: false } } });
+		await s.diagnosticsOf('notes/n.md', ds => ds.length === 0);
+		assert.deepEqual(s.events('settings.changed'), [{ enable: false, codeLens: true, validateWorkspace: true }]);
 	}));
 
 	test('Should check the note on disk again when its buffer closes', () => withServer(projectFiles(), {}, async s => {

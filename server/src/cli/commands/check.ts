@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { pathKind } from '../../node/files';
-import { checkProject } from '../checkProject';
+import { checkProject, type CheckOptions } from '../checkProject';
+import { parseShard } from '../shard';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { loadProject } from '../../node/loadProject';
@@ -20,6 +21,12 @@ export const check: Command = {
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
 		redact: { type: 'boolean', description: 'leave quote and source text out of the report' },
 		quiet: { type: 'boolean', description: 'print error findings only, and no summary' },
+		cache: {
+			type: 'string', optionalValue: true, value: 'DIR', usage: '[--cache[=DIR] | --no-cache]',
+			description: 'reuse results of unchanged notes and sources, kept in DIR (default: ROOT/.verbatim/cache; on unless --no-cache)',
+		},
+		'no-cache': { type: 'boolean', usage: '', description: 'neither read nor write the result cache' },
+		shard: { type: 'string', value: 'I/N', description: 'check only the notes of part I of N (split by a hash of each path, for CI matrices)' },
 	},
 	description: `
 Checks every Markdown note under the paths, honouring include/exclude from
@@ -35,25 +42,28 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 	if (!Object.hasOwn(formats, format)) {
 		throw new UsageError(`--format: "${format}" is not one of ${Object.keys(formats).join(', ')}`);
 	}
-	const report = await collectReport({ paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: Boolean(values.redact) }, io);
+	const shard = values.shard === undefined ? undefined : parseShard(values.shard as string);
+	if (typeof shard === 'string') {
+		throw new UsageError(shard);
+	}
+	if (values.cache !== undefined && values['no-cache']) {
+		throw new UsageError('--cache and --no-cache cannot be used together');
+	}
+	const report = await collectReport({
+		paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: Boolean(values.redact),
+		cache: values['no-cache'] ? false : (values.cache as string | undefined) || true, shard,
+	}, io);
 	formats[format]!(report, { io, version, quiet: Boolean(values.quiet) });
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
 }
 
 /** What to check: paths (relative to the working folder), and the project flags. */
-export interface CheckOptions {
-	readonly paths: readonly string[];
-	readonly root?: string;
-	readonly config?: string;
-	readonly redact: boolean;
-}
-
 /** Checks every project the paths reach (nested ones on their own) into one report; throws UsageError for bad paths or configuration. */
 export async function collectReport(options: CheckOptions, io: Io): Promise<Report> {
 	const results: ProjectResults[] = [];
 	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config)) {
 		for (const part of await splitNested(io, project, scopes)) {
-			results.push(await checkProject(part, options.redact, io.cwd));
+			results.push(await checkProject(part, options, io.cwd));
 		}
 	}
 	// A project with nothing in scope is not part of the report, unless nothing is.

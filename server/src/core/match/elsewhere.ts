@@ -1,6 +1,6 @@
 import type { ProjectConfig } from '../projectConfig';
 import type { SourceCache } from '../sources';
-import type { ProfileName, SourcePlace } from '../types';
+import { noopToken, type CancellationToken, type ProfileName, type SourcePlace } from '../types';
 import { locateQuote, maxListed } from './locate';
 import { prepareQuote, type PreparedQuote } from './prepare';
 import type { WordFilter } from './wordFilter';
@@ -20,10 +20,13 @@ export type FoundIn = { readonly source: string; readonly start: number; readonl
  * Sources are visited once each, in turn: a source's word filter rules out
  * most quotes, and only then is the source itself read.
  */
-export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig): Promise<FoundIn[][]> {
+export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig, token: CancellationToken = noopToken): Promise<FoundIn[][]> {
 	const found: FoundIn[][] = pending.map(() => []);
 	const prepared = pending.map(() => new Map<ProfileName, PreparedQuote>());
 	for (const path of known) {
+		if (token.isCancellationRequested) {
+			break;
+		}
 		const info = await sources.info(path);
 		if (!info) {
 			continue;

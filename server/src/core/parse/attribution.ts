@@ -1,6 +1,6 @@
 import type { ParseProblem, RangeSpec, Span, Target } from '../types';
-import { parseHostedBlobUrl } from '../resolve/git';
 import { dirnamePosix, normalizePosix } from '../paths';
+import { parseHostedBlobUrl } from '../resolve/git';
 
 /** A parsed attribution, or the problem that stops it from naming a source. */
 export interface Attribution {
@@ -15,6 +15,18 @@ export interface Attribution {
 // Hex digits are case-insensitive (docs/specification.md §1.1); versions are kept lowercase.
 const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
 
+/** Note spans from offsets into the attribution's body. */
+type At = (start: number, end: number) => Span;
+
+/** What an attribution names, and where that part ends in its body. */
+interface Named {
+	readonly target: Target;
+	readonly targetSpan: Span;
+	readonly ranges?: readonly RangeSpec[];
+	/** Body offset just after the named part; a version may follow. */
+	readonly end: number;
+}
+
 /**
  * Parses the text of a blockquote attribution line after its `---` marker
  * (docs/specification.md §1.1). `offset` is the note offset of `text[0]`; `notePath` is the
@@ -23,117 +35,115 @@ const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
 export function parseAttribution(text: string, offset: number, notePath: string): Attribution {
 	const lead = text.length - text.trimStart().length;
 	const body = text.slice(lead);
-	const at = (start: number, end: number): Span => ({ start: offset + lead + start, end: offset + lead + end });
-	const whole = at(0, body.trimEnd().length);
-	const invalid = (message: string, span: Span = whole): Attribution =>
-		({ problem: { status: 'invalid_attribution', message, span } });
-
-	let target: Target | undefined;
-	let targetSpan: Span;
-	let ranges: readonly RangeSpec[] | undefined;
-	let rest: string;
-	let restAt: number;
-
-	if (body.startsWith('`')) {
-		const close = body.indexOf('`', 1);
-		if (close < 0) {
-			return invalid('attribution code span is not closed');
-		}
-		const content = body.slice(1, close);
-		targetSpan = at(0, close + 1);
-		if (/^[a-z][a-z0-9+.-]*:\/\//i.test(content)) {
-			const url = parseUrlTarget(content);
-			if ('problem' in url) {
-				return invalid(url.problem, targetSpan);
-			}
-			({ target, ranges } = url);
-		} else {
-			const colon = content.lastIndexOf(':');
-			const rawPath = (colon < 0 ? content : content.slice(0, colon)).trim();
-			if (rawPath === '') {
-				return invalid('attribution names an empty path', targetSpan);
-			}
-			if (colon >= 0) {
-				const parsed = parseRanges(content.slice(colon + 1));
-				if (typeof parsed === 'string') {
-					return invalid(parsed, targetSpan);
-				}
-				ranges = parsed;
-			}
-			target = resolveCodePath(rawPath, notePath);
-		}
-		rest = body.slice(close + 1);
-		restAt = close + 1;
-	} else if (body.startsWith('[')) {
-		const m = /^\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*"|\s+'[^']*')?\s*\)/.exec(body);
-		if (!m) {
-			return invalid('attribution link is malformed');
-		}
-		targetSpan = at(0, m[0].length);
-		let dest = m[2]!;
-		if (dest.startsWith('<')) {
-			dest = dest.slice(1, -1);
-		}
-		const link = parseLinkDestination(dest, notePath);
-		if ('problem' in link) {
-			return invalid(link.problem, targetSpan);
-		}
-		if (!link.target) {
-			return { problem: { status: 'missing_anchor', message: 'attribution link names no source file', span: targetSpan } };
-		}
-		({ target, ranges } = link);
-		rest = body.slice(m[0].length);
-		restAt = m[0].length;
-	} else if (/^<?https?:\/\//i.test(body)) {
-		const m = /^<?(https?:\/\/[^\s>]+)>?/i.exec(body)!;
-		targetSpan = at(0, m[0].length);
-		const url = parseUrlTarget(m[1]!);
-		if ('problem' in url) {
-			return invalid(url.problem, targetSpan);
-		}
-		({ target, ranges } = url);
-		rest = body.slice(m[0].length);
-		restAt = m[0].length;
-	} else {
-		return { problem: { status: 'missing_anchor', message: 'attribution names no source: write `path` or [text](path) after ---', span: whole } };
+	const at: At = (start, end) => ({ start: offset + lead + start, end: offset + lead + end });
+	const named = parseNamed(body, at, notePath);
+	if ('problem' in named) {
+		return named;
 	}
-
-	let version: string | undefined;
-	let versionSpan: Span | undefined;
-	const v = /^\s*@\s*/.exec(rest);
-	if (v) {
-		const after = rest.slice(v[0].length);
-		const code = /^`([^`]*)`/.exec(after);
-		const start = restAt + v[0].length;
-		if (!code) {
-			return invalid('expected a version in backticks after @', at(restAt, body.trimEnd().length));
-		}
-		versionSpan = at(start, start + code[0].length);
-		version = code[1]!.trim();
-		if (!versionPattern.test(version)) {
-			return invalid('unknown version form: use `sha256:<64 hex>` or a 7–40 hex Git commit', versionSpan);
-		}
-		version = version.toLowerCase();
-		const named: Target | undefined = target;
-		if (named?.kind === 'git' && named.repository !== undefined && !version.startsWith('sha256:')
-			&& !named.commit.startsWith(version) && !version.startsWith(named.commit)) {
-			return invalid(`the URL names commit ${named.commit.slice(0, 12)} but the version names ${version.slice(0, 12)}`, versionSpan);
-		}
-		if (!version.startsWith('sha256:') && named?.kind === 'local') {
-			// A commit on a project path names that path in the note's own repository (docs/specification.md §3).
-			target = { kind: 'git', repository: undefined, commit: version, path: named.path };
-		}
+	const versioned = parseVersion(body, named, at);
+	if ('problem' in versioned) {
+		return versioned;
 	}
-
+	const { targetSpan, ranges } = named;
 	const rangeProblem = ranges ? checkRangeShape(ranges) : undefined;
 	return {
-		target,
+		target: versioned.target,
 		targetSpan,
 		ranges,
-		version,
-		versionSpan,
+		version: versioned.version,
+		versionSpan: versioned.versionSpan,
 		problem: rangeProblem ? { status: 'invalid_range', message: rangeProblem, span: targetSpan } : undefined,
 	};
+}
+
+function invalid(message: string, span: Span): Attribution & { problem: ParseProblem } {
+	return { problem: { status: 'invalid_attribution', message, span } };
+}
+
+/** The source an attribution names: a code-span path or URL, a Markdown link, or a bare URL. */
+function parseNamed(body: string, at: At, notePath: string): Named | Attribution & { problem: ParseProblem } {
+	if (body.startsWith('`')) {
+		return parseCodeSpan(body, at, notePath);
+	}
+	if (body.startsWith('[')) {
+		return parseLink(body, at, notePath);
+	}
+	if (/^<?https?:\/\//i.test(body)) {
+		const m = /^<?(https?:\/\/[^\s>]+)>?/i.exec(body)!;
+		const targetSpan = at(0, m[0].length);
+		const url = parseUrlTarget(m[1]!);
+		return 'problem' in url ? invalid(url.problem, targetSpan) : { ...url, targetSpan, end: m[0].length };
+	}
+	return { problem: { status: 'missing_anchor', message: 'attribution names no source: write `path` or [text](path) after ---', span: at(0, body.trimEnd().length) } };
+}
+
+/** `` `path:ranges` `` or `` `https://…` ``. */
+function parseCodeSpan(body: string, at: At, notePath: string): Named | Attribution & { problem: ParseProblem } {
+	const close = body.indexOf('`', 1);
+	if (close < 0) {
+		return invalid('attribution code span is not closed', at(0, body.trimEnd().length));
+	}
+	const content = body.slice(1, close);
+	const targetSpan = at(0, close + 1);
+	if (/^[a-z][a-z0-9+.-]*:\/\//i.test(content)) {
+		const url = parseUrlTarget(content);
+		return 'problem' in url ? invalid(url.problem, targetSpan) : { ...url, targetSpan, end: close + 1 };
+	}
+	const colon = content.lastIndexOf(':');
+	const rawPath = (colon < 0 ? content : content.slice(0, colon)).trim();
+	if (rawPath === '') {
+		return invalid('attribution names an empty path', targetSpan);
+	}
+	const ranges = colon >= 0 ? parseRanges(content.slice(colon + 1)) : undefined;
+	if (typeof ranges === 'string') {
+		return invalid(ranges, targetSpan);
+	}
+	return { target: resolveCodePath(rawPath, notePath), targetSpan, ranges, end: close + 1 };
+}
+
+/** `[text](destination)`, resolved as Markdown resolves a link. */
+function parseLink(body: string, at: At, notePath: string): Named | Attribution & { problem: ParseProblem } {
+	const m = /^\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*"|\s+'[^']*')?\s*\)/.exec(body);
+	if (!m) {
+		return invalid('attribution link is malformed', at(0, body.trimEnd().length));
+	}
+	const targetSpan = at(0, m[0].length);
+	const dest = m[2]!.startsWith('<') ? m[2]!.slice(1, -1) : m[2]!;
+	const link = parseLinkDestination(dest, notePath);
+	if ('problem' in link) {
+		return invalid(link.problem, targetSpan);
+	}
+	if (!link.target) {
+		return { problem: { status: 'missing_anchor', message: 'attribution link names no source file', span: targetSpan } };
+	}
+	return { target: link.target, ranges: link.ranges, targetSpan, end: m[0].length };
+}
+
+/** `` @ `version` `` after the named part, if any; a commit on a project path makes it a Git source. */
+function parseVersion(body: string, named: Named, at: At): { target: Target; version?: string; versionSpan?: Span } | Attribution & { problem: ParseProblem } {
+	const rest = body.slice(named.end);
+	const v = /^\s*@\s*/.exec(rest);
+	if (!v) {
+		return { target: named.target };
+	}
+	const code = /^`([^`]*)`/.exec(rest.slice(v[0].length));
+	const start = named.end + v[0].length;
+	if (!code) {
+		return invalid('expected a version in backticks after @', at(named.end, body.trimEnd().length));
+	}
+	const versionSpan = at(start, start + code[0].length);
+	const version = code[1]!.trim().toLowerCase();
+	if (!versionPattern.test(version)) {
+		return invalid('unknown version form: use `sha256:<64 hex>` or a 7–40 hex Git commit', versionSpan);
+	}
+	const cited = named.target;
+	if (cited.kind === 'git' && cited.repository !== undefined && !version.startsWith('sha256:')
+		&& !cited.commit.startsWith(version) && !version.startsWith(cited.commit)) {
+		return invalid(`the URL names commit ${cited.commit.slice(0, 12)} but the version names ${version.slice(0, 12)}`, versionSpan);
+	}
+	// A commit on a project path names that path in the note's own repository (docs/specification.md §3).
+	const target: Target = !version.startsWith('sha256:') && cited.kind === 'local' ? { kind: 'git', repository: undefined, commit: version, path: cited.path } : cited;
+	return { target, version, versionSpan };
 }
 
 /** Resolves a code-span path: `./` and `../` are note-relative, anything else root-relative. */

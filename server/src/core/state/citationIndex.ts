@@ -12,12 +12,12 @@ export class CitationIndex {
 
 	/** Records what a note cites now; true when the set of cited sources changed. */
 	updateNote(note: string, citations: readonly Citation[]): boolean {
-		const next = new Set<string>();
-		for (const c of citations) {
-			if (c.target?.kind === 'local') {
-				next.add(c.target.path);
-			}
-		}
+		return this.updateTargets(note, citations.flatMap(c => (c.target?.kind === 'local' ? [c.target.path] : [])));
+	}
+
+	/** Records the local sources a note cites now; true when the set of cited sources changed. */
+	updateTargets(note: string, targets: readonly string[]): boolean {
+		const next = new Set(targets);
 		const before = this.#cites.get(note);
 		if (before && before.size === next.size && [...next].every(p => before.has(p))) {
 			return false;

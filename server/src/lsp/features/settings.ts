@@ -6,8 +6,8 @@ import type { ServerContext } from '../context';
  * clear every diagnostic when checking was turned off (`verbatim.enable`).
  */
 export function registerSettings(connection: Connection, ctx: ServerContext): Disposable {
-	return connection.onDidChangeConfiguration(() => void ctx.guard('configuration', undefined, async () => {
-		const before = await ctx.settings.pull();
+	return connection.onDidChangeConfiguration(params => void ctx.guard('configuration', undefined, async () => {
+		const before = await ctx.settings.pull(params.settings);
 		const now = ctx.settings.current;
 		ctx.logger.log('info', 'settings.changed', { enable: now.enable, codeLens: now.codeLens.enable, validateWorkspace: now.validate.workspace });
 		if (!ctx.settings.current.enable) {

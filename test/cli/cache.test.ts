@@ -1,0 +1,207 @@
+import * as assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { after, before, suite, test } from 'node:test';
+import { createChecker, defaultConfig } from '../../server/src/core';
+import { checkCollected } from '../../server/src/cli/cachedCheck';
+import { collectNotes } from '../../server/src/cli/collectNotes';
+import { listProjectFiles } from '../../server/src/node/listFiles';
+import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
+import { ResultCache } from '../../server/src/node/resultCache';
+import { cliPath, TempProject } from '../helpers/project';
+import { SpyLogger } from '../helpers/spyLogger';
+import { lines } from '../helpers/text';
+
+const sourceA = lines('The first sentence of source A.', 'A second sentence, only in A.', '');
+const cite = (quote: string, source: string): string => lines(`> ${quote}`, `> --- \`${source}\``, '');
+
+// Files written by a test are seconds old at most: without this, the cache trusts no stamp and reuses nothing.
+const racy = process.env.VERBATIM_CACHE_RACY_MS;
+before(() => {
+	process.env.VERBATIM_CACHE_RACY_MS = '0';
+});
+after(() => {
+	if (racy === undefined) {
+		delete process.env.VERBATIM_CACHE_RACY_MS;
+	} else {
+		process.env.VERBATIM_CACHE_RACY_MS = racy;
+	}
+});
+
+function project(files: Record<string, string>): TempProject {
+	const p = new TempProject(files);
+	after(() => p.dispose());
+	return p;
+}
+
+/** Statuses by note, from a CLI run with the cache on (the default). */
+function statuses(p: TempProject, ...flags: string[]): Record<string, string[]> {
+	const r = p.run(['check', '--format', 'json', ...flags], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
+	assert.ok(r.status === 0 || r.status === 1, r.stderr);
+	const out: Record<string, string[]> = {};
+	for (const c of JSON.parse(r.stdout).citations as { file: string; status: string }[]) {
+		(out[c.file] ??= []).push(c.status);
+	}
+	return out;
+}
+
+/** One in-process check with the cache; returns how many notes were checked rather than reused. */
+async function checkedNotes(root: string): Promise<{ checked: number; statuses: string[] }> {
+	const logger = new SpyLogger();
+	const workspace = new NodeWorkspace(root);
+	const checker = createChecker({ workspace, config: defaultConfig, logger });
+	const files = await listProjectFiles(root);
+	checker.setProjectFiles(files);
+	const notes = files.filter(f => f.startsWith('notes/'));
+	const cache = ResultCache.open(path.join(root, '.verbatim', 'cache'), 'test');
+	const collected = await collectNotes(checker, workspace, 1 << 20, notes, notes, cache);
+	const reports = await checkCollected(checker, workspace, 1 << 20, collected, cache);
+	const logged = logger.records.find(r => r.event === 'notes.checked')?.data as { notes: number } | undefined;
+	return { checked: logged?.notes ?? 0, statuses: reports.flatMap(r => r.report.results.map(x => `${r.report.file} ${x.status}`)).sort() };
+}
+
+suite('Result cache', () => {
+	test('Should reuse the results of unchanged notes and check only the edited one', async () => {
+		const p = project({
+			'sources/a.md': sourceA,
+			'notes/one.md': cite('The first sentence of source A.', 'sources/a.md'),
+			'notes/two.md': cite('A second sentence, only in A.', 'sources/a.md'),
+			'notes/three.md': cite('A sentence in no source.', 'sources/a.md'),
+		});
+		const cold = await checkedNotes(p.root);
+		assert.equal(cold.checked, 3);
+		const warm = await checkedNotes(p.root);
+		assert.equal(warm.checked, 0);
+		assert.deepEqual(warm.statuses, cold.statuses);
+		p.write('notes/two.md', cite('A second sentence, not in A.', 'sources/a.md'));
+		const edited = await checkedNotes(p.root);
+		assert.equal(edited.checked, 1);
+		assert.deepEqual(edited.statuses, ['notes/one.md verified', 'notes/three.md absent', 'notes/two.md absent']);
+	});
+
+	test('Should recheck a note when the source it cites is edited, appears or disappears', () => {
+		const p = project({ 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		assert.deepEqual(statuses(p), { 'notes/n.md': ['source_error'] });
+		p.write('sources/a.md', sourceA);
+		assert.deepEqual(statuses(p), { 'notes/n.md': ['verified'] });
+		// Same size, other words: a stamp of size and mtime alone could miss it.
+		p.write('sources/a.md', sourceA.replace('first', 'fi rst'));
+		assert.deepEqual(statuses(p), { 'notes/n.md': ['absent'] });
+		p.write('sources/a.md', `${sourceA}The first sentence of source A.\n`);
+		assert.deepEqual(statuses(p), { 'notes/n.md': ['ambiguous'] });
+	});
+
+	test('Should find a quote misattributed once a new source holding it becomes known', () => {
+		const p = project({
+			'sources/a.md': sourceA,
+			'notes/n.md': cite('Words that only source B holds.', 'sources/a.md'),
+		});
+		assert.deepEqual(statuses(p), { 'notes/n.md': ['absent'] });
+		// A new source is known once a note cites it...
+		p.write('sources/b.md', 'Words that only source B holds.\n');
+		p.write('notes/other.md', cite('Words that only', 'sources/b.md'));
+		assert.deepEqual(statuses(p)['notes/n.md'], ['misattributed']);
+		// ...or once the `sources` globs select it.
+		const q = project({
+			'verbatim.json': '{ "sources": ["library/**"] }',
+			'sources/a.md': sourceA,
+			'notes/n.md': cite('Words that only source B holds.', 'sources/a.md'),
+		});
+		assert.deepEqual(statuses(q), { 'notes/n.md': ['absent'] });
+		q.write('library/b.md', 'Words that only source B holds.\n');
+		assert.deepEqual(statuses(q), { 'notes/n.md': ['misattributed'] });
+	});
+
+	test('Should not reuse results across configurations, --redact or versions', () => {
+		const p = project({
+			'sources/a.md': sourceA,
+			'notes/n.md': cite('A sentence in no source.', 'sources/a.md'),
+		});
+		assert.deepEqual(statuses(p), { 'notes/n.md': ['absent'] });
+		p.write('verbatim.json', '{ "severity": { "absent": "off" } }');
+		const r = p.run(['check', '--format', 'json'], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
+		assert.equal(JSON.parse(r.stdout).citations[0].severity, 'off');
+		// --redact changes messages: its results live in a cache file of their own.
+		const cacheFiles = (): number => readdirSync(path.join(p.root, '.verbatim', 'cache')).filter(f => f.endsWith('.json')).length;
+		assert.equal(cacheFiles(), 2);
+		p.run(['check', '--redact'], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
+		assert.equal(cacheFiles(), 3);
+		// The version is part of the key: another version opens another file.
+		const dir = path.join(p.root, 'cache-versions');
+		const v1 = ResultCache.open(dir, JSON.stringify({ version: '1' }));
+		v1.record('notes/n.md', { stamp: 'x', targets: [] });
+		v1.save();
+		assert.equal(readdirSync(dir).filter(f => f.endsWith('.json')).length, 1);
+		const v2 = ResultCache.open(dir, JSON.stringify({ version: '2' }));
+		v2.record('notes/n.md', { stamp: 'x', targets: [] });
+		v2.save();
+		assert.equal(readdirSync(dir).filter(f => f.endsWith('.json')).length, 2);
+	});
+
+	test('Should ignore a corrupted, torn or foreign cache file and give the right verdicts', () => {
+		const p = project({
+			'sources/a.md': sourceA,
+			'notes/n.md': cite('The first sentence of source A.', 'sources/a.md'),
+		});
+		assert.deepEqual(statuses(p), { 'notes/n.md': ['verified'] });
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		const file = path.join(dir, readdirSync(dir).find(f => f.endsWith('.json'))!);
+		const good = readFileSync(file, 'utf8');
+		// The source changes, so a trusted stale cache would say verified.
+		p.write('sources/a.md', sourceA.replace('first', 'fi rst'));
+		const damaged = [
+			'{not json',
+			good.slice(0, Math.floor(good.length / 2)),
+			good.replace('"verified"', '"ambiguous"'),
+			good.replace(/\n[0-9a-f]{64}\n$/, `\n${'0'.repeat(64)}\n`),
+			'',
+		];
+		for (const bad of damaged) {
+			writeFileSync(file, bad);
+			assert.deepEqual(statuses(p), { 'notes/n.md': ['absent'] });
+		}
+		// A leftover temporary file of an interrupted write is never read.
+		writeFileSync(`${file}.123.deadbeef.tmp`, good);
+		assert.deepEqual(statuses(p), { 'notes/n.md': ['absent'] });
+	});
+
+	test('Should stay correct when runs write the cache at the same time', async () => {
+		const files: Record<string, string> = { 'sources/a.md': sourceA };
+		for (let k = 0; k < 20; k++) {
+			files[`notes/n${k}.md`] = cite(k % 2 ? 'The first sentence of source A.' : 'Not in the source.', 'sources/a.md');
+		}
+		const p = project(files);
+		const run = (): Promise<string> => new Promise((resolve, reject) => {
+			const child = spawn(process.execPath, [cliPath, 'check', '--format', 'json'], { cwd: p.root, env: { ...process.env, VERBATIM_CACHE_RACY_MS: '0' } });
+			let out = '';
+			child.stdout.on('data', d => { out += d; });
+			child.on('error', reject);
+			child.on('close', () => resolve(out));
+		});
+		const expected = JSON.stringify(Object.fromEntries(Array.from({ length: 20 }, (_, k) => [`notes/n${k}.md`, [k % 2 ? 'verified' : 'absent']]).sort()));
+		const byNote = (out: string): string => {
+			const o: Record<string, string[]> = {};
+			for (const c of JSON.parse(out).citations as { file: string; status: string }[]) {
+				(o[c.file] ??= []).push(c.status);
+			}
+			return JSON.stringify(Object.fromEntries(Object.entries(o).sort()));
+		};
+		for (const out of await Promise.all([run(), run(), run()])) {
+			assert.equal(byNote(out), expected);
+		}
+		assert.equal(byNote(await run()), expected);
+	});
+
+	test('Should write nothing with --no-cache, write into --cache=DIR, and keep the cache out of Git', () => {
+		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		assert.equal(p.run(['check', '--no-cache']).status, 0);
+		assert.equal(existsSync(path.join(p.root, '.verbatim')), false);
+		assert.equal(p.run(['check', '--cache=elsewhere']).status, 0);
+		assert.ok(readdirSync(path.join(p.root, 'elsewhere')).some(f => f.endsWith('.json')));
+		assert.equal(readFileSync(path.join(p.root, 'elsewhere', '.gitignore'), 'utf8').split('\n').includes('*'), true);
+		const both = p.run(['check', '--cache', '--no-cache']);
+		assert.equal(both.status, 2);
+		assert.match(both.stderr, /--cache and --no-cache/);
+	});
+});
