@@ -138,4 +138,14 @@ suite('PDF sources: one canonical text', () => {
 		assert.equal(plain.status, 1);
 		assert.equal(plain.stderr, 'verbatim: n.md: not a PDF\n');
 	});
+
+	test('Should never reuse cached results of a PDF citation: after a render, the next check sees it', () => {
+		const filing = readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf'));
+		const p = temp({ 'filing.pdf': filing, 'n.md': lines('> every filing.', '> --- `filing.pdf:p1`', '') });
+		const before = p.run(['check', '--format', 'json']);
+		assert.deepEqual(JSON.parse(before.stdout).summary.byStatus, { unverified: 1 });
+		assert.equal(p.run(['render', 'filing.pdf']).status, 0);
+		const after = p.run(['check', '--format', 'json']);
+		assert.deepEqual(JSON.parse(after.stdout).summary.byStatus, { verified: 1 });
+	});
 });

@@ -1,6 +1,12 @@
-import type { Fix } from './fixes';
 import type { QuoteRequest, QuoteResult } from './quote';
 import type { CitationResult, Span } from './types';
+
+/** A fix as `fixes.ts` offers it (declared here by shape, so the two modules do not import each other). */
+interface GitFix {
+	readonly title: string;
+	readonly edits: readonly { readonly span: Span; readonly text: string }[];
+	readonly preferred?: boolean;
+}
 
 /** What re-citing a Git citation needs from the checker. */
 export interface GitFixHost {
@@ -16,10 +22,10 @@ export interface GitFixHost {
  * writer's path style). Fixes meant for files (ranges, exact words,
  * re-attribution) are not offered: they would turn it into a file citation.
  */
-export async function gitFixes(result: CitationResult, noteText: string, host: GitFixHost, block: Span | undefined): Promise<Fix[]> {
+export async function gitFixes(result: CitationResult, noteText: string, host: GitFixHost, block: Span | undefined): Promise<GitFix[]> {
 	const c = result.citation;
 	const target = c.target;
-	const out: Fix[] = [];
+	const out: GitFix[] = [];
 	if (target?.kind !== 'git') {
 		return out;
 	}

@@ -1,4 +1,4 @@
-import { repositoryKey } from './resolve/git';
+import { repositoryKey } from './resolve/repositoryUrl';
 import type { ProfileName, Severity, Status } from './types';
 import { allStatuses, profileNames } from './types';
 

@@ -3,7 +3,7 @@ import { findAll } from './match/find';
 import { normalize, toOriginalSpan } from './match/normalize';
 import { selectionProfile } from './match/profiles';
 import { parseNote } from './parse/note';
-import { blobUrl } from './resolve/git';
+import { blobUrl } from './resolve/repositoryUrl';
 import { pageOfLine } from './resolve/pdf';
 import type { LoadedSource } from './sources';
 import { dirnamePosix, relativePosix } from './paths';

@@ -1,6 +1,6 @@
 import type { ParseProblem, RangeSpec, Span, Target } from '../types';
 import { dirnamePosix, normalizePosix } from '../paths';
-import { parseHostedBlobUrl } from '../resolve/git';
+import { parseHostedBlobUrl } from '../resolve/repositoryUrl';
 
 /** A parsed attribution, or the problem that stops it from naming a source. */
 export interface Attribution {
