@@ -72,6 +72,10 @@ if (process.argv.includes('--e2e')) {
 	await esbuild.build({ ...common, entryPoints: { suite: 'test/e2e/suite/index.ts' }, outdir: 'out/e2e' });
 }
 
+if (process.argv.includes('--fuzz')) {
+	await esbuild.build({ ...common, entryPoints: { main: 'test/fuzz/main.ts' }, outdir: 'out/fuzz' });
+}
+
 if (process.argv.includes('--bench')) {
 	await esbuild.build({ ...common, entryPoints: ['bench/index.ts'], outdir: 'out/bench' });
 }

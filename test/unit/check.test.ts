@@ -271,3 +271,85 @@ suite('Extract files (docs/specification.md §1.3)', () => {
 		assert.deepEqual(await statuses({ 'sources/filing.md': filing, 'sources/filing.ingest.md': extract }, 'sources/filing.ingest.md'), ['verified', 'verified']);
 	});
 });
+
+suite('A claim is never its own evidence (docs/specification.md §2)', () => {
+	test('Should not verify an invented quote in a note that cites itself', async () => {
+		const note = lines('# Claims', '', '> The moon is made of cheese.', '> --- `note.md`');
+		assert.deepEqual(await statuses({ 'note.md': note }), ['absent']);
+		const ranged = lines('> The moon is made of cheese.', '> --- `note.md:1-2`');
+		assert.deepEqual(await statuses({ 'note.md': ranged }), ['absent']);
+	});
+
+	test('Should still verify a self-citation of text outside the citation', async () => {
+		const note = lines('The moon is made of cheese.', '', '> The moon is made of cheese.', '> --- `note.md`');
+		assert.deepEqual(await statuses({ 'note.md': note }), ['verified']);
+	});
+
+	test('Should not find a quote in the citing note, nor in other notes\' quotes, when searching for misattributed', async () => {
+		const files = {
+			's.txt': 'Something else entirely.',
+			'note.md': lines('> An invented sentence here.', '> --- `s.txt`'),
+			'other.md': lines('> An invented sentence here.', '> --- `s.txt`', '', 'See [the note](note.md).'),
+			'cites-note.md': lines('> An invented', '> --- `note.md`'),
+		};
+		const { results } = await checkNote(files, 'note.md', { sources: ['**'] });
+		assert.equal(results[0]!.status, 'absent');
+	});
+
+	test('Should still find a quote in an extract\'s Quotes bodies and in a note\'s own prose', async () => {
+		const extract = lines('# Extract', '', '## Quotes', '', '> An invented sentence here.', '> --- `s.txt`');
+		const { results } = await checkNote({ 's.txt': 'Nothing.', 'x.ingest.md': extract, 'prose.md': 'An invented sentence here.', 'note.md': lines('> An invented sentence here.', '> --- `s.txt`') }, 'note.md', { sources: ['**'] });
+		assert.equal(results[0]!.status, 'misattributed');
+		assert.deepEqual(results[0]!.foundIn!.map(f => f.source).sort(), ['prose.md', 'x.ingest.md']);
+	});
+});
+
+suite('Extract files with ranges (docs/specification.md §1.3)', () => {
+	const extract = lines('# Extract', '', '## Quotes', '', '> Alpha beta gamma.', '> Delta epsilon zeta.', '> --- `s.txt:1-2`', '', '> Eta theta iota.', '> --- `s.txt:3`');
+
+	test('Should report out_of_range for a quote on another line of the same Quotes body', async () => {
+		assert.deepEqual(await statuses({ 'x.ingest.md': extract, 'note.md': lines('> Delta epsilon zeta.', '> --- `x.ingest.md:5`') }), ['out_of_range']);
+		assert.deepEqual(await statuses({ 'x.ingest.md': extract, 'note.md': lines('> Delta epsilon zeta.', '> --- `x.ingest.md:6`') }), ['verified']);
+		assert.deepEqual(await statuses({ 'x.ingest.md': extract, 'note.md': lines('> Eta theta iota.', '> --- `x.ingest.md:5-6`') }), ['out_of_range']);
+	});
+
+	test('Should say when an extract has no Quotes section', async () => {
+		const { results } = await checkNote({ 'x.ingest.md': lines('# Extract', '', '> Alpha beta.', '> --- `s.txt`'), 'note.md': lines('> Alpha beta.', '> --- `x.ingest.md:3`') });
+		assert.equal(results[0]!.status, 'absent');
+		assert.match(results[0]!.message, /no `## Quotes` section/);
+	});
+});
+
+suite('Prose normalisation keeps distinct what differs (docs/specification.md §2.2)', () => {
+	test('Should never match a superscript with a plain digit', async () => {
+		assert.deepEqual(await statuses({ 's.md': 'The area is 10\u00B2 m wide.', 'note.md': lines('> The area is 102 m wide.', '> --- `s.md`') }), ['absent']);
+		assert.deepEqual(await statuses({ 's.md': 'The area is 10\u00B2 m wide.', 'note.md': lines('> The area is 10\u00B2 m wide.', '> --- `s.md`') }), ['verified']);
+	});
+
+	test('Should match NFD Hangul in a source against NFC in a quote, and remove U+FEFF inside a word', async () => {
+		assert.deepEqual(await statuses({ 's.md': '\u1112\u1161\u11AB\u1100\u1173\u11AF \uBB38\uC11C', 'note.md': lines('> \uD55C\uAE00 \uBB38\uC11C', '> --- `s.md`') }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': 'an impor\uFEFFtant word', 'note.md': lines('> an important word', '> --- `s.md`') }), ['verified']);
+	});
+});
+
+suite('Attributions and suggestions (docs/specification.md §1.1, §4)', () => {
+	const source = 'Alpha beta gamma.\nThe Claim Was Settled in full.\n';
+
+	test('Should read hex pins and commits case-insensitively', async () => {
+		const pin = sha256(source).slice(7).toUpperCase();
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> Alpha beta gamma.', `> --- \`s.md\` @ \`sha256:${pin}\``) }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> Alpha beta gamma.', `> --- \`s.md\` @ \`SHA256:${pin}\``) }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> Alpha beta gamma.', '> --- `s.md` @ `ABCDEF1`') }), ['unverified']);
+	});
+
+	test('Should report a range mixing lines and pages as invalid_range', async () => {
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> Alpha beta gamma.', '> --- `s.md:2-p3`') }), ['invalid_range']);
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> Alpha beta gamma.', '> --- `s.md:1,p3`') }), ['invalid_range']);
+	});
+
+	test('Should suggest the exact source text for a quote differing only in letter case', async () => {
+		const { results } = await checkNote({ 's.md': source, 'note.md': lines('> THE CLAIM WAS SETTLED IN FULL.', '> --- `s.md`') });
+		assert.equal(results[0]!.status, 'absent');
+		assert.equal(results[0]!.suggestion?.text, 'The Claim Was Settled in full.');
+	});
+});

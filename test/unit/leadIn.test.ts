@@ -9,6 +9,21 @@ const filing = lines('Preamble.', 'The claim was settled.', 'Other text.', 'The 
 const other = lines('Unrelated.', 'The board met on Monday.', '');
 const leadIn = 'The filing says ([filing](../sources/filing.md), verbatim):';
 
+/** `"…"` with no straight mark inside, whose curly closing marks outrun its opening ones. */
+function closesEarly(body: string): boolean {
+	if (!/^"[^"]*"$/.test(body)) {
+		return false;
+	}
+	let depth = 0;
+	for (const ch of body) {
+		depth += ch === '\u201C' ? 1 : ch === '\u201D' ? -1 : 0;
+		if (depth < 0) {
+			return true;
+		}
+	}
+	return false;
+}
+
 async function check(note: string): Promise<{ statuses: string[]; fixes: { title: string; after: string[]; text: string }[] }> {
 	const workspace = new InMemoryWorkspace({ 'sources/filing.md': filing, 'sources/other.md': other, 'notes/n.md': note });
 	const checker = createChecker({ workspace, config: { ...defaultConfig, sources: ['sources/**'] } });
@@ -70,11 +85,15 @@ suite('Lead-in citations checked and fixed (docs/specification.md §1.2, §6)', 
 			const request = { source: name, text: selection, pin: 'sha256' as const, from: 'notes/n.md' };
 			const blockquote: QuoteResult = await checker.quote(request);
 			const leadIn: QuoteResult = await checker.quote({ ...request, form: 'lead-in' });
-			assert.equal(leadIn.kind, blockquote.kind, leadIn.kind === 'error' ? leadIn.message : '');
+			// One shape cannot be written: straight marks around it and a curly close inside that no wrapping survives.
+			const unwritable = blockquote.kind === 'ok' && blockquote.occurrences.some(o => closesEarly(o.citation.split('\n').slice(0, -2).map(l => l.replace(/^> ?/, '')).join('\n').trim()));
+			if (!unwritable) {
+				assert.equal(leadIn.kind, blockquote.kind, leadIn.kind === 'error' ? leadIn.message : '');
+			}
 			for (const o of leadIn.kind === 'ok' ? leadIn.occurrences : []) {
 				const report = await checker.checkNote('notes/n.md', `The source says ${o.citation}`, noopToken);
 				assert.deepEqual(report!.results.map(r => r.status), ['verified'], o.citation);
 			}
-		}), { numRuns: 200 });
+		}), { numRuns: 1000 });
 	});
 });

@@ -32,5 +32,17 @@ suite('verbatim.json (docs/specification.md §7)', () => {
 
 	test('Should locate malformed JSON by line and column', () => {
 		assert.deepEqual(keys('{\n  "strict": true,\n}'), ['line 3, column 1']);
+		assert.deepEqual(keys('{\n  "strict": yes,\n  "include": [],\n  "exclude": []\n}'), ['line 2, column 13']);
+		assert.deepEqual(keys('{"include": ["a"\n "b"]}'), ['line 2, column 2']);
+		assert.deepEqual(keys('{"strict": true'), ['line 1, column 16']);
+		assert.deepEqual(keys('{"strict": true}\n{}'), ['line 2, column 1']);
+		assert.deepEqual(keys('\r\r{"a": "\\x"}'), ['line 3, column 7']);
+		assert.deepEqual(keys('['.repeat(100_000)), ['line 1, column 100001']);
+	});
+
+	test('Should never echo the bytes of a file that is not JSON', () => {
+		const errors = parseProjectConfig('root:x:0:0:root:/root:/bin/bash\nSECRET=hunter2\n').errors!;
+		assert.equal(errors.length, 1);
+		assert.doesNotMatch(`${errors[0]!.key} ${errors[0]!.message}`, /root:x|hunter2|SECRET/);
 	});
 });

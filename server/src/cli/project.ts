@@ -40,7 +40,7 @@ export function locateProject(io: Io, startAt: string, rootFlag: string | undefi
 export function usable(io: Io, project: Project): Project {
 	const shown = project.configFile && (path.relative(io.cwd, project.configFile) || project.configFile);
 	if (project.configReadError) {
-		throw new UsageError(`${shown}: cannot be read (${project.configReadError})`);
+		throw new UsageError(`${shown}: ${project.configReadError}`);
 	}
 	if (project.configErrors.length) {
 		throw new UsageError(project.configErrors.map(e => `${shown}: ${e.key}: ${e.message}`).join('\nverbatim: '));

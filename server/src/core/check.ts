@@ -3,11 +3,11 @@ import type { Region } from './match/find';
 import { locateQuote, maxListed, type QuoteMatch } from './match/locate';
 import { nearestPassage } from './match/nearest';
 import { prepareQuote, type PreparedQuote } from './match/prepare';
-import { eligibleRegions } from './match/regions';
+import { eligibleRegions, eligibleSpans, regionsOf } from './match/regions';
 import type { ProjectConfig } from './projectConfig';
-import type { LoadedSource, SourceCache, SourceFailure } from './sources';
+import { subtractSpans, type LoadedSource, type SourceCache, type SourceFailure } from './sources';
 import { countWords } from './text';
-import type { Citation, CitationResult, Severity, SourcePlace, Status } from './types';
+import type { Citation, CitationResult, RangeSpec, Severity, SourcePlace, Span, Status } from './types';
 import { defaultSeverity } from './types';
 import type { ILogger } from './workspace';
 
@@ -17,6 +17,8 @@ export interface CheckContext {
 	readonly sources: SourceCache;
 	/** Root-relative paths of every known source, for `misattributed` (docs/specification.md §4). */
 	readonly knownSources: () => readonly string[];
+	/** True for the project's notes, whose citations are claims, never evidence for `misattributed`. */
+	readonly isNote?: (path: string) => boolean;
 	readonly logger: ILogger;
 	/** Leave quote and source text out of messages. */
 	readonly redact?: boolean;
@@ -63,7 +65,9 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 	if (quote.empty) {
 		return { result: result('empty_quote', 'quote is empty after normalisation', pinned) };
 	}
-	const regions = eligibleRegions(source, citation.ranges);
+	// A claim is never its own evidence (docs/specification.md §2): a note citing itself loses the citation's own span.
+	const self = target.kind === 'local' && target.path === file ? citation.span : undefined;
+	const regions = eligibleRegions(source, citation.ranges, self);
 	if (typeof regions === 'string') {
 		return { result: result('invalid_range', regions, pinned) };
 	}
@@ -72,7 +76,7 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 	if (found.count > 0) {
 		return { result: foundOutcome(citation, found, where, ctx, result, pinned) };
 	}
-	return missingOutcome(citation, { source, regions, quote, where }, result, pinned);
+	return missingOutcome(citation, { source, regions, quote, where, self, file }, result, pinned);
 }
 
 /** The outcome decided by the attribution alone: a parse problem, or a target that is not a readable local file. */
@@ -107,9 +111,12 @@ function foundOutcome(citation: Citation, found: QuoteMatch, where: string, ctx:
 		return result('ambiguous', `quote occurs ${more} times in ${where}; quote more context or supply a range containing one occurrence`, base);
 	}
 	const withOmissions = { ...base, omissions: found.omissions };
+	const listed = (words: readonly string[]): string => (ctx.redact ? `${words.length} negation(s)` : words.map(w => `"${w}"`).join(', '));
 	if (found.negations?.length) {
-		const words = ctx.redact ? `${found.negations.length} negation(s)` : found.negations.map(w => `"${w}"`).join(', ');
-		return result('unsafe_elision', `an elision omits ${words}: the quote may reverse the source`, withOmissions);
+		return result('unsafe_elision', `an elision omits ${listed(found.negations)}: the quote may reverse the source`, withOmissions);
+	}
+	if (found.inserted?.length) {
+		return result('unsafe_elision', `a bracketed insertion adds ${listed(found.inserted)}, absent from the source text it stands for: the quote may reverse the source`, withOmissions);
 	}
 	const words = countWords(citation.quote);
 	const min = ctx.config.minQuoteWords;
@@ -125,28 +132,54 @@ interface Searched {
 	readonly regions: readonly Region[];
 	readonly quote: PreparedQuote;
 	readonly where: string;
+	/** The citing span, when the note cites itself. */
+	readonly self: Span | undefined;
+	readonly file: string;
 }
 
 /** The quote does not occur where cited: out of range, outside an extract's bodies, or absent (pending the search elsewhere). */
 function missingOutcome(citation: Citation, s: Searched, result: Outcome, pinned: Partial<CitationResult>): CitedVerdict {
 	const suggestion = nearestPassage(s.regions, s.quote, s.source);
 	const miss = { ...pinned, suggestion };
-	if (citation.ranges || s.source.isExtract) {
-		const whole = locateQuote([{ normalized: s.source.whole() }], s.quote, s.source);
-		const elsewhere = { ...miss, count: 0, occurrences: whole.occurrences.slice(0, maxListed) };
-		if (whole.count > 0 && citation.ranges) {
-			return { result: result('out_of_range', `quote is not in the cited range but occurs ${whole.count} time(s) elsewhere in the source (${whole.occurrences.slice(0, 3).map(lineText).join('; ')})`, elsewhere) };
-		}
-		if (whole.count > 0) {
-			return { result: result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', elsewhere) };
-		}
+	if (s.source.isExtract && !s.source.extractSpans()) {
+		return { result: result('absent', 'the extract has no `## Quotes` section: none of its text is eligible as evidence', { ...miss, count: 0 }) };
+	}
+	const outside = missedRange(s.source, citation.ranges, s.self, s.quote);
+	if (outside) {
+		const listed = { ...miss, count: 0, occurrences: outside.occurrences.slice(0, maxListed) };
+		return {
+			result: outside.inQuotes
+				? result('out_of_range', `quote is not in the cited range but occurs ${outside.count} time(s) elsewhere in the ${s.source.isExtract ? 'Quotes section' : 'source'} (${outside.occurrences.slice(0, 3).map(lineText).join('; ')})`, listed)
+				: result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', listed),
+		};
 	}
 	const hint = suggestion ? ` (nearest passage: ${lineText(suggestion)})` : '';
 	return {
 		result: result('absent', `quote does not occur in ${s.where} nor in any other known source${hint}`, { ...miss, count: 0 }),
 		// A file at a commit is not its working copy: the working copy is searched like any other source.
-		searchOthers: { quote: citation.quote, cited: citation.target?.kind === 'git' ? `${sourceName(citation)} @ ${citation.target.commit}` : s.source.path },
+		searchOthers: { quote: citation.quote, cited: citation.target?.kind === 'git' ? `${sourceName(citation)} @ ${citation.target.commit}` : s.source.path, file: s.file },
 	};
+}
+
+/**
+ * Where a quote missing from its eligible text occurs instead: elsewhere
+ * in the Quotes bodies or the source (`inQuotes`, so `out_of_range`), or in
+ * an extract outside its Quotes bodies. Undefined when nowhere in the file.
+ */
+function missedRange(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self: Span | undefined, quote: PreparedQuote): (QuoteMatch & { inQuotes: boolean }) | undefined {
+	if (ranges) {
+		const wider = eligibleSpans(source, undefined, self) as Span[];
+		const found = locateQuote(regionsOf(source, wider, !self), quote, source);
+		if (found.count > 0) {
+			return { ...found, inQuotes: true };
+		}
+	}
+	if (source.isExtract) {
+		const whole = subtractSpans([{ start: 0, end: source.text.length }], self ? [self] : []);
+		const found = locateQuote(whole.map(w => source.region(w)), quote, source);
+		return found.count > 0 ? { ...found, inQuotes: false } : undefined;
+	}
+	return undefined;
 }
 
 /** An `absent` result once other sources were searched: `misattributed` when the quote was found in one. */
@@ -179,6 +212,6 @@ export async function checkCitation(file: string, citation: Citation, ctx: Check
 	if (!verdict.searchOthers) {
 		return verdict.result;
 	}
-	const [foundIn] = await searchElsewhere([verdict.searchOthers], ctx.knownSources(), ctx.sources, ctx.config);
+	const [foundIn] = await searchElsewhere([verdict.searchOthers], ctx.knownSources(), ctx.sources, ctx.config, undefined, ctx.isNote);
 	return withFoundElsewhere(verdict.result, foundIn!, ctx.config);
 }

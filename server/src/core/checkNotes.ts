@@ -51,7 +51,7 @@ export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContex
 			results[job.n]![job.k] = verdict.result;
 		}
 	}
-	const foundIn = await searchElsewhere(later.map(l => l.search), ctx.knownSources(), ctx.sources, ctx.config, token);
+	const foundIn = await searchElsewhere(later.map(l => l.search), ctx.knownSources(), ctx.sources, ctx.config, token, ctx.isNote);
 	if (token.isCancellationRequested) {
 		return undefined;
 	}

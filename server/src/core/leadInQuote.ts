@@ -47,11 +47,10 @@ function leadInText(o: QuoteOccurrence, req: QuoteRequest): string {
  */
 export function leadInBody(lines: readonly string[]): string[] {
 	const body = [...lines];
-	const joined = body.map(l => l.replace(/^> ?/, '')).join('\n');
-	if (body.length && wrapsWhole(joined)) {
-		const [open, close] = joined.startsWith('"') ? ['\u201C', '\u201D'] : ['"', '"'];
-		body[0] = `> ${open}${body[0]!.replace(/^> ?/, '')}`;
-		body[body.length - 1] = `${body[body.length - 1]}${close}`;
+	// The parser reads the blockquote's text trimmed, so test it trimmed; curly marks wrap any text whose curly closes never outrun its opens.
+	if (body.length && wrapsWhole(body.map(l => l.replace(/^> ?/, '')).join('\n').trim())) {
+		body[0] = `> \u201C${body[0]!.replace(/^> ?/, '')}`;
+		body[body.length - 1] = `${body[body.length - 1]}\u201D`;
 	}
 	return body;
 }

@@ -46,6 +46,13 @@ export interface NoteText {
  * it questions; read-only questions (`results` and what is built on it)
  * never change the index or clear the memo.
  */
+/** The project's notes (`include` minus `exclude`): their citations are claims, never evidence. */
+function noteMatcher(config: ProjectConfig): (path: string) => boolean {
+	const included = picomatch(config.include as string[]);
+	const excluded = config.exclude.length ? picomatch(config.exclude as string[], { dot: true }) : () => false;
+	return path => included(path) && !excluded(path);
+}
+
 export class CheckManager {
 	readonly config: ProjectConfig;
 	readonly #logger: ILogger;
@@ -74,6 +81,7 @@ export class CheckManager {
 		this.#ctx = {
 			config: init.config, sources: this.#sources, logger: this.#logger, redact: init.redact,
 			knownSources: () => (this.#known ??= [...new Set([...this.#index.sources(), ...this.#globbed])].sort()),
+			isNote: noteMatcher(init.config),
 		};
 	}
 

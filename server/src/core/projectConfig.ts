@@ -52,7 +52,9 @@ export function parseProjectConfig(text: string): ConfigResult {
 	try {
 		raw = JSON.parse(text);
 	} catch (e) {
-		return { errors: [{ key: jsonErrorPosition(text, e), message: `not valid JSON: ${(e as Error).message}` }] };
+		void e;
+		// The parser's own message quotes the file's bytes, which may be a secret: say only where.
+		return { errors: [{ key: jsonErrorPosition(text), message: 'not valid JSON' }] };
 	}
 	if (!isObject(raw)) {
 		return { errors: [{ key: '(root)', message: 'must be a JSON object' }] };
@@ -172,12 +174,81 @@ const keyRules: Readonly<Record<string, KeyRule>> = {
 	severity: severityMap,
 };
 
-/** `line L, column C` for a JSON.parse error, from the position V8 reports. */
-function jsonErrorPosition(text: string, e: unknown): string {
-	const m = /position (\d+)/.exec(String((e as Error).message));
-	const offset = m ? Number(m[1]) : text.length;
+/** `line L, column C` (1-based, columns in code units) of the first JSON syntax error in `text`. */
+function jsonErrorPosition(text: string): string {
+	const offset = jsonErrorOffset(text);
 	const before = text.slice(0, offset);
-	const line = before.split('\n').length;
-	const column = offset - before.lastIndexOf('\n');
+	const line = before.split(/\r\n|\r|\n/).length;
+	const column = offset - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
 	return `line ${line}, column ${column}`;
+}
+
+// eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in strings
+const jsonToken = /[ \t\n\r]*(?:("(?:[^"\\\u0000-\u001F]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*")|(-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)|(true|false|null)|([[\]{}:,]))/y;
+
+/**
+ * Offset of the first JSON syntax error: a scan with an explicit stack of
+ * open containers (no recursion, so deep nesting cannot overflow). Only
+ * called after `JSON.parse` failed, so some error exists.
+ */
+export function jsonErrorOffset(text: string): number {
+	const stack: string[] = [];
+	// What may come next: a value, a key (after `{` or `,` in an object), `:`, or `,`/close.
+	let expect: 'value' | 'key' | 'colon' | 'next' | 'firstValue' | 'firstKey' = 'value';
+	for (let at = text.charCodeAt(0) === 0xFEFF ? 1 : 0; ;) {
+		const ws = /[ \t\n\r]*/y;
+		ws.lastIndex = at;
+		ws.exec(text);
+		const tokenAt = ws.lastIndex;
+		if (tokenAt >= text.length) {
+			return stack.length || expect !== 'next' ? text.length : tokenAt;
+		}
+		jsonToken.lastIndex = at;
+		const m = jsonToken.exec(text);
+		if (!m) {
+			return tokenAt;
+		}
+		const punct = m[4];
+		const isValue = m[1] !== undefined || m[2] !== undefined || m[3] !== undefined;
+		const top = stack[stack.length - 1];
+		if (expect === 'value' || expect === 'firstValue') {
+			if (isValue) {
+				expect = 'next';
+			} else if (punct === '[' || punct === '{') {
+				stack.push(punct);
+				expect = punct === '[' ? 'firstValue' : 'firstKey';
+			} else if (!(punct === ']' && expect === 'firstValue')) {
+				return tokenAt;
+			} else {
+				stack.pop();
+				expect = 'next';
+			}
+		} else if (expect === 'key' || expect === 'firstKey') {
+			if (m[1] !== undefined) {
+				expect = 'colon';
+			} else if (punct === '}' && expect === 'firstKey') {
+				stack.pop();
+				expect = 'next';
+			} else {
+				return tokenAt;
+			}
+		} else if (expect === 'colon') {
+			if (punct !== ':') {
+				return tokenAt;
+			}
+			expect = 'value';
+		} else if (punct === ',' && top) {
+			expect = top === '[' ? 'value' : 'key';
+		} else if ((punct === ']' && top === '[') || (punct === '}' && top === '{')) {
+			stack.pop();
+		} else {
+			return tokenAt;
+		}
+		at = jsonToken.lastIndex;
+		if (!stack.length && expect === 'next') {
+			ws.lastIndex = at;
+			ws.exec(text);
+			return ws.lastIndex;
+		}
+	}
 }

@@ -1,12 +1,14 @@
-import type { Blockquote, Heading } from 'mdast';
+import type { Blockquote, Heading, Root } from 'mdast';
 import { normalize, type Normalized } from './match/normalize';
 import type { Region } from './match/find';
 import { WordFilter } from './match/wordFilter';
 import { findBlockquoteCitations } from './parse/blockquote';
 import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
+import { beyondParseLimits } from './parse/limits';
+import { parseNote } from './parse/note';
 import type { GitResolver } from './resolve/git';
 import { canonicalPdfText, isPdf, rendersFolder } from './resolve/pdf';
-import type { ProfileName, Status, Target } from './types';
+import type { ProfileName, Span, Status, Target } from './types';
 import { dirnamePosix } from './paths';
 import { LineIndex } from './text';
 import type { IWorkspace, ReadFailure } from './workspace';
@@ -18,6 +20,8 @@ export class LoadedSource {
 	readonly pin: string;
 	#whole = new Map<ProfileName, Normalized>();
 	#extractRegions: Region[] | undefined;
+	#extractSpans: readonly Span[] | undefined | null = null;
+	#searchRegions: Region[] | undefined;
 
 	/** `isPdf`: the text is a PDF's canonical render, whose pages are separated by form feeds. */
 	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean, readonly isPdf = false) {
@@ -45,17 +49,67 @@ export class LoadedSource {
 		return n;
 	}
 
+	/** Spans of the bodies of the attributed blockquotes in the `## Quotes` section (docs/specification.md §1.3); undefined when there is no such section. */
+	extractSpans(): readonly Span[] | undefined {
+		if (this.#extractSpans === null) {
+			this.#extractSpans = quoteBodies(this.text, this.path);
+		}
+		return this.#extractSpans;
+	}
+
 	/** Bodies of the attributed blockquotes in the `## Quotes` section, each its own region (docs/specification.md §1.3). */
 	extractRegions(): Region[] {
-		if (!this.#extractRegions) {
-			this.#extractRegions = quoteBodies(this.text, this.path).map(span => {
-				// Blank the `>` prefixes of continuation lines so offsets still point into the file.
-				const slice = this.text.slice(span.start, span.end).replace(/\n([ \t]*>[ \t]?)+/g, m => '\n' + ' '.repeat(m.length - 1));
-				return { normalized: normalize(slice, this.profile, span.start) };
-			});
-		}
+		this.#extractRegions ??= (this.extractSpans() ?? []).map(span => this.region(span, true));
 		return this.#extractRegions;
 	}
+
+	/**
+	 * The original text of `span` normalised as one region. In an extract,
+	 * `>` prefixes of continuation lines are blanked, so offsets still point
+	 * into the file while the prefixes never count as quoted text.
+	 */
+	region(span: Span, inQuote = false): Region {
+		let slice = this.text.slice(span.start, span.end);
+		if (inQuote) {
+			const atLineStart = span.start === 0 || this.text[span.start - 1] === '\n';
+			slice = slice.replace(atLineStart ? /(^|\n)([ \t]*>[ \t]?)+/g : /(\n)([ \t]*>[ \t]?)+/g, (m, nl: string) => nl + ' '.repeat(m.length - nl.length));
+		}
+		return { normalized: normalize(slice, this.profile, span.start) };
+	}
+
+	/**
+	 * What a search for `misattributed` may find in this source (docs/specification.md §2):
+	 * an extract offers its Quotes bodies; a note offers its text minus the
+	 * citations it makes, which are claims, not evidence; any other file all.
+	 */
+	searchRegions(isNote: (path: string) => boolean): Region[] {
+		if (!this.#searchRegions) {
+			if (this.isExtract) {
+				this.#searchRegions = this.extractRegions();
+			} else if (isNote(this.path)) {
+				const claims = parseNote(this.text, this.path);
+				const holes = [...claims.citations, ...claims.skipped].map(c => c.span);
+				this.#searchRegions = subtractSpans([{ start: 0, end: this.text.length }], holes).map(span => this.region(span));
+			} else {
+				this.#searchRegions = [{ normalized: this.whole() }];
+			}
+		}
+		return this.#searchRegions;
+	}
+}
+
+/** `spans` with every `holes` span cut out; pieces stay separate regions. */
+export function subtractSpans(spans: readonly Span[], holes: readonly Span[]): Span[] {
+	let out = [...spans];
+	for (const hole of holes) {
+		if (hole.end <= hole.start) {
+			continue;
+		}
+		out = out.flatMap(s => (hole.end <= s.start || hole.start >= s.end
+			? [s]
+			: [{ start: s.start, end: hole.start }, { start: hole.end, end: s.end }].filter(p => p.end > p.start)));
+	}
+	return out;
 }
 
 /** Why a source could not be used, as shown to the writer. */
@@ -248,9 +302,18 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
 	return Array.from(new Uint8Array(digest), b => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Spans of the bodies of attributed blockquotes under the `## Quotes` heading. */
-function quoteBodies(text: string, path: string): { start: number; end: number }[] {
-	const root = parseMarkdown(text);
+/** Spans of the bodies of attributed blockquotes under the `## Quotes` heading; undefined when there is none. */
+function quoteBodies(text: string, path: string): Span[] | undefined {
+	// An extract beyond the parse limits offers nothing as evidence rather than stall or crash the run.
+	if (beyondParseLimits(text) !== undefined) {
+		return [];
+	}
+	let root: Root;
+	try {
+		root = parseMarkdown(text);
+	} catch {
+		return [];
+	}
 	let from = -1;
 	let to = text.length;
 	for (const node of root.children) {
@@ -270,7 +333,7 @@ function quoteBodies(text: string, path: string): { start: number; end: number }
 		}
 	}
 	if (from < 0) {
-		return [];
+		return undefined;
 	}
 	const lines = new LineIndex(text);
 	const exclusions = collectExclusions(root);

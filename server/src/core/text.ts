@@ -4,8 +4,16 @@ export class LineIndex {
 
 	constructor(readonly text: string) {
 		const starts = [0];
-		for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-			starts.push(i + 1);
+		// Lines end at LF, CRLF or a lone CR (docs/specification.md §2).
+		if (text.includes('\r') && /\r(?!\n)/.test(text)) {
+			const breaks = /\r\n?|\n/g;
+			for (let m = breaks.exec(text); m; m = breaks.exec(text)) {
+				starts.push(m.index + m[0].length);
+			}
+		} else {
+			for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+				starts.push(i + 1);
+			}
 		}
 		this.starts = starts;
 	}
@@ -48,7 +56,7 @@ export class LineIndex {
 		if (next === undefined) {
 			return this.text.length;
 		}
-		return next > 0 && this.text[next - 2] === '\r' ? next - 2 : next - 1;
+		return this.text[next - 1] === '\n' && this.text[next - 2] === '\r' ? next - 2 : next - 1;
 	}
 }
 

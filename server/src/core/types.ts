@@ -78,7 +78,8 @@ export type Target =
 
 /** A problem found while parsing a citation, before any source is read. */
 export interface ParseProblem {
-	readonly status: 'missing_anchor' | 'invalid_attribution' | 'unresolved' | 'invalid_range';
+	/** `source_error` when the note itself could not be parsed (a finding at its start). */
+	readonly status: 'missing_anchor' | 'invalid_attribution' | 'unresolved' | 'invalid_range' | 'source_error';
 	readonly message: string;
 	/** The part of the note at fault. */
 	readonly span: Span;

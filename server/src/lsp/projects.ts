@@ -161,7 +161,7 @@ export class Projects {
 		if (!file) {
 			return undefined;
 		}
-		const candidates = this.all.map(p => ({ project: p, rel: p.disk.toRelative(file) })).filter(c => c.rel !== undefined && !c.rel.startsWith('..'));
+		const candidates = this.all.map(p => ({ project: p, rel: p.disk.toRelative(file) })).filter(c => c.rel !== undefined);
 		candidates.sort((a, b) => b.project.root.length - a.project.root.length);
 		const best = candidates[0];
 		return best ? { project: best.project, rel: best.rel! } : undefined;

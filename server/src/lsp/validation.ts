@@ -49,8 +49,8 @@ export class Validation {
 		const version = doc.version;
 		const report = await this.#checkLatest(uri, token => project.manager.checkNote(rel, doc.getText(), token));
 		const open = documents.get(uri);
-		// A newer edit arrived while checking: its own check will publish.
-		if (!report || (open && open.version !== version)) {
+		// A newer edit arrived while checking (its own check will publish), or checking was turned off meanwhile.
+		if (!report || (open && open.version !== version) || !settings.current.enable || this.#stopped) {
 			return;
 		}
 		this.reports.set(uri, report);

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import * as path from 'node:path';
+import { relativeInside } from './nodeWorkspace';
 
 /** Where the project root was found, and why. */
 export interface ProjectRoot {
@@ -38,8 +39,7 @@ export function findProjectRoot(start: string, cwd?: string): ProjectRoot {
 		}
 	}
 	if (cwd !== undefined) {
-		const rel = path.relative(path.resolve(cwd), folder);
-		if (!rel.startsWith('..') && !path.isAbsolute(rel)) {
+		if (relativeInside(cwd, folder) !== undefined) {
 			return { root: path.resolve(cwd) };
 		}
 	}

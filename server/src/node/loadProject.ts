@@ -1,7 +1,8 @@
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { defaultConfig, parseProjectConfig, type ConfigError, type ProjectConfig } from '../core';
-import { pathKind, readTextFile } from './files';
+import { pathKind } from './files';
+import { readConfigFile } from './readConfigFile';
 import { listProjectFiles } from './listFiles';
 import { NodeWorkspace } from './nodeWorkspace';
 
@@ -13,7 +14,7 @@ export interface LoadedProject {
 	readonly config: ProjectConfig;
 	/** Problems of `verbatim.json`, each naming its key; the defaults apply meanwhile. */
 	readonly configErrors: readonly ConfigError[];
-	/** Set when `verbatim.json` exists but could not be read (an error code). */
+	/** Set when `verbatim.json` exists but breaks the source rules (docs/specification.md §7): why, never its bytes. */
 	readonly configReadError?: string;
 	readonly workspace: NodeWorkspace;
 	/** Every file of the project, root-relative (see `listProjectFiles`). */
@@ -29,15 +30,17 @@ export interface LoadedProject {
  */
 export async function loadProject(root: string, configFile?: string): Promise<LoadedProject> {
 	const own = path.join(root, 'verbatim.json');
-	const file = configFile ?? (pathKind(own) === 'file' ? own : undefined);
+	// Anything named verbatim.json is the config, a device or FIFO included: it is refused by readConfigFile, never ignored.
+	const file = configFile ?? (pathKind(own) !== undefined ? own : undefined);
 	let config = defaultConfig;
 	let configErrors: readonly ConfigError[] = [];
 	let configReadError: string | undefined;
 	if (file) {
-		const read = readTextFile(file);
-		const parsed = 'text' in read ? parseProjectConfig(read.text) : undefined;
-		if (!('text' in read)) {
-			configReadError = read.error;
+		const read = readConfigFile(file, root);
+		const parsed = read.kind === 'ok' ? parseProjectConfig(read.text) : undefined;
+		if (read.kind === 'error') {
+			configReadError = read.reason;
+			configErrors = [{ key: path.basename(file), message: read.reason }];
 		} else if (parsed?.errors) {
 			configErrors = parsed.errors;
 		} else if (parsed) {

@@ -1,4 +1,4 @@
-import { promises as fs, realpathSync } from 'node:fs';
+import { constants as fsConstants, promises as fs, realpathSync } from 'node:fs';
 import * as path from 'node:path';
 import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
 import { GitReader } from './git';
@@ -56,11 +56,7 @@ export class NodeWorkspace implements IWorkspace {
 
 	/** Root-relative `/` path of an absolute path, or undefined when it lies outside the root. */
 	toRelative(absolute: string): string | undefined {
-		const rel = path.relative(this.root, path.resolve(absolute));
-		if (rel.startsWith('..') || path.isAbsolute(rel)) {
-			return undefined;
-		}
-		return rel.split(path.sep).join('/');
+		return relativeInside(this.root, absolute);
 	}
 
 	async readFile(relative: string, maxBytes: number): Promise<ReadResult> {
@@ -77,21 +73,39 @@ export class NodeWorkspace implements IWorkspace {
 		if (real !== this.#realRoot && !real.startsWith(this.#realRoot + path.sep)) {
 			return { kind: 'error', reason: 'outside_root' };
 		}
+		let handle: fs.FileHandle | undefined;
 		try {
-			const stat = await fs.stat(real);
+			// Open without blocking and check the type of what was opened: a FIFO swapped in after realpath is refused, never waited on.
+			handle = await fs.open(real, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
+			const stat = await handle.stat();
 			if (!stat.isFile()) {
 				return { kind: 'error', reason: 'not_a_file' };
 			}
 			if (stat.size > maxBytes) {
 				return { kind: 'error', reason: 'too_large' };
 			}
-			const bytes = await fs.readFile(real);
+			const bytes = await handle.readFile();
 			if (bytes.byteLength > maxBytes) {
 				return { kind: 'error', reason: 'too_large' };
 			}
 			return { kind: 'ok', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 		} catch (e) {
 			return { kind: 'error', reason: 'unreadable', detail: (e as NodeJS.ErrnoException).code };
+		} finally {
+			await handle?.close();
 		}
 	}
+}
+
+/**
+ * `absolute` relative to `root` with `/`, or undefined when it lies outside:
+ * decided by path segments, so `..data.txt` is inside and `../data.txt` is not.
+ */
+export function relativeInside(root: string, absolute: string): string | undefined {
+	const rel = path.relative(path.resolve(root), path.resolve(absolute));
+	const segments = rel.split(path.sep);
+	if (segments[0] === '..' || path.isAbsolute(rel)) {
+		return undefined;
+	}
+	return segments.join('/');
 }

@@ -64,3 +64,38 @@ suite('Elisions (docs/specification.md §2.2)', () => {
 		assert.deepEqual(await statuses({ 's.md': source, 'note.md': lines('> approved the budget ... The board did', '> --- `s.md:2-3`') }), ['verified']);
 	});
 });
+
+suite('Elisions never cut words or add negations (docs/specification.md §2.2)', () => {
+	const drug = 'The drug is ineffective against the virus. It is non-toxic and unhelpful here. He is guilty of the charge.';
+
+	test('Should refuse a fragment edge inside a source word, prefixes and hyphenated compounds included', async () => {
+		for (const quote of ['The drug is ... effective against the virus.', 'It is ... toxic and', 'It is non-toxic and ... helpful here.', 'The drug is in ... against the virus.']) {
+			assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite(quote) }), ['absent'], quote);
+		}
+	});
+
+	test('Should still match fragments that end and start on word boundaries', async () => {
+		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('The drug is ... against the virus.') }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('It is non-toxic ... here.') }), ['verified']);
+	});
+
+	test('Should report unsafe_elision for an inserted negation absent from the source', async () => {
+		const { results } = await checkNote({ 's.md': drug, 'note.md': cite('He is [not] guilty of the charge.') });
+		assert.equal(results[0]!.status, 'unsafe_elision');
+		assert.match(results[0]!.message, /insertion adds "not"/);
+		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('[Not] guilty of the charge.') }), ['unsafe_elision']);
+		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('He is [never] guilty') }), ['unsafe_elision']);
+	});
+
+	test('Should accept an insertion whose negation the source holds, and one with none', async () => {
+		assert.deepEqual(await statuses({ 's.md': 'The board did not approve it.', 'note.md': cite('The board [did not] approve it.') }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('He [the accused] is guilty of the charge.') }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('[The accused] is guilty of the charge.') }), ['verified']);
+	});
+
+	test('Should let [T]he stand for that letter in either case, and nothing else', async () => {
+		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('[T]he charge.') }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('guilty of [T]he charge.') }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('guilty of [X]he charge.') }), ['absent']);
+	});
+});

@@ -22,6 +22,11 @@ const rows: [string, ProfileName, string][] = [
 	['CASE Folded', 'prose', 'CASE Folded'],
 	['CASE Folded', 'lenient', 'case folded'],
 	['\u0420\u0430ris \u0391thens', 'lenient', 'paris athens'],
+	['10\u00B2 m and H\u2082O and x\u207F', 'prose', '10\u00B2 m and H\u2082O and x\u207F'],
+	['&sup2; \u2460', 'prose', '\u00B2 1'],
+	['\u1112\u1161\u11AB\u1100\u1173\u11AF', 'prose', '\uD55C\uAE00'],
+	['zero\uFEFFwidth \uFEFF', 'prose', 'zerowidth'],
+	['zero\uFEFFwidth', 'whitespace', 'zero\uFEFFwidth'],
 	['', 'prose', ''],
 	['   ', 'whitespace', ''],
 ];

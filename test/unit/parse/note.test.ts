@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import { LineIndex, parseNote, type Citation } from '../../../server/src/core';
+import { checkNote } from '../../helpers/check';
 import { lines } from '../../helpers/text';
 
 /** `L:C form target[:ranges][@version] "quote"` or `L:C form problem`. */
@@ -153,5 +154,18 @@ suite('Prose citations (docs/specification.md §1.2)', () => {
 
 	test('Should carry #L ranges on prose links', () => {
 		assert.deepEqual(render('Verbatim: "x" ([M](m.md#L2-L3)).', 'n.md'), ['1:11 prose m.md:2-3 "x"']);
+	});
+});
+
+suite('Line endings and lazy lines (docs/specification.md §1.1, §2)', () => {
+	test('Should find citations in a note with CR-only line endings, with CR-counted lines', async () => {
+		const { rendered } = await checkNote({ 's.txt': 'one\rtwo words\rthree\r', 'note.md': '# T\r\r> two words\r> --- `s.txt:2`\r' });
+		assert.deepEqual(rendered, ['3:3 verified (1)']);
+	});
+
+	test('Should let one attribution line close exactly one citation, also as a lazy line', () => {
+		for (const text of ['> > delta echo\n> --- `src.txt`\n', '> alpha\n> > delta echo\n> --- `src.txt`\n', '> > delta echo\n--- `src.txt`\n']) {
+			assert.equal(parseNote(text, 'n.md').citations.length, 1, text);
+		}
 	});
 });

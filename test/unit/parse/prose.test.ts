@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
+import fc from 'fast-check';
 import { LineIndex, parseNote, type Citation } from '../../../server/src/core';
 import { lines } from '../../helpers/text';
 
@@ -238,10 +239,30 @@ suite('Prose markers: asides and initials', () => {
 		), [['x'], ['x'], []]);
 	});
 
-	test('Should not end a sentence at an initial', () => {
-		assert.deepEqual(quotesOf(
-			'Verbatim, as J. R. Smith wrote it: "x" ([S](s.md)).',
-			'Verbatim, per the U.S. Code: "x" ([S](s.md)).',
-		), [['x'], ['x']]);
+	test('Should end a sentence inside a quote after a lone capital, and after words that only end like an abbreviation', () => {
+		assert.deepEqual(render('He called it "grade A." The report says "quoted words" ([S](s.md), verbatim).').map(r => r.replace(/^\S+ /, '')), ['s.md "quoted words"']);
+		assert.deepEqual(render('He came 1st. The report says "quoted words" ([S](s.md), verbatim).').map(r => r.replace(/^\S+ /, '')), ['s.md "quoted words"']);
+		assert.deepEqual(render('He wrote "in steps." The report says "quoted words" ([S](s.md), verbatim).').map(r => r.replace(/^\S+ /, '')), ['s.md "quoted words"']);
+	});
+
+	test('Should keep "No." with a capital as an abbreviation before any word', () => {
+		assert.deepEqual(render('He quoted "x" from Case No. A12 ([S](s.md), verbatim).'), ['1:11 s.md "x"']);
+	});
+});
+
+suite('Prose and lead-in parsing on arbitrary notes', () => {
+	test('Should never throw, keep every span inside the note, and quote a lead-in from its blockquote\'s text', () => {
+		const piece = fc.constantFrom('Rule ', '([S](s.md), verbatim)', '([S](s.md))', ':', '.', ' not ', ' but ', '"', '\u201C', '\u201D', '> ', '>', '\n', '\n\n', '- ', '```', 'p. ', 'No. ', 'x', '(', ')', '\r\n', '**', '`');
+		fc.assert(fc.property(fc.array(piece, { maxLength: 40 }).map(a => a.join('')), text => {
+			for (const c of parseNote(text, 'n.md').citations) {
+				for (const s of [c.span, c.quoteSpan, c.attributionSpan, c.leadIn].filter(x => x !== undefined)) {
+					assert.ok(s.start >= 0 && s.start <= s.end && s.end <= text.length, JSON.stringify(text));
+				}
+				if (c.leadIn && !c.problem) {
+					assert.ok(c.quoteSpan.start >= c.leadIn.start && c.quoteSpan.end <= c.leadIn.end);
+					assert.equal(c.quote.replace(/\s+/g, ''), text.slice(c.quoteSpan.start, c.quoteSpan.end).replace(/(?:\r\n|\r|\n)[ \t]*(?:>[ \t]?)*/g, '').replace(/\s+/g, ''));
+				}
+			}
+		}), { numRuns: 1000 });
 	});
 });

@@ -51,24 +51,23 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	}
 	// The root is found from the working folder, as for `check` without paths.
 	const project = await openProject(io, io.cwd, opt.root, opt.config);
+	// One rule for every path argument of the CLI: relative to the working folder; errors name the path it resolved to.
 	const sourceAbs = path.resolve(io.cwd, opt.source);
 	const atCommit = opt.commit === undefined ? undefined : await gitQuote(project, sourceAbs, opt.commit, values.url === true);
 	const source = atCommit?.source ?? project.workspace.toRelative(sourceAbs);
 	if (source === undefined) {
-		throw new UsageError(`--source: ${opt.source} is outside the project root ${project.root}`);
+		throw new UsageError(`--source: ${sourceAbs} is outside the project root ${project.root}`);
 	}
-	let from: string | undefined;
-	if (opt.from !== undefined) {
-		from = project.workspace.toRelative(path.resolve(io.cwd, opt.from));
-		if (from === undefined) {
-			throw new UsageError(`--from: ${opt.from} is outside the project root ${project.root}`);
-		}
+	const fromAbs = opt.from === undefined ? undefined : path.resolve(io.cwd, opt.from);
+	const from = fromAbs === undefined ? undefined : project.workspace.toRelative(fromAbs);
+	if (fromAbs !== undefined && from === undefined) {
+		throw new UsageError(`--from: ${fromAbs} is outside the project root ${project.root}`);
 	}
 	const text = await passage(opt.text, opt['text-file'], io);
 	const checker = createChecker({ workspace: project.workspace, config: project.config, displayPath: p => displayPath(io.cwd, project.root, p) });
 	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form, git: atCommit?.git });
 	if (result.kind === 'error') {
-		io.stderr(`verbatim: ${result.message}\n`);
+		io.stderr(`verbatim: ${result.message} (source resolved to ${sourceAbs})\n`);
 		return exitCodes.findings;
 	}
 	if (result.occurrences.length === 1) {

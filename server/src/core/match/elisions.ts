@@ -14,9 +14,19 @@ export interface ElidedQuote {
 	readonly fragments: readonly string[];
 	/** `gaps[k]` separates `fragments[k]` and `fragments[k + 1]`. */
 	readonly gaps: readonly GapKind[];
+	/**
+	 * Every spelling of each fragment: `[T]he` (one bracketed letter at a
+	 * word's start) stands for that letter in either case (docs/specification.md §2.2).
+	 */
+	readonly variants: readonly (readonly string[])[];
+	/** Bracketed insertion text of each gap (`''` for other gaps), to catch inserted negations. */
+	readonly inserted: readonly string[];
+	/** Insertions before the first and after the last fragment: they bind nothing, but may still add a negation. */
+	readonly outerInserted: readonly string[];
 }
 
-const markerPattern = /\[(?:\.\.\.|…)\]|\.\.\.|…|\[([^[\]]{1,60})\]/gu;
+const markerPattern = /\[(?:\.\.\.|…)\]|\.\.\.|…|(?<![\p{L}\p{N}])\[\p{L}\](?=[\p{L}\p{N}])|\[([^[\]]{1,60})\]/gu;
+const letterMarker = /^\[\p{L}\]$/u;
 
 /**
  * Splits a normalised quote at `...`, `[...]`, `[text]` and `[sic]`.
@@ -24,29 +34,38 @@ const markerPattern = /\[(?:\.\.\.|…)\]|\.\.\.|…|\[([^[\]]{1,60})\]/gu;
  * the ends (a quote that starts or ends with an ellipsis).
  */
 export function splitElisions(quote: string): ElidedQuote | undefined {
-	const fragments: string[] = [];
+	const raw: string[] = [];
 	const gaps: GapKind[] = [];
+	const inserted: string[] = [];
 	let last = 0;
 	let any = false;
 	for (const m of quote.matchAll(markerPattern)) {
 		any = true;
-		fragments.push(quote.slice(last, m.index).trim());
+		if (letterMarker.test(m[0])) {
+			continue;
+		}
+		raw.push(quote.slice(last, m.index));
 		const inner = m[1];
 		gaps.push(inner === undefined ? 'ellipsis' : inner.trim().toLowerCase() === 'sic' ? 'sic' : 'insertion');
+		inserted.push(inner === undefined || gaps[gaps.length - 1] === 'sic' ? '' : inner);
 		last = m.index + m[0].length;
 	}
 	if (!any) {
 		return undefined;
 	}
-	fragments.push(quote.slice(last).trim());
+	raw.push(quote.slice(last));
+	const fragments = raw.map(f => f.trim());
+	const outerInserted: string[] = [];
 	// Leading or trailing ellipses only say the quote is partial; they bind nothing.
 	while (fragments.length > 1 && fragments[0] === '') {
 		fragments.shift();
 		gaps.shift();
+		outerInserted.push(inserted.shift()!);
 	}
 	while (fragments.length > 1 && fragments[fragments.length - 1] === '') {
 		fragments.pop();
 		gaps.pop();
+		outerInserted.push(inserted.pop()!);
 	}
 	// Adjacent markers ("... [sic] ...") leave empty middle fragments: merge their gaps.
 	for (let k = 1; k < fragments.length - 1;) {
@@ -54,11 +73,59 @@ export function splitElisions(quote: string): ElidedQuote | undefined {
 			fragments.splice(k, 1);
 			const merged: GapKind = gaps[k - 1] === 'ellipsis' || gaps[k] === 'ellipsis' ? 'ellipsis' : 'insertion';
 			gaps.splice(k - 1, 2, merged);
+			inserted.splice(k - 1, 2, `${inserted[k - 1]} ${inserted[k]}`);
 		} else {
 			k++;
 		}
 	}
-	return { fragments, gaps };
+	const variants = fragments.map(letterVariants);
+	return { fragments: variants.map(v => v[0]!), gaps, variants, inserted, outerInserted: outerInserted.filter(Boolean) };
+}
+
+/** The spellings of a fragment whose `[X]` letters may be either case; at most 3 such letters vary. */
+function letterVariants(fragment: string): string[] {
+	const parts = fragment.split(/\[(\p{L})\]/u);
+	let out = [parts[0]!];
+	for (let k = 1; k < parts.length; k += 2) {
+		const letter = parts[k]!;
+		const cases = k <= 5 ? [...new Set([letter, letter.toUpperCase(), letter.toLowerCase()])].filter(c => c.length === letter.length) : [letter];
+		out = out.flatMap(prefix => cases.map(c => prefix + c + parts[k + 1]!));
+	}
+	return out;
+}
+
+const isJoining = /[\p{L}\p{N}\p{M}]/u;
+/** Scripts written without spaces between words: any character edge is a word edge. */
+const isUnspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+function wordChar(text: string, i: number): boolean {
+	if (i < 0 || i >= text.length) {
+		return false;
+	}
+	const code = text.charCodeAt(i);
+	if (code < 128) {
+		return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+	}
+	const ch = text[i]!;
+	return isJoining.test(ch) && !isUnspaced.test(ch);
+}
+
+/**
+ * True when offset `p` of `text` is a word boundary: the characters on both
+ * sides do not belong to one word, counting a hyphen or apostrophe between
+ * letters as part of the word (`non-toxic`, `don't`).
+ */
+export function isWordBoundary(text: string, p: number): boolean {
+	const left = wordChar(text, p - 1);
+	const right = wordChar(text, p);
+	if (left && right) {
+		return false;
+	}
+	const joiner = (i: number): boolean => text[i] === '-' || text[i] === '\'';
+	if (left && joiner(p) && wordChar(text, p + 1)) {
+		return false;
+	}
+	return !(right && joiner(p - 1) && wordChar(text, p - 2));
 }
 
 /** Largest number of source characters a gap may cover. */
@@ -82,7 +149,10 @@ export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: num
 	if (fragments.every(f => f === '')) {
 		return { count: 0 };
 	}
-	const hits = fragments.map(f => findAll(text, f, limit));
+	const last = fragments.length - 1;
+	// An elision omits whole words (docs/specification.md §2.2): at every gap, the fragment edges fall on word boundaries of the source.
+	const hits = quote.variants.map((spellings, k) => mergeHits(spellings.map(f => findAll(text, f, limit)))
+		.filter(h => (k === 0 || isWordBoundary(text, h)) && (k === last || isWordBoundary(text, h + fragments[k]!.length))));
 	const counts = countChains(text, hits, quote, maxElisionGap);
 	const count = counts[counts.length - 1]!.reduce((a, b) => Math.min(Number.MAX_SAFE_INTEGER, a + b), 0);
 	return count === 1 ? { count, match: walkBack(text, hits, counts, quote, maxElisionGap) } : { count };
@@ -151,9 +221,20 @@ function walkBack(text: string, hits: readonly number[][], allCounts: readonly n
 	return { start: chosen[0]!, end: chosen[fragments.length - 1]! + fragments[fragments.length - 1]!.length, gaps: outGaps };
 }
 
+/** Sorted union of sorted hit lists. */
+function mergeHits(lists: number[][]): number[] {
+	return lists.length === 1 ? lists[0]! : [...new Set(lists.flat())].sort((a, b) => a - b);
+}
+
 const negation = /\b(?:not|no|never|without|neither|nor)\b|n't\b|n’t\b/giu;
 
 /** Negation words in omitted text, in order of appearance. */
 export function findNegations(omitted: string): string[] {
 	return [...omitted.matchAll(negation)].map(m => m[0]);
+}
+
+/** Negation words of a bracketed insertion that the source text it stands for does not hold. */
+export function insertedNegations(insertion: string, source: string): string[] {
+	const present = new Set(findNegations(source).map(w => w.toLowerCase()));
+	return findNegations(insertion).filter(w => !present.has(w.toLowerCase()));
 }

@@ -10,6 +10,8 @@ export interface SearchRequest {
 	readonly quote: string;
 	/** The cited source, not searched again. */
 	readonly cited: string;
+	/** The citing note: never searched, a claim is not its own evidence (docs/specification.md §2). */
+	readonly file?: string;
 }
 
 /** A place another source holds the quote. */
@@ -20,7 +22,7 @@ export type FoundIn = { readonly source: string; readonly start: number; readonl
  * Sources are visited once each, in turn: a source's word filter rules out
  * most quotes, and only then is the source itself read.
  */
-export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig, token: CancellationToken = noopToken): Promise<FoundIn[][]> {
+export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig, token: CancellationToken = noopToken, isNote: (path: string) => boolean = () => false): Promise<FoundIn[][]> {
 	const found: FoundIn[][] = pending.map(() => []);
 	const prepared = pending.map(() => new Map<ProfileName, PreparedQuote>());
 	for (const path of known) {
@@ -33,7 +35,7 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 		}
 		const candidates: number[] = [];
 		for (const [i, p] of pending.entries()) {
-			if (p.cited === path || found[i]!.length >= maxListed) {
+			if (p.cited === path || p.file === path || found[i]!.length >= maxListed) {
 				continue;
 			}
 			let quote = prepared[i]!.get(info.profile);
@@ -54,7 +56,8 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 		}
 		for (const i of candidates) {
 			const quote = prepared[i]!.get(info.profile)!;
-			const hits = locateQuote([{ normalized: loaded.whole() }], quote, loaded);
+			// Other notes' citations are claims, not evidence; an extract offers its Quotes bodies (docs/specification.md §2).
+			const hits = locateQuote(loaded.searchRegions(isNote), quote, loaded);
 			for (const o of hits.occurrences.slice(0, 3)) {
 				found[i]!.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
 			}
@@ -69,6 +72,6 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
  * end inside a word.
  */
 function mayContain(words: WordFilter, quote: PreparedQuote): boolean {
-	const parts = quote.elided ? quote.elided.fragments : [quote.text];
-	return parts.every(part => words.mightContain(part.split(' ').slice(1, -1)));
+	const parts = quote.elided ? quote.elided.variants : [[quote.text]];
+	return parts.every(spellings => spellings.some(part => words.mightContain(part.split(' ').slice(1, -1))));
 }

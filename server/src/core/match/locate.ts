@@ -1,7 +1,7 @@
 import type { LineIndex } from '../text';
 import { detach } from '../text';
 import type { Occurrence, Omission } from '../types';
-import { findNegations, matchElided } from './elisions';
+import { findNegations, insertedNegations, matchElided } from './elisions';
 import { findAll, type Region } from './find';
 import { toOriginalSpan } from './normalize';
 import type { PreparedQuote } from './prepare';
@@ -17,6 +17,8 @@ export interface QuoteMatch {
 	readonly omissions?: Omission[];
 	/** Negation words inside the omitted text. */
 	readonly negations?: string[];
+	/** Negations a bracketed insertion adds that the source text it stands for lacks. */
+	readonly inserted?: string[];
 }
 
 /** The original text of a source, with its line index. */
@@ -60,13 +62,25 @@ function locateElided(regions: readonly Region[], quote: PreparedQuote, source: 
 	const { region, match } = only;
 	const omissions: Omission[] = [];
 	const negations: string[] = [];
-	for (const gap of match.gaps) {
+	const inserted: string[] = [];
+	const normalized = region.normalized.text;
+	for (const [g, gap] of match.gaps.entries()) {
 		const o = toOriginalSpan(region.normalized, gap.start, gap.end);
 		const omitted = detach(source.text.slice(o.start, o.end));
 		omissions.push({ startLine: source.lines.lineAt(o.start), endLine: source.lines.lineAt(Math.max(o.start, o.end - 1)), text: omitted });
-		negations.push(...findNegations(region.normalized.text.slice(gap.start, gap.end)));
+		const stands = normalized.slice(gap.start, gap.end);
+		if (gap.kind === 'insertion') {
+			inserted.push(...insertedNegations(quote.elided!.inserted[g] ?? '', stands));
+		} else {
+			negations.push(...findNegations(stands));
+		}
 	}
-	return { count, occurrences: [place(region, match.start, match.end, source.lines)], omissions, negations };
+	// An insertion before or after the quote stands for nearby source text.
+	const around = normalized.slice(Math.max(0, match.start - 62), match.start) + normalized.slice(match.end, match.end + 62);
+	for (const outer of quote.elided!.outerInserted) {
+		inserted.push(...insertedNegations(outer, around));
+	}
+	return { count, occurrences: [place(region, match.start, match.end, source.lines)], omissions, negations, inserted };
 }
 
 function place(region: Region, start: number, end: number, lines: LineIndex): Occurrence {

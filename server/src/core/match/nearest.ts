@@ -16,7 +16,8 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 		return undefined;
 	}
 	const maxErrors = Math.max(1, Math.floor(pattern.length * 0.3));
-	let best: { region: Region; start: number; end: number; errors: number } | undefined;
+	// A quote typed in another letter case differs in every letter; the exact source text is still its suggestion.
+	let best: { region: Region; start: number; end: number; errors: number } | undefined = quote.elided ? undefined : caseFoldedHit(regions, pattern);
 	const searchIn = (region: Region, from: number, to: number): void => {
 		const slice = from === 0 && to === region.normalized.text.length ? region.normalized.text : region.normalized.text.slice(from, to);
 		for (const m of approxSearch(slice, pattern, Math.min(maxErrors, best ? best.errors : maxErrors))) {
@@ -25,7 +26,7 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 			}
 		}
 	};
-	for (const region of regions) {
+	for (const region of best ? [] : regions) {
 		const text = region.normalized.text;
 		if (text.length === 0) {
 			continue;
@@ -54,6 +55,22 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 		end++;
 	}
 	return { text: detach(source.text.slice(start, end)), startLine: source.lines.lineAt(start), endLine: source.lines.lineAt(Math.max(start, end - 1)) };
+}
+
+/** The first occurrence of `pattern` ignoring letter case, when folding keeps every offset. */
+function caseFoldedHit(regions: readonly Region[], pattern: string): { region: Region; start: number; end: number; errors: number } | undefined {
+	const folded = pattern.toLowerCase();
+	if (folded.length !== pattern.length) {
+		return undefined;
+	}
+	for (const region of regions) {
+		const text = region.normalized.text.toLowerCase();
+		const at = text.length === region.normalized.text.length ? text.indexOf(folded) : -1;
+		if (at >= 0) {
+			return { region, start: at, end: at + pattern.length, errors: 0 };
+		}
+	}
+	return undefined;
 }
 
 /** Regions longer than this are searched around anchor words first. */

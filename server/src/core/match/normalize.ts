@@ -98,7 +98,12 @@ const homoglyphs: ReadonlyMap<string, string> = new Map(Object.entries({
 }));
 
 const isFormatChar = /^\p{Cf}$/u;
-const isWhiteSpace = /^\s$/u;
+/** Unicode White_Space: JavaScript's `\s` also matches U+FEFF, a format character (removed under prose, kept otherwise). */
+const isWhiteSpace = /^(?!\uFEFF)\s$/u;
+/** Characters whose compatibility mapping is <super> or <sub>: NFKC would make `10²` read `102`. */
+const superOrSubClass = '\u00AA\u00B2\u00B3\u00B9\u00BA\u02B0-\u02B8\u02C0\u02C1\u02E0-\u02E4\u1D2C-\u1D6A\u1D78\u1D9B-\u1DBF\u2070-\u209C\u2C7C\u2C7D\u2D6F\u3192-\u319F\uA69C\uA69D\uA770\uA7F2-\uA7F4\uA7F8\uA7F9\uAB5C-\uAB5F\uAB69\u{10780}-\u{107BA}\u{1E030}-\u{1E06D}';
+const superOrSub = new RegExp(`[${superOrSubClass}]`, 'u');
+const superOrSubSplit = new RegExp(`([${superOrSubClass}])`, 'u');
 const isMark = /^\p{M}$/u;
 const isWordChar = /^[\p{L}\p{N}]$/u;
 
@@ -374,8 +379,10 @@ function clusterStep(s: State, i: number, code: number): number {
 		return j;
 	}
 	while (j < input.length && input.charCodeAt(j) >= 0x300) {
-		const ch = String.fromCodePoint(input.codePointAt(j)!);
-		if (!isMark.test(ch)) {
+		const cp = input.codePointAt(j)!;
+		const ch = String.fromCodePoint(cp);
+		// Conjoining vowel and final jamo compose with what precedes them (NFD Hangul), like marks.
+		if (!isMark.test(ch) && !isConjoiningJamo(cp)) {
 			break;
 		}
 		j += ch.length;
@@ -419,11 +426,19 @@ function emitChar(s: State, ch: string, start: number, end: number): void {
 	}
 }
 
-/** Emits a decoded string (entity value or input cluster) through NFKC. */
+/** Emits a decoded string (entity value or input cluster) through NFKC; superscripts and subscripts stay distinct (docs/specification.md §2.1). */
 function emitText(s: State, text: string, start: number, end: number): void {
-	for (const ch of text.normalize('NFKC')) {
-		emitChar(s, ch, start, end);
+	const parts = superOrSub.test(text) ? text.split(superOrSubSplit) : [text];
+	for (const part of parts) {
+		for (const ch of superOrSub.test(part) ? part : part.normalize('NFKC')) {
+			emitChar(s, ch, start, end);
+		}
 	}
+}
+
+/** Hangul vowel and trailing consonant jamo, which NFC composes onto a preceding syllable or leading jamo. */
+function isConjoiningJamo(cp: number): boolean {
+	return (cp >= 0x1160 && cp <= 0x11FF) || (cp >= 0xD7B0 && cp <= 0xD7FF);
 }
 
 /** Printable ASCII that no rule of the profile touches (not space, `&`, `*`, `_`, `-`, nor a capital under lenient). */

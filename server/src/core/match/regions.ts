@@ -1,27 +1,62 @@
-import type { LoadedSource } from '../sources';
-import type { RangeSpec } from '../types';
+import { subtractSpans, type LoadedSource } from '../sources';
+import type { RangeSpec, Span } from '../types';
 import type { Region } from './find';
-import { normalize, originalExtent } from './normalize';
 
 /**
- * The regions of a source a quote may match in (docs/specification.md §2): the cited ranges,
- * the bodies of an extract's Quotes section (those overlapping the ranges,
- * when there are ranges), or the whole source. A message when a range lies
- * outside the source.
+ * The eligible text of a citation as ORIGINAL spans (docs/specification.md §2): the cited
+ * lines or pages, within an extract only its Quotes bodies, never the
+ * citation's own span (docs/specification.md §2). A message when a range lies outside the source.
  */
-export function eligibleRegions(source: LoadedSource, ranges: readonly RangeSpec[] | undefined): Region[] | string {
-	if (!ranges) {
-		return source.isExtract ? source.extractRegions() : [{ normalized: source.whole() }];
+export function eligibleSpans(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self: Span | undefined): Span[] | string {
+	let spans: Span[] = [{ start: 0, end: source.text.length }];
+	if (ranges) {
+		const sliced = sliceRanges(source, ranges);
+		if (typeof sliced === 'string') {
+			return sliced;
+		}
+		spans = sliced;
 	}
-	const sliced = sliceRanges(source, ranges);
-	if (typeof sliced === 'string' || !source.isExtract) {
-		return sliced;
+	if (source.isExtract) {
+		spans = intersectSpans(source.extractSpans() ?? [], spans);
 	}
-	return source.extractRegions().filter(r => overlapsAny(r, sliced));
+	return self ? subtractSpans(spans, [self]) : spans;
 }
 
-/** Slices cited lines or pages from the ORIGINAL text, then normalises each region (docs/specification.md §2). */
-function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Region[] | string {
+/**
+ * The regions of a source a quote may match in (docs/specification.md §2), each normalised
+ * apart; `self` is the citing span when a note cites itself. A message when
+ * a range lies outside the source.
+ */
+export function eligibleRegions(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self?: Span): Region[] | string {
+	const spans = eligibleSpans(source, ranges, self);
+	return typeof spans === 'string' ? spans : regionsOf(source, spans, !ranges && !self);
+}
+
+/** Normalised regions of spans; `whole` reuses the source's cached normalisations when the spans are all it offers. */
+export function regionsOf(source: LoadedSource, spans: readonly Span[], whole: boolean): Region[] {
+	if (whole) {
+		return source.isExtract ? source.extractRegions() : [{ normalized: source.whole() }];
+	}
+	return spans.map(s => source.region(s, source.isExtract));
+}
+
+/** Each span of `a` cut to each span of `b` it overlaps; every piece its own region. */
+function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
+	const out: Span[] = [];
+	for (const x of a) {
+		for (const y of b) {
+			const start = Math.max(x.start, y.start);
+			const end = Math.min(x.end, y.end);
+			if (end > start) {
+				out.push({ start, end });
+			}
+		}
+	}
+	return out;
+}
+
+/** Cited lines or pages as ORIGINAL spans, sliced before normalising (docs/specification.md §2); overlapping ranges merge. */
+function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Span[] | string {
 	const spans: { start: number; end: number }[] = [];
 	if (ranges[0]!.kind === 'lines') {
 		const count = source.lines.lineCount;
@@ -44,7 +79,6 @@ function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Region
 			spans.push({ start: pageStarts[r.start - 1]!, end });
 		}
 	}
-	// Overlapping ranges merge; disjoint ones stay separate regions.
 	spans.sort((a, b) => a.start - b.start);
 	const merged: { start: number; end: number }[] = [];
 	for (const s of spans) {
@@ -55,13 +89,5 @@ function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Region
 			merged.push({ ...s });
 		}
 	}
-	return merged.map(s => ({ normalized: normalize(source.text.slice(s.start, s.end), source.profile, s.start) }));
-}
-
-function overlapsAny(region: Region, spans: readonly Region[]): boolean {
-	const a = originalExtent(region.normalized);
-	return a !== undefined && spans.some(s => {
-		const b = originalExtent(s.normalized);
-		return b !== undefined && b.start < a.end && a.start < b.end;
-	});
+	return merged;
 }

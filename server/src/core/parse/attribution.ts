@@ -98,6 +98,9 @@ function parseCodeSpan(body: string, at: At, notePath: string): Named | Attribut
 	if (typeof ranges === 'string') {
 		return invalid(ranges, targetSpan);
 	}
+	if (ranges && 'mixed' in ranges) {
+		return { problem: { status: 'invalid_range', message: ranges.mixed, span: targetSpan } };
+	}
 	return { target: resolveCodePath(rawPath, notePath), targetSpan, ranges, end: close + 1 };
 }
 
@@ -226,7 +229,7 @@ function parseUrlTarget(url: string): { target: Target; ranges?: readonly RangeS
  * Parses `R(,R)*` with R = `N`, `N-M`, `pN` or `pN-M`. Returns a message for
  * text that is not a range at all; shape problems are checked apart.
  */
-function parseRanges(text: string): readonly RangeSpec[] | string {
+function parseRanges(text: string): readonly RangeSpec[] | { mixed: string } | string {
 	const parts = text.split(',');
 	const out: RangeSpec[] = [];
 	for (const raw of parts) {
@@ -237,7 +240,8 @@ function parseRanges(text: string): readonly RangeSpec[] | string {
 		}
 		const kind = m[1] ? 'pages' : 'lines';
 		if (m[3] && !m[1]) {
-			return `range "${part}" mixes a line and a page`;
+			// A well-formed range that mixes lines and pages is a range problem, not a syntax one (docs/specification.md §4).
+			return { mixed: `range "${part}" mixes a line and a page: lines and pages cannot be mixed` };
 		}
 		const start = Number(m[2]);
 		out.push({ kind, start, end: m[4] === undefined ? start : Number(m[4]) });

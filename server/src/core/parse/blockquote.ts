@@ -11,6 +11,8 @@ interface QuoteLine {
 	/** Offset of the end of the line, without its line break. */
 	readonly end: number;
 	readonly text: string;
+	/** Depth of the blockquote this line's own `>` markers name (a lazy line has fewer than its quote's depth). */
+	readonly owner: number;
 }
 
 /**
@@ -33,7 +35,8 @@ export function findBlockquoteCitations(text: string, root: Root, lines: LineInd
 		let bodyFrom = 0;
 		for (let k = 0; k < quoteLines.length; k++) {
 			const line = quoteLines[k]!;
-			if (!line.text.startsWith('---') || isInside(exclusions.blockSpans, line.start)) {
+			// One attribution line closes one citation: a lazy line (fewer `>` than this quote's depth) belongs to the quote its markers name.
+			if (!line.text.startsWith('---') || line.owner !== depth || isInside(exclusions.blockSpans, line.start)) {
 				continue;
 			}
 			citations.push(buildCitation(quoteLines.slice(bodyFrom, k), line, notePath));
@@ -78,7 +81,8 @@ function stripLines(text: string, lines: LineIndex, node: Blockquote, start: num
 	for (let line = firstLine; line <= lastLine; line++) {
 		let from = line === firstLine ? start : lines.lineStart(line);
 		const end = lines.lineEnd(line);
-		for (let d = line === firstLine ? depth : 0; d <= depth; d++) {
+		let markers = line === firstLine ? depth : 0;
+		for (let d = markers; d <= depth; d++) {
 			let i = from;
 			while (i < end && (text[i] === ' ' || text[i] === '\t')) {
 				i++;
@@ -92,8 +96,9 @@ function stripLines(text: string, lines: LineIndex, node: Blockquote, start: num
 				i++;
 			}
 			from = i;
+			markers++;
 		}
-		out.push({ start: from, end, text: text.slice(from, end) });
+		out.push({ start: from, end, text: text.slice(from, end), owner: Math.max(0, markers - 1) });
 	}
 	return out;
 }

@@ -75,6 +75,7 @@ export function wrapsWhole(s: string): boolean {
 	if (!s.startsWith('\u201C') || !s.endsWith('\u201D')) {
 		return false;
 	}
+	// The outer pair wraps unless a closing mark inside ends it early.
 	let depth = 0;
 	for (const ch of inner) {
 		if (ch === '\u201C') {
@@ -83,5 +84,5 @@ export function wrapsWhole(s: string): boolean {
 			return false;
 		}
 	}
-	return depth === 0;
+	return true;
 }

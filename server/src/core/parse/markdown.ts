@@ -11,24 +11,38 @@ export function parseMarkdown(text: string): Root {
 	return processor.parse(text);
 }
 
-/** A node with the blockquotes that contain it, outermost first. */
+/** A node with the nodes that contain it, outermost first. */
 export interface Visit<T extends Nodes = Nodes> {
 	readonly node: T;
+	/** The path from the root; one array updated in place, valid until the walk moves on. */
 	readonly ancestors: readonly Nodes[];
 }
 
-/** Depth-first walk over every node, with ancestors. */
+/**
+ * Depth-first walk over every node, with ancestors. Iterative, and the
+ * ancestor path is shared rather than copied, so a tree thousands deep
+ * costs neither stack nor quadratic memory.
+ */
 export function* walk(root: Root): Generator<Visit> {
-	const stack: { node: Nodes; ancestors: Nodes[] }[] = [{ node: root, ancestors: [] }];
-	while (stack.length) {
-		const { node, ancestors } = stack.pop()!;
-		yield { node, ancestors };
-		if ('children' in node) {
-			const next = [...ancestors, node];
-			const children = (node as Parent).children as Nodes[];
-			for (let k = children.length - 1; k >= 0; k--) {
-				stack.push({ node: children[k]!, ancestors: next });
-			}
+	const path: Nodes[] = [];
+	const next: number[] = [];
+	yield { node: root, ancestors: path };
+	path.push(root);
+	next.push(0);
+	while (path.length) {
+		const parent = path[path.length - 1] as Parent;
+		const k = next[next.length - 1]!;
+		const child = parent.children?.[k] as Nodes | undefined;
+		if (!child) {
+			path.pop();
+			next.pop();
+			continue;
+		}
+		next[next.length - 1] = k + 1;
+		yield { node: child, ancestors: path };
+		if ('children' in child && Array.isArray(child.children)) {
+			path.push(child);
+			next.push(0);
 		}
 	}
 }

@@ -2,6 +2,7 @@ import type { Citation, ParsedNote } from '../types';
 import { LineIndex } from '../text';
 import { findBlockquoteCitations } from './blockquote';
 import { collectExclusions, parseMarkdown } from './markdown';
+import { beyondParseLimits } from './limits';
 import { findProseCitations } from './prose';
 import { planParse } from './scan';
 
@@ -49,9 +50,16 @@ export class IncrementalParser {
 		this.#notePath = notePath;
 	}
 
-	parse(text: string): ParsedNote {
+	parse(original: string): ParsedNote {
+		// A lone CR ends a line (docs/specification.md §2); turning it into LF keeps every offset, so spans still point into the original.
+		const text = original.includes('\r') ? original.replace(/\r(?!\n)/g, '\n') : original;
 		const plan = planParse(text);
 		const units = plan.whole ? [{ start: 0, end: text.length }] : plan.units;
+		const refused = refuse(text, units);
+		return refused ?? guarded(() => this.#parseUnits(text, units));
+	}
+
+	#parseUnits(text: string, units: readonly { start: number; end: number }[]): ParsedNote {
 		const next = new Map<string, ChunkCitations>();
 		const all: Citation[] = [];
 		const disables: number[] = [];
@@ -65,6 +73,41 @@ export class IncrementalParser {
 		this.#cache = next;
 		return applyDisables(all, disables);
 	}
+}
+
+/** A note whose parsed units exceed the parse limits, as one finding at its start; undefined when it may be parsed. */
+function refuse(text: string, units: readonly { start: number; end: number }[]): ParsedNote | undefined {
+	// Units come in order, so counting lines as they pass keeps the scan linear.
+	let line = 0;
+	let counted = 0;
+	for (const unit of units) {
+		for (let i = text.indexOf('\n', counted); i >= 0 && i < unit.start; i = text.indexOf('\n', i + 1)) {
+			line++;
+		}
+		counted = Math.max(counted, unit.start);
+		const why = beyondParseLimits(text.slice(unit.start, unit.end), line);
+		if (why !== undefined) {
+			return noteFinding(`note not parsed: ${why}; its citations were not checked`);
+		}
+	}
+	return undefined;
+}
+
+/** Runs a parse; any failure (a stack overflow deep in the parser included) becomes a finding, never a crash. */
+function guarded(parse: () => ParsedNote): ParsedNote {
+	try {
+		return parse();
+	} catch (e) {
+		const why = e instanceof RangeError ? 'it nests too deeply' : 'the parser failed';
+		return noteFinding(`note could not be parsed (${why}); its citations were not checked`);
+	}
+}
+
+/** A finding about the whole note, located at its first character (docs/specification.md §8: never a silent skip). */
+function noteFinding(message: string): ParsedNote {
+	const at = { start: 0, end: 0 };
+	const citation: Citation = { form: 'blockquote', quote: '', quoteSpan: at, span: at, attributionSpan: at, problem: { status: 'source_error', message, span: at } };
+	return { citations: [citation], skipped: [] };
 }
 
 function shift(c: Citation, by: number): Citation {

@@ -27,8 +27,8 @@ const negations = new Set(['not', 'no', 'never', 'without', 'nor', 'neither', 'c
 /** Words that, just before `verbatim`, hedge it ("nearly verbatim"). */
 const hedges = new Set(['non', 'nearly', 'almost', 'near', 'roughly', 'approximately', 'essentially', 'mostly', 'partly', 'quasi', 'semi', 'largely', 'virtually', 'practically', 'substantially', 'more', 'less']);
 
-/** Abbreviations whose period does not end a sentence; `no` only before a number ("No. 5"). */
-const abbreviations = new Set(['p', 'pp', 'e.g', 'i.e', 'cf', 'vol', 'vols', 'fig', 'figs', 'eq', 'ch', 'sec', 'para', 'ed', 'eds', 'vs', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'op', 'ibid', 'viz', 'approx']);
+/** Abbreviations whose period does not end a sentence; `no` is handled apart ("No. 5" against "he said no."). */
+const abbreviations = new Set(['p', 'pp', 'e.g', 'i.e', 'cf', 'vol', 'vols', 'fig', 'figs', 'eq', 'ch', 'sec', 'para', 'ed', 'eds', 'vs', 'mr', 'mrs', 'dr', 'prof', 'jr', 'sr', 'op', 'viz', 'approx']);
 
 /** Index of the last item whose key is at most `value` (keys ascending), or -1. */
 export function lastAtOrBefore<T>(items: readonly T[], value: number, key: (item: T) => number): number {
@@ -179,13 +179,14 @@ function isAbbreviation(scan: string, dot: number, next: string | undefined): bo
 		return false;
 	}
 	if (word === 'no' || word === 'nos') {
-		return next !== undefined && /\p{N}/u.test(next);
+		// "No." is the numero sign; a lower-case "no." before a number is too, otherwise it is the word.
+		return scan[dot - word.length] === 'N' || (next !== undefined && /\p{N}/u.test(next));
 	}
 	if (word === 'al') {
 		return /\bet\s+$/i.test(scan.slice(Math.max(0, dot - 8), dot - 2));
 	}
-	// Initials: "U.S.", and a lone capital after a space ("J. Smith").
-	return abbreviations.has(word) || /^(?:\p{L}\.)+\p{L}$/u.test(word) || (/^\p{Lu}$/u.test(scan[dot - 1]!) && !/[\p{L}.]/u.test(scan[dot - 2] ?? ' '));
+	// The word must stand alone: "1st." and "steps." are not abbreviations.
+	return abbreviations.has(word) && !/[\p{L}\p{N}]/u.test(scan[dot - word.length - 1] ?? ' ');
 }
 
 /**

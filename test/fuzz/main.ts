@@ -1,0 +1,63 @@
+import * as assert from 'node:assert/strict';
+import { createChecker, defaultConfig, noopToken } from '../../server/src/core';
+import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
+import { fuzzConfigs, fuzzConstructor, fuzzEdits, fuzzNotes, fuzzStreams, Random } from './harness';
+
+/**
+ * `npm run fuzz`: at least 100,000 generated inputs across every family,
+ * then the pathological families at 1, 2 and 4 MB, whose cost must grow
+ * linearly. Seed with FUZZ_SEED; scale with FUZZ_SCALE (1 = the full run).
+ */
+async function main(): Promise<void> {
+	const seed = Number(process.env.FUZZ_SEED ?? 20261130);
+	const scale = Number(process.env.FUZZ_SCALE ?? 1);
+	const r = new Random(seed);
+	const started = Date.now();
+	const counts: Record<string, number> = {};
+	const run = async (name: string, f: () => number | Promise<number>): Promise<void> => {
+		const t = Date.now();
+		counts[name] = await f();
+		console.log(`${name}: ${counts[name]} inputs in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+	};
+	await run('configs', () => fuzzConfigs(r, Math.round(60_000 * scale)));
+	await run('lsp streams', () => fuzzStreams(r, Math.round(20_000 * scale)));
+	await run('incremental edits', () => fuzzEdits(r, Math.round(10_000 * scale)));
+	await run('notes against sources', () => fuzzNotes(r, Math.round(8_000 * scale)));
+	await run('constructor round trips', () => fuzzConstructor(r, Math.round(5_000 * scale)));
+	const total = Object.values(counts).reduce((a, b) => a + b, 0);
+	console.log(`total: ${total} inputs in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed})`);
+	await linearFamilies();
+}
+
+/** Families that were quadratic or crashed: each must cost at most linear time (4 MB under 6x the cost of 1 MB). */
+async function linearFamilies(): Promise<void> {
+	const families: Record<string, (mb: number) => string> = {
+		'one paragraph with verbatim, no link': mb => `${'alpha "quoted words" verbatim beta gamma. '.repeat(mb * 24_000)}`,
+		'one paragraph with verbatim and a link': mb => `${'alpha "quoted words" verbatim beta gamma. '.repeat(mb * 24_000)}"q" ([S](s.txt), verbatim).`,
+		'one paragraph of links and emphasis': mb => `${'*em* [S](s.txt) verbatim "q" '.repeat(mb * 36_000)}`,
+		'nested blockquotes': mb => `${'> '.repeat(mb * 500_000)}x\n> --- \`s.txt\`\n`,
+		'nested lists': mb => `${'- '.repeat(mb * 500_000)}"q" ([S](s.txt), verbatim)\n`,
+		'many citations': mb => `${'> alpha beta\n> --- `s.txt`\n\n'.repeat(mb * 35_000)}`,
+	};
+	for (const [name, build] of Object.entries(families)) {
+		const times: number[] = [];
+		for (const mb of [1, 2, 4]) {
+			const text = build(mb);
+			const checker = createChecker({ workspace: new InMemoryWorkspace({ 's.txt': 'alpha beta' }), config: defaultConfig });
+			const t = process.cpuUsage();
+			const reports = await checker.checkNotes([{ path: 'n.md', text }], noopToken);
+			const used = process.cpuUsage(t);
+			times.push((used.user + used.system) / 1000);
+			// Every family but the one with no link is a citation or a refusal, so it ends in a finding.
+			assert.ok(reports![0]!.results.length > 0 || name.endsWith('no link'), `${name}: no finding`);
+		}
+		const ratio = times[2]! / Math.max(times[0]!, 1);
+		console.log(`${name}: 1/2/4 MB ${times.map(t => `${t.toFixed(0)} ms`).join(' / ')} (4 MB / 1 MB = ${ratio.toFixed(1)})`);
+		assert.ok(ratio < 6, `${name} grows faster than linearly`);
+	}
+}
+
+main().catch((e: unknown) => {
+	console.error(e);
+	process.exitCode = 1;
+});
