@@ -15,7 +15,7 @@ export default tseslint.config(
 	...tseslint.configs.recommended,
 	{
 		files: ['**/*.mjs'],
-		languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+		languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly' } },
 	},
 	{
 		files: ['**/*.ts'],

@@ -1,7 +1,8 @@
 // Runs test/e2e/suite inside code-server's extension host: the extension is
 // loaded from this repository (extensionDevelopmentPath) and the suite from
 // out/e2e/suite.js (extensionTestsPath), both given in the workbench URL's
-// `payload`, since code-server's CLI has no such flags. Prints "N passed, N failed".
+// `payload`, since code-server's CLI has no such flags. Streams each result as
+// the suite appends it to the results file; ends with "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
 import { codeServer, launchBrowser, plain, repoRoot, startCodeServer, teardown, workspace } from './harness.mjs';
@@ -20,6 +21,17 @@ const log = s => console.log(`[${((Date.now() - T0) / 1000).toFixed(1).padStart(
 let cs;
 let context;
 let exitCode = 1;
+// The suite appends each result to the file as it comes; print them as they arrive.
+let shown = 0;
+const follow = () => {
+	const text = fs.existsSync(results) ? fs.readFileSync(results, 'utf8') : '';
+	const end = text.lastIndexOf('\n') + 1;
+	if (end > shown) {
+		process.stdout.write(text.slice(shown, end));
+		shown = end;
+	}
+};
+const follower = setInterval(follow, 250);
 try {
 	cs = await startCodeServer(codeServer(), dirs, env, PORT, path.join(OUT, 'code-server.log'));
 	context = await launchBrowser(dirs, env);
@@ -41,13 +53,18 @@ try {
 	const code = await Promise.race([done, new Promise((_, reject) => {
 		timer = setTimeout(() => reject(new Error('timed out waiting for the suite')), TIMEOUT);
 	})]).finally(() => clearTimeout(timer));
-	const summary = fs.existsSync(results) ? fs.readFileSync(results, 'utf8') : '(no results file)\n';
-	process.stdout.write(summary);
+	clearInterval(follower);
+	follow();
+	const summary = fs.existsSync(results) ? fs.readFileSync(results, 'utf8') : '';
+	if (!summary) {
+		console.log('(no results file)');
+	}
 	exitCode = code === 0 && /^\d+ passed, 0 failed$/m.test(summary) ? 0 : 1;
 } catch (e) {
 	log(`ERROR ${e.message}`);
 	console.log('0 passed, 1 failed');
 } finally {
+	clearInterval(follower);
 	await teardown(context, cs, dirs, OUT);
 	log(`total ${((Date.now() - T0) / 1000).toFixed(1)}s, exit ${exitCode}`);
 	process.exitCode = exitCode;

@@ -27,7 +27,9 @@ export function plain(text) {
 	return text
 		.replace(/%c/g, '')
 		.replace(/(\s+(?:color|background(?:-color)?|font-weight|font-style|font-size|padding|border-radius)\s*:[^;]*;?)+\s*$/i, '')
-		.replace(/^\s*\[Extension Host\]\s*/, '');
+		// The label of the process that logged it, and the stack frame VS Code appends.
+		.replace(/^\s*\[[^\]]*\]\s*/, '')
+		.replace(/\s+\((?:at )?(?:[^()]*\()?[^()\s]*:\d+:\d+\)+\s*$/, '');
 }
 
 /** A fresh workspace copied from a fixture, a user-data dir with quiet settings, and XDG dirs inside it. */

@@ -1,8 +1,9 @@
 // Runs inside VS Code's extension host (code-server), loaded through the
 // workbench `payload` (extensionTestsPath). Uses the vscode API as other
-// extensions would. Prints and writes "N passed, N failed".
+// extensions would. Prints each result and appends it to VERBATIM_E2E_RESULTS
+// as it comes, ending with "N passed, N failed".
 import * as assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { sourcesTests } from './sources';
 
@@ -24,10 +25,12 @@ async function waitFor<T>(what: string, fn: () => T | undefined | Promise<T | un
 const codes = (uri: vscode.Uri): string[] => vscode.languages.getDiagnostics(uri).filter(d => d.source === 'verbatim').map(d => String(d.code));
 
 export async function run(): Promise<void> {
-	const lines: string[] = [];
 	const out = (s: string): void => {
 		console.log(s);
-		lines.push(s);
+		// Appended as each result comes, so the runner can stream them to the log.
+		if (process.env.VERBATIM_E2E_RESULTS) {
+			appendFileSync(process.env.VERBATIM_E2E_RESULTS, `${s}\n`);
+		}
 	};
 	let passed = 0;
 	let failed = 0;
@@ -176,9 +179,6 @@ export async function run(): Promise<void> {
 	await sourcesTests(test, waitFor, folder);
 
 	out(`${passed} passed, ${failed} failed`);
-	if (process.env.VERBATIM_E2E_RESULTS) {
-		writeFileSync(process.env.VERBATIM_E2E_RESULTS, `${lines.join('\n')}\n`);
-	}
 	if (failed) {
 		throw new Error(`${failed} test(s) failed`);
 	}

@@ -12,7 +12,7 @@ const notFollowed = 'verbatim lead-in ends with a colon but no blockquote follow
  * has an attribution line of its own, which then stands alone. Returns the
  * blockquote's span as consumed: its text is the quote, not more prose.
  */
-export function leadInCitation(text: string, group: ParenGroup, next: Nodes | undefined, taken: readonly Span[], notePath: string): { citations: Citation[]; consumed: Span[] } {
+export function leadInCitation(text: string, group: ParenGroup, next: Nodes | undefined, isTaken: (span: Span) => boolean, notePath: string): { citations: Citation[]; consumed: Span[] } {
 	const unresolved = (message: string): Citation => ({
 		form: 'prose', quote: '', quoteSpan: { start: group.span.start, end: group.span.start }, span: group.span, attributionSpan: group.span,
 		targetSpan: group.links[0]!.span, problem: { status: 'unresolved', message, span: group.span },
@@ -21,7 +21,7 @@ export function leadInCitation(text: string, group: ParenGroup, next: Nodes | un
 	if (!next || next.type !== 'blockquote' || !blockSpan) {
 		return { citations: [unresolved(notFollowed)], consumed: [] };
 	}
-	if (taken.some(t => t.start < blockSpan.end && blockSpan.start < t.end)) {
+	if (isTaken(blockSpan)) {
 		return { citations: [], consumed: [] };
 	}
 	const body = blockquoteBody(text, next);

@@ -25,12 +25,15 @@ export function findProseCitations(text: string, root: Root, exclusions: Exclusi
 	const citations: Citation[] = [];
 	// Blockquotes a lead-in cites: their text is a quote, not prose to scan.
 	const consumed: Span[] = [];
+	const isTaken = overlapTest(taken);
 	for (const { node, ancestors } of walk(root)) {
 		if (node.type !== 'paragraph' && node.type !== 'tableCell' && node.type !== 'heading') {
 			continue;
 		}
 		const span = spanOf(node);
-		if (!span || overlapsAny(taken, span) || overlapsAny(consumed, span)) {
+		// Lead-ins consume blockquotes in document order, so only the latest can hold this paragraph.
+		const lastConsumed = consumed[consumed.length - 1];
+		if (!span || isTaken(span) || (lastConsumed && lastConsumed.start < span.end && span.start < lastConsumed.end)) {
 			continue;
 		}
 		const inQuote = ancestors.some(a => a.type === 'blockquote');
@@ -41,7 +44,7 @@ export function findProseCitations(text: string, root: Root, exclusions: Exclusi
 		const leadIn = node.type === 'paragraph' && text.slice(span.start, span.end).trimEnd().endsWith(':') ? paired.unquoted.pop() : undefined;
 		citations.push(...paired.unquoted.map(quotelessCitation));
 		if (leadIn) {
-			const found = leadInCitation(text, leadIn, nextSibling(ancestors, node), taken, notePath);
+			const found = leadInCitation(text, leadIn, nextSibling(ancestors, node), isTaken, notePath);
 			citations.push(...found.citations);
 			consumed.push(...found.consumed);
 		}
@@ -49,16 +52,33 @@ export function findProseCitations(text: string, root: Root, exclusions: Exclusi
 	return citations;
 }
 
-function overlapsAny(spans: readonly Span[], span: Span): boolean {
-	return spans.some(t => t.start < span.end && span.start < t.end);
+/** A test of overlap with any of `spans` (which may nest), in logarithmic time: starts sorted, with the furthest end so far. */
+function overlapTest(spans: readonly Span[]): (span: Span) => boolean {
+	const sorted = [...spans].sort((a, b) => a.start - b.start);
+	const furthest: number[] = [];
+	for (const [k, t] of sorted.entries()) {
+		furthest.push(Math.max(t.end, furthest[k - 1] ?? -1));
+	}
+	return span => {
+		const k = lastAtOrBefore(sorted, span.end - 1, t => t.start);
+		return k >= 0 && furthest[k]! > span.start;
+	};
 }
+
+/** Positions of children in their parent, built once per parent that holds a lead-in. */
+const childIndex = new WeakMap<Parent, Map<Nodes, number>>();
 
 function nextSibling(ancestors: readonly Nodes[], node: Nodes): Nodes | undefined {
 	const parent = ancestors[ancestors.length - 1] as Parent | undefined;
 	if (!parent) {
 		return undefined;
 	}
-	return parent.children[parent.children.indexOf(node as Parent['children'][number]) + 1] as Nodes | undefined;
+	let index = childIndex.get(parent);
+	if (!index) {
+		index = new Map(parent.children.map((c, k) => [c as Nodes, k]));
+		childIndex.set(parent, index);
+	}
+	return parent.children[(index.get(node) ?? -2) + 1] as Nodes | undefined;
 }
 
 function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: Exclusions): ParagraphScan {
