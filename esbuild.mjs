@@ -46,6 +46,18 @@ await esbuild.build({
 
 await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/extension.ts', action: 'server/src/action/index.ts' }, outdir: 'dist' });
 
+// The PDF extractor, required at run time only when a PDF is rendered.
+// pdf.js reads import.meta.url, which a CJS bundle lacks; give it the bundle's own URL.
+await esbuild.build({
+	...common,
+	entryPoints: { pdfjs: 'server/src/node/pdfjsEntry.ts' },
+	outdir: 'dist',
+	sourcemap: false,
+	minify: true,
+	define: { ...common.define, 'import.meta.url': '__pdfjsUrl' },
+	banner: { js: 'var __pdfjsUrl = require("url").pathToFileURL(__filename).href;' },
+});
+
 if (process.argv.includes('--tests')) {
 	await esbuild.build({
 		...common,

@@ -1,9 +1,10 @@
 import { qualityBench } from './quality';
 import { lspBench } from './lsp';
 import { peerBench } from './peer';
+import { sourcesBench } from './sources';
 import { childCheck, throughputBench } from './throughput';
 
-/** `npm run bench [quality|throughput|peer|lsp]`: prints Markdown tables for docs/benchmarks.md. */
+/** `npm run bench [quality|throughput|peer|sources|lsp]`: prints Markdown tables for docs/benchmarks.md. */
 async function run(): Promise<void> {
 	const args = process.argv.slice(2);
 	if (args[0] === '--child') {
@@ -21,6 +22,9 @@ async function run(): Promise<void> {
 	}
 	if (which === 'all' || which === 'peer') {
 		parts.push(await peerBench());
+	}
+	if (which === 'all' || which === 'sources') {
+		parts.push(await sourcesBench());
 	}
 	if (which === 'all' || which === 'lsp') {
 		parts.push(await lspBench());

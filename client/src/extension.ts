@@ -9,6 +9,7 @@ import { registerPaste } from './paste';
 import { VerdictCache } from './preview';
 import { verdictPlugin } from './previewTokens';
 import { CitedPassageView } from './sideView';
+import { registerPdfCommands } from './commands/pdf';
 import { log } from './log';
 import { StatusBar } from './statusBar';
 
@@ -41,6 +42,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Verbat
 		registerFixAll(client),
 		registerPaste(client),
 		new CitedPassageView(client),
+		...registerPdfCommands(client),
 		vscode.workspace.onDidGrantWorkspaceTrust(async () => {
 			log.info('workspace trusted: restarting the language server with full project discovery');
 			await client?.restart();

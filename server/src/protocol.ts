@@ -152,6 +152,36 @@ export interface VerdictsResponse {
 	readonly verdicts: readonly Verdict[];
 }
 
+/**
+ * The scheme of a PDF's canonical text shown as a read-only document:
+ * `verbatim-pdf:<path of the PDF>.txt`. The server maps it back to the PDF.
+ */
+export const pdfTextScheme = 'verbatim-pdf';
+
+/** `verbatim/pdfText`: a PDF's canonical text with a marker line before each page. */
+export const pdfTextRequest = 'verbatim/pdfText';
+
+export interface PdfTextParams {
+	/** URI of the PDF (`file:`) or of its text document (`verbatim-pdf:`). */
+	readonly uri: string;
+}
+
+export type PdfTextResponse =
+	| { readonly kind: 'ok'; readonly text: string }
+	| { readonly kind: 'error'; readonly message: string };
+
+/** `verbatim/renderPdf`: store the canonical text of a PDF (as `verbatim render` does), then recheck its citers. */
+export const renderPdfRequest = 'verbatim/renderPdf';
+
+export interface RenderPdfParams {
+	readonly uri: string;
+}
+
+export interface RenderPdfResponse {
+	readonly ok: boolean;
+	readonly message: string;
+}
+
 // ---- from server to client -------------------------------------------------
 
 /** `verbatim/status`: counts for the status bar, sent after every check. */

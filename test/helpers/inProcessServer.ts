@@ -12,10 +12,15 @@ class ReadLog {
 	readonly reads: string[] = [];
 
 	wrap(disk: IWorkspace): IWorkspace {
-		return { readFile: (path: string, maxBytes: number): Promise<ReadResult> => {
-			this.reads.push(path);
-			return disk.readFile(path, maxBytes);
-		} };
+		return {
+			readFile: (path: string, maxBytes: number): Promise<ReadResult> => {
+				this.reads.push(path);
+				return disk.readFile(path, maxBytes);
+			},
+			readGitBlob: disk.readGitBlob?.bind(disk),
+			gitHead: disk.gitHead?.bind(disk),
+			renderPdf: disk.renderPdf?.bind(disk),
+		};
 	}
 
 	count(path: string): number {

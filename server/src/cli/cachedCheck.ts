@@ -51,9 +51,11 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 		out.push({ report, text: note.text });
 		const sources = Object.fromEntries(localTargets(note.parsed).map(s => [s, stampOf(s).trusted ? stampOf(s).stamp : 'racy']));
 		const elsewhere = report.results.some(r => r.status === 'absent' || r.status === 'misattributed');
+		// Results that hang on more than the files' stamps (a clone, a fetched commit, a stored PDF render) are never reused.
+		const volatile = report.results.some(r => r.citation.target?.kind === 'git' || (r.citation.target?.kind === 'local' && /\.pdf$/i.test(r.citation.target.path)));
 		cache?.record(note.path, {
 			stamp: note.stamp, targets: localTargets(note.parsed),
-			checked: { results: report.results, skipped: report.skipped, text: note.text, sources, elsewhere },
+			checked: volatile ? undefined : { results: report.results, skipped: report.skipped, text: note.text, sources, elsewhere },
 		});
 	}
 	cache?.save();

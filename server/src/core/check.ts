@@ -5,7 +5,7 @@ import { nearestPassage } from './match/nearest';
 import { prepareQuote, type PreparedQuote } from './match/prepare';
 import { eligibleRegions, eligibleSpans, regionsOf } from './match/regions';
 import type { ProjectConfig } from './projectConfig';
-import { subtractSpans, type LoadedSource, type SourceCache } from './sources';
+import { subtractSpans, type LoadedSource, type SourceCache, type SourceFailure } from './sources';
 import { countDifferingWords } from './match/words';
 import { normalize } from './match/normalize';
 import { countWords, formatLines } from './text';
@@ -51,12 +51,13 @@ function outcomeFor(file: string, citation: Citation, config: ProjectConfig): Ou
 export async function checkAgainstCited(file: string, citation: Citation, ctx: CheckContext): Promise<CitedVerdict> {
 	const result = outcomeFor(file, citation, ctx.config);
 	const early = attributionOutcome(citation, result);
-	if (early || citation.target?.kind !== 'local') {
+	const target = citation.target;
+	if (early || (target?.kind !== 'local' && target?.kind !== 'git')) {
 		return { result: early ?? result('missing_anchor', 'citation names no source') };
 	}
-	const source = await ctx.sources.load(citation.target.path);
+	const source = target.kind === 'git' ? await ctx.sources.loadGit(target, file) : await ctx.sources.load(target.path);
 	if ('failure' in source) {
-		return { result: result('source_error', source.failure) };
+		return { result: unreadOutcome(citation, source, result) };
 	}
 	const pinned = { profile: source.profile, currentPin: source.pin };
 	if (citation.version?.startsWith('sha256:') && citation.version !== source.pin) {
@@ -67,13 +68,13 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 		return { result: result('empty_quote', 'quote is empty after normalisation', pinned) };
 	}
 	// A claim is never its own evidence (docs/specification.md §2): a note citing itself loses the citation's own span.
-	const self = citation.target.path === file ? citation.span : undefined;
+	const self = target.kind === 'local' && target.path === file ? citation.span : undefined;
 	const regions = eligibleRegions(source, citation.ranges, self);
 	if (typeof regions === 'string') {
 		return { result: result('invalid_range', regions, pinned) };
 	}
 	const found = locateQuote(regions, quote, source);
-	const path = citation.target.path;
+	const path = target.path;
 	const where = citation.ranges ? `the cited range of ${path}` : source.isExtract ? `the Quotes section of ${path}` : path;
 	if (found.count > 0) {
 		return { result: foundOutcome(citation, found, where, ctx, result, pinned) };
@@ -90,13 +91,19 @@ function attributionOutcome(citation: Citation, result: Outcome): CitationResult
 	if (target?.kind === 'url') {
 		return result('unverified', 'remote source with no local capture: its bytes are not on this machine');
 	}
-	if (target?.kind === 'git') {
-		return result('unverified', 'Git sources are not read by this version: the quote was not checked');
-	}
 	if (target?.kind === 'outside_root') {
 		return result('source_error', 'source path leads outside the project root');
 	}
 	return undefined;
+}
+
+/** A source whose text could not be had: why (bytes not here are `unverified`); bytes that were read still answer a pin. */
+function unreadOutcome(citation: Citation, source: SourceFailure, result: Outcome): CitationResult {
+	const pinned = source.pin ? { currentPin: source.pin } : {};
+	if (source.pin && citation.version?.startsWith('sha256:') && citation.version !== source.pin) {
+		return result('version_mismatch', 'the source bytes no longer match the sha256 pin: it changed since it was cited', pinned);
+	}
+	return result(source.status ?? 'source_error', source.failure, pinned);
 }
 
 /** The quote occurs: verified when once (unless an elision reverses it or it is too short), ambiguous when more. */
@@ -156,7 +163,8 @@ function missingOutcome(citation: Citation, s: Searched, result: Outcome, pinned
 	const hint = suggestion ? ` (nearest passage: ${formatLines(suggestion)}${differing(s.quote, suggestion.text)})` : '';
 	return {
 		result: result('absent', `quote does not occur in ${s.where} nor in any other known source${hint}`, { ...miss, count: 0 }),
-		searchOthers: { quote: citation.quote, cited: s.source.path, file: s.file },
+		// A file at a commit is not its working copy: the working copy is searched like any other source.
+		searchOthers: { quote: citation.quote, cited: citation.target?.kind === 'git' ? `${sourceName(citation)} @ ${citation.target.commit}` : s.source.path, file: s.file },
 	};
 }
 

@@ -1,4 +1,5 @@
 import type { NoteReport } from './checkNotes';
+import { gitFixes, type GitFixHost } from './gitFixes';
 import { leadInEdit } from './leadInFixes';
 import { dirnamePosix, relativePosix } from './paths';
 import type { QuoteRequest, QuoteResult } from './quote';
@@ -20,7 +21,7 @@ export interface Fix {
 }
 
 /** What fix building needs from the checker. */
-export interface FixHost {
+export interface FixHost extends GitFixHost {
 	quote(request: QuoteRequest): Promise<QuoteResult>;
 	readSourceText(path: string): Promise<string | undefined>;
 	checkNote(notePath: string, text: string): Promise<NoteReport | undefined>;
@@ -50,8 +51,22 @@ interface Passage {
  * note and checked before it is returned: a fix that would not leave the
  * citation verified, or would leave the quote claimed twice, is never offered.
  */
- 
 export async function buildFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
+	const candidates = result.citation.target?.kind === 'git'
+		? await gitFixes(result, noteText, host, blockSpan(result.citation, new LineIndex(noteText)))
+		: await fileFixes(result, noteText, host);
+	const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
+	const verified: Fix[] = [];
+	for (const fix of candidates) {
+		if (await leavesVerified(fix, result, noteText, before, host)) {
+			verified.push(fix);
+		}
+	}
+	return verified;
+}
+
+/** Fixes of a file citation: pins, then each passage the writer may have meant, cited with the writer's choices. */
+async function fileFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
 	const candidates: Fix[] = [];
 	const pinFix = addPinFix(result);
 	if (pinFix) {
@@ -64,14 +79,7 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 			candidates.push(p.preferred || !candidates.length ? { ...fix, preferred: true } : fix);
 		}
 	}
-	const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
-	const verified: Fix[] = [];
-	for (const fix of candidates) {
-		if (await leavesVerified(fix, result, noteText, before, host)) {
-			verified.push(fix);
-		}
-	}
-	return verified;
+	return candidates;
 }
 
 /** Re-pin a changed source, or add the pin a project requires (or a writer may want). */

@@ -5,6 +5,8 @@
  */
 export * from './types';
 export type { ILogger, IWorkspace, LogLevel, ReadFailure, ReadResult } from './workspace';
+export type { GitBlobRequest, GitFailure, GitReadResult, GitRepositoryRef, GitUnavailable, PdfRender } from './workspace';
+export { formatRenderMeta, isPdf, joinPages, pageOfLine, renderPaths, rendersFolder, type RenderMeta } from './resolve/pdf';
 export { CheckManager, createChecker, type CheckerInit } from './manager';
 export type { NoteReport } from './checkNotes';
 export type { AttributionCompletion } from './features/completion';

@@ -10,6 +10,8 @@ import { safeFixes, type AppliedFix } from './safeFixes';
 import type { ProjectConfig } from './projectConfig';
 import { buildLeadInQuote } from './leadInQuote';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
+import { GitResolver } from './resolve/git';
+import { rendersFolder } from './resolve/pdf';
 import { createProfileResolver } from './resolve/profiles';
 import { SourceCache } from './sources';
 import { CitationIndex } from './state/citationIndex';
@@ -57,6 +59,7 @@ export class CheckManager {
 	readonly config: ProjectConfig;
 	readonly #logger: ILogger;
 	readonly #sources: SourceCache;
+	readonly #git: GitResolver;
 	readonly #parsers = new ParserCache();
 	readonly #index = new CitationIndex();
 	readonly #memo = new ResultMemo();
@@ -72,7 +75,10 @@ export class CheckManager {
 		const isExtract = picomatch(init.config.extractFiles as string[], { dot: true });
 		this.#isSource = init.config.sources.length ? picomatch(init.config.sources as string[], { dot: true }) : () => false;
 		const profileOf = createProfileResolver(init.config);
-		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, (p, t) => profileOf(p, t), isExtract, init.displayPath);
+		this.#git = new GitResolver(init.workspace, init.config);
+		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, profileOf, isExtract, {
+			git: this.#git, autoRender: init.config.renders === 'auto', displayPath: init.displayPath,
+		});
 		this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 		this.#ctx = {
 			config: init.config, sources: this.#sources, logger: this.#logger, redact: init.redact,
@@ -117,6 +123,10 @@ export class CheckManager {
 
 	/** Notes that cite a source. */
 	citers(source: string): string[] {
+		if (source.startsWith(`${rendersFolder}/`)) {
+			// A stored render is the text of some PDF: recheck every note citing one.
+			return [...new Set([...this.#index.sources()].filter(s => /\.pdf$/i.test(s)).flatMap(s => this.#index.citers(s)))];
+		}
 		return this.#index.citers(source);
 	}
 
@@ -248,6 +258,7 @@ export class CheckManager {
 		return buildFixes(result, text, {
 			quote: request => this.quote(request),
 			readSourceText: async path => (await this.readSource(path))?.text,
+			headCommit: (repository, notePath) => this.#git.head(repository, notePath),
 			checkNote: async (notePath, noteText) => ({ file: notePath, results: await this.results(notePath, noteText, noopToken), skipped: 0 }),
 			pins: this.config.pins,
 		});

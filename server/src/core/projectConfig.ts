@@ -1,3 +1,4 @@
+import { repositoryKey } from './resolve/repositoryUrl';
 import type { ProfileName, Severity, Status } from './types';
 import { allStatuses, profileNames } from './types';
 
@@ -14,6 +15,8 @@ export interface ProjectConfig {
 	readonly maxSourceBytes: number;
 	readonly minQuoteWords: number;
 	readonly repositories: Readonly<Record<string, string>>;
+	/** `"stored"`: a PDF's text is its stored render only; `"auto"`: with none stored, extract it on the fly. */
+	readonly renders: 'stored' | 'auto';
 	readonly severity: Readonly<Partial<Record<Status, Severity>>>;
 	/** `required`: a verified local citation with no `sha256:` pin is `unpinned`, and fixes add pins. */
 	readonly pins: 'optional' | 'required';
@@ -31,6 +34,7 @@ export const defaultConfig: ProjectConfig = Object.freeze({
 	maxSourceBytes: 50 * 1024 * 1024,
 	minQuoteWords: 1,
 	repositories: {},
+	renders: 'stored',
 	severity: {},
 	pins: 'optional',
 });
@@ -116,12 +120,21 @@ const profileList: KeyRule = (key, value, errors) => {
 	});
 };
 
+const oneOf = (...allowed: string[]): KeyRule => (key, value, errors) => {
+	if (!allowed.includes(value as string)) {
+		errors.push({ key, message: `must be ${allowed.map(a => `"${a}"`).join(' or ')}` });
+	}
+};
+
 const repositoryMap: KeyRule = (key, value, errors) => {
 	if (!isObject(value)) {
 		errors.push({ key, message: 'must be an object mapping repository URLs to local paths' });
 		return;
 	}
 	for (const [url, path] of Object.entries(value)) {
+		if (repositoryKey(url) === undefined) {
+			errors.push({ key: `repositories["${url}"]`, message: 'is not a repository URL (https://host/owner/repo or git@host:owner/repo)' });
+		}
 		if (typeof path !== 'string' || path === '') {
 			errors.push({ key: `repositories["${url}"]`, message: 'must be a local path string' });
 		}
@@ -143,13 +156,6 @@ const severityMap: KeyRule = (key, value, errors) => {
 };
 
 /** Every key `verbatim.json` may hold, with its rule (docs/specification.md §7). */
-/** A key that takes one of two words. */
-const oneOf = (a: string, b: string): KeyRule => (key, value, errors) => {
-	if (value !== a && value !== b) {
-		errors.push({ key, message: `must be "${a}" or "${b}"` });
-	}
-};
-
 const keyRules: Readonly<Record<string, KeyRule>> = {
 	$schema: () => undefined,
 	include: globList,
@@ -164,6 +170,7 @@ const keyRules: Readonly<Record<string, KeyRule>> = {
 	},
 	elisions: oneOf('allow', 'deny'),
 	pins: oneOf('optional', 'required'),
+	renders: oneOf('stored', 'auto'),
 	maxElisionGap: integerFrom(0),
 	maxSourceBytes: integerFrom(1),
 	minQuoteWords: integerFrom(0),

@@ -6,6 +6,8 @@ import { parseNote } from './parse/note';
 import type { LoadedSource } from './sources';
 import { dirnamePosix, relativePosix } from './paths';
 import { codePointLength, formatRange } from './text';
+import { blobUrl } from './resolve/repositoryUrl';
+import { pageOfLine } from './resolve/pdf';
 
 /** A request to the citation constructor (`verbatim quote`, `verbatim/quote`). */
 export interface QuoteRequest {
@@ -23,6 +25,13 @@ export interface QuoteRequest {
 	readonly paths?: 'root' | 'note';
 	/** Text written after the attribution, such as a locator note `— Answer, p. 2`; one line, kept as given. */
 	readonly locator?: string;
+	/**
+	 * Cite the source at a Git commit (full id) instead of as a file: a
+	 * root-relative path in the note's repository, written `` `PATH:S-E` @ `COMMIT` ``,
+	 * or, with `repository` (a URL configured in `repositories`), the
+	 * repository-relative `source` written as the host's blob URL.
+	 */
+	readonly git?: { readonly commit: string; readonly repository?: string };
 	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
 	readonly form?: 'blockquote' | 'lead-in';
 }
@@ -51,7 +60,9 @@ const maxQuoteOccurrences = 10;
  * same code as any citation before it is returned, so it always verifies.
  */
 export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<QuoteResult> {
-	const loaded = await ctx.sources.load(req.source);
+	const loaded = req.git
+		? await ctx.sources.loadGit({ kind: 'git', repository: req.git.repository, commit: req.git.commit, path: req.source }, req.from ?? req.source)
+		: await ctx.sources.load(req.source);
 	if ('failure' in loaded) {
 		// The failure names the path it looked for.
 		return { kind: 'error', message: loaded.failure };
@@ -68,7 +79,7 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	if (hits.length > maxQuoteOccurrences) {
 		return { kind: 'error', message: `the selection occurs more than ${maxQuoteOccurrences} times in ${req.source}; choose a longer quote` };
 	}
-	const layout: Layout = { path: citedPath(req), pin: req.pin === 'sha256' ? loaded.pin : undefined, locator: req.locator?.trim() || undefined };
+	const layout: Layout = { attribution: attributionWriter(req, loaded.pin, loaded.isPdf ? pageOfLine(loaded.text) : undefined), locator: req.locator?.trim() || undefined };
 	if (layout.locator && /[\r\n]/.test(layout.locator)) {
 		return { kind: 'error', message: 'the locator must be one line' };
 	}
@@ -87,8 +98,8 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 
 /** What the attribution line carries besides the range: chosen by the caller, never edited afterwards. */
 interface Layout {
-	readonly path: string;
-	readonly pin?: string;
+	/** The attribution for the citation's lines: a path (pinned or not), a path at a commit, or a blob URL. */
+	readonly attribution: (place: { startLine: number; endLine: number }) => string;
 	readonly locator?: string;
 }
 
@@ -97,12 +108,23 @@ function citedPath(req: QuoteRequest): string {
 	return style === 'note' && req.from !== undefined ? relativePosix(dirnamePosix(req.from), req.source) : req.source;
 }
 
+function attributionWriter(req: QuoteRequest, pin: string, pages?: (line: number) => number): Layout['attribution'] {
+	const git = req.git;
+	if (git?.repository) {
+		return p => `${blobUrl(git.repository!, git.commit, req.source)}#L${p.startLine}${p.endLine === p.startLine ? '' : `-L${p.endLine}`}`;
+	}
+	const path = citedPath(req);
+	const version = git ? git.commit : req.pin === 'sha256' ? pin : undefined;
+	// A PDF is cited by page, as its readers find passages (docs/specification.md §1.1 `pN`).
+	const range = pages ? (p: { startLine: number; endLine: number }) => formatRange({ startLine: pages(p.startLine), endLine: pages(p.endLine) }).replace(/^/, 'p') : formatRange;
+	return p => `\`${path}:${range(p)}\`${version ? ` @ \`${version}\`` : ''}`;
+}
+
 /** The citation text: source lines as a blockquote, then `--- \`PATH:RANGE\` @ \`PIN\` LOCATOR`. */
 function writeCitation(body: readonly string[], place: { startLine: number; endLine: number }, layout: Layout): string {
 	const quote = body.map(line => (line === '' ? '>' : `> ${line}`)).join('\n');
-	const pin = layout.pin ? ` @ \`${layout.pin}\`` : '';
 	const locator = layout.locator ? ` ${layout.locator}` : '';
-	return `${quote}\n> --- \`${layout.path}:${formatRange(place)}\`${pin}${locator}\n`;
+	return `${quote}\n> --- ${layout.attribution(place)}${locator}\n`;
 }
 
 /** Writes the citation for `[start, end)`; while it is not unique in its lines, grows it right, else left. */
@@ -112,7 +134,8 @@ async function growUntilVerified(source: LoadedSource, start: number, end: numbe
 	const min = source.lines.lineStart(startLine);
 	const max = source.lines.lineEnd(endLine);
 	for (;;) {
-		const body = source.text.slice(start, end).replace(/\r\n/g, '\n').split('\n');
+		// A page break (form feed) is no text of the quote, and invisible in a note.
+		const body = source.text.slice(start, end).replace(/\r\n/g, '\n').replace(/\f/g, '').split('\n');
 		if (body.some(line => line.startsWith('---'))) {
 			return 'the passage would contain an attribution line (a line starting with ---)';
 		}

@@ -6,7 +6,10 @@ import { findBlockquoteCitations } from './parse/blockquote';
 import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
 import { beyondParseLimits } from './parse/limits';
 import { parseNote } from './parse/note';
-import type { ProfileName, Span } from './types';
+import type { GitResolver } from './resolve/git';
+import { canonicalPdfText, isPdf, rendersFolder } from './resolve/pdf';
+import type { ProfileName, Span, Status, Target } from './types';
+import { dirnamePosix } from './paths';
 import { LineIndex } from './text';
 import type { IWorkspace, ReadFailure } from './workspace';
 
@@ -20,7 +23,8 @@ export class LoadedSource {
 	#extractSpans: readonly Span[] | undefined | null = null;
 	#searchRegions: Region[] | undefined;
 
-	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean) {
+	/** `isPdf`: the text is a PDF's canonical render, whose pages are separated by form feeds. */
+	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean, readonly isPdf = false) {
 		this.lines = new LineIndex(text);
 		this.pin = pin;
 	}
@@ -111,6 +115,10 @@ export function subtractSpans(spans: readonly Span[], holes: readonly Span[]): S
 /** Why a source could not be used, as shown to the writer. */
 export interface SourceFailure {
 	readonly failure: string;
+	/** The outcome, when it is not `source_error` (bytes not on this machine are `unverified`). */
+	readonly status?: Status;
+	/** The pin of bytes that were read, when only their text was missing (a PDF without a render). */
+	readonly pin?: string;
 }
 
 const failureText: Record<ReadFailure, string> = {
@@ -140,16 +148,25 @@ export class SourceCache {
 	#budget = Number.POSITIVE_INFINITY;
 	readonly #workspace: IWorkspace;
 	readonly #maxBytes: number;
-	readonly #profileOf: (path: string, text: string) => ProfileName;
+	readonly #profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName;
 	readonly #isExtract: (path: string) => boolean;
+	readonly #git: GitResolver | undefined;
+	readonly #autoRender: boolean;
+	/** Keys of loaded sources that are PDFs, whose text is a stored render. */
+	readonly #pdfs = new Set<string>();
 	readonly #displayPath: (path: string) => string;
 
-	constructor(workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string) => ProfileName, isExtract: (path: string) => boolean, displayPath: (path: string) => string = p => p) {
+	constructor(
+		workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName,
+		isExtract: (path: string) => boolean, options: { git?: GitResolver; autoRender?: boolean; displayPath?: (path: string) => string } = {},
+	) {
 		this.#workspace = workspace;
 		this.#maxBytes = maxBytes;
 		this.#profileOf = profileOf;
 		this.#isExtract = isExtract;
-		this.#displayPath = displayPath;
+		this.#git = options.git;
+		this.#autoRender = options.autoRender ?? false;
+		this.#displayPath = options.displayPath ?? (p => p);
 	}
 
 	/** Bytes of loaded sources to keep; the one in use is always kept. */
@@ -157,7 +174,19 @@ export class SourceCache {
 		this.#budget = bytes;
 	}
 
-	load(path: string): Promise<LoadedSource | SourceFailure> {
+	/**
+	 * A file of a Git repository at a commit (docs/specification.md §3), cached like a local
+	 * source; the note matters only for a path in the note's own repository.
+	 */
+	loadGit(target: Extract<Target, { kind: 'git' }>, notePath: string): Promise<LoadedSource | SourceFailure> {
+		const key = `\u0000git\u0000${target.repository ?? dirnamePosix(notePath)}\u0000${target.commit}\u0000${target.path}`;
+		return this.load(key, async () => {
+			const got = this.#git ? await this.#git.read(target, notePath) : { status: 'unverified' as const, message: 'Git sources cannot be read here' };
+			return 'bytes' in got ? this.#fromBytes(target.path, got.bytes, true, key) : { failure: got.message, status: got.status };
+		});
+	}
+
+	load(path: string, read = () => this.#read(path)): Promise<LoadedSource | SourceFailure> {
 		let entry = this.#entries.get(path);
 		if (entry) {
 			// Most recently used last; a hit adds nothing, so nothing needs evicting.
@@ -165,7 +194,7 @@ export class SourceCache {
 			this.#entries.set(path, entry);
 			return entry;
 		}
-		entry = this.#read(path);
+		entry = read();
 		this.#entries.set(path, entry);
 		void entry.then(() => this.#evict(path));
 		return entry;
@@ -184,6 +213,11 @@ export class SourceCache {
 
 	/** Forgets a source, so the next load reads it again (it changed on disk or in an editor). True when it had been read. */
 	invalidate(path: string): boolean {
+		if (path.startsWith(`${rendersFolder}/`)) {
+			// A stored render changed: every PDF read so far may now have another text.
+			return [...this.#pdfs].map(p => this.invalidate(p)).some(Boolean);
+		}
+		this.#pdfs.delete(path);
 		const had = this.#info.delete(path);
 		return this.#entries.delete(path) || had;
 	}
@@ -217,17 +251,37 @@ export class SourceCache {
 			// Name the path that was looked for, so a wrong root or a typo shows at once.
 			return { failure: `${failureText[result.reason]}: ${this.#displayPath(path)}` };
 		}
-		const text = decodeUtf8(result.bytes);
-		if (text === undefined) {
-			return { failure: `source is not valid UTF-8: ${this.#displayPath(path)}` };
+		const loaded = await this.#fromBytes(path, result.bytes, false);
+		if ('failure' in loaded) {
+			return loaded;
 		}
-		const pin = `sha256:${await sha256Hex(result.bytes)}`;
-		const loaded = new LoadedSource(path, text, pin, this.#profileOf(path, text), this.#isExtract(path));
+		const pin = loaded.pin;
 		// The lasting facts are taken at first read, so a search never reads a source again only to rule it out.
 		if (!this.#info.has(path)) {
 			this.#info.set(path, { profile: loaded.profile, pin, filter: new WordFilter(loaded.whole().text) });
 		}
 		return loaded;
+	}
+
+	/** Decodes a source's bytes into its text (a PDF's is its canonical render); the pin is always of the bytes themselves. */
+	async #fromBytes(path: string, bytes: Uint8Array, fromGit: boolean, key = path): Promise<LoadedSource | SourceFailure> {
+		const hex = await sha256Hex(bytes);
+		const pin = `sha256:${hex}`;
+		let text: string | undefined;
+		if (isPdf(bytes)) {
+			this.#pdfs.add(key);
+			const got = await canonicalPdfText(this.#workspace, path, hex, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, sha256Hex);
+			if (typeof got !== 'string') {
+				return { failure: got.failure, status: got.status, pin };
+			}
+			text = got;
+		} else {
+			text = decodeUtf8(bytes);
+		}
+		if (text === undefined) {
+			return { failure: `source is not valid UTF-8: ${this.#displayPath(path)}` };
+		}
+		return new LoadedSource(path, text, pin, this.#profileOf(path, text, fromGit && !this.#pdfs.has(key)), !fromGit && this.#isExtract(path), this.#pdfs.has(key));
 	}
 }
 

@@ -19,7 +19,54 @@ export type ReadResult =
  */
 export interface IWorkspace {
 	readFile(path: string, maxBytes: number): Promise<ReadResult>;
+	/**
+	 * Reads a file of a Git repository at a commit (docs/specification.md §3). Optional: a
+	 * workspace without it (or one that may not run Git) leaves Git citations
+	 * `unverified`. Like `readFile`, every refusal is a result.
+	 */
+	readGitBlob?(request: GitBlobRequest): Promise<GitReadResult>;
+	/** The full id of a repository's `HEAD` commit, for re-citing at HEAD; undefined when there is none or Git may not run. */
+	gitHead?(repository: GitRepositoryRef): Promise<string | undefined>;
+	/**
+	 * Extracts the text of each page of a PDF, deterministically. Optional:
+	 * without it, only stored renders give a PDF its text.
+	 */
+	renderPdf?(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }>;
 }
+
+/** A PDF's text as an extractor made it: one string per page, and the extractor that made it. */
+export interface PdfRender {
+	readonly pages: readonly string[];
+	readonly extractor: string;
+	readonly extractorVersion: string;
+}
+
+/** Which repository a Git citation reads. */
+export type GitRepositoryRef =
+	/** The repository holding this root-relative note; the citation's path is root-relative. */
+	| { readonly kind: 'note'; readonly note: string }
+	/** A local clone configured in `repositories`, as written there (relative to the root or absolute); the path is repository-relative. */
+	| { readonly kind: 'clone'; readonly clone: string };
+
+export interface GitBlobRequest {
+	readonly repository: GitRepositoryRef;
+	/** 7 to 40 lowercase hex digits. */
+	readonly commit: string;
+	readonly path: string;
+	readonly maxBytes: number;
+}
+
+/** Why Git bytes are not on this machine: the citation is `unverified`, never a pass. */
+export type GitUnavailable = 'disabled' | 'no_git' | 'no_repository' | 'shallow';
+
+/** Why an available repository refuses a read: `ambiguous_commit` is `invalid_attribution`, the rest `source_error`. */
+export type GitFailure = 'no_commit' | 'ambiguous_commit' | 'no_path' | 'not_a_file' | 'too_large' | 'outside_repository' | 'failed';
+
+export type GitReadResult =
+	/** `commit` is the full commit id, `blob` the blob's object id. */
+	| { readonly kind: 'ok'; readonly bytes: Uint8Array; readonly commit: string; readonly blob: string }
+	| { readonly kind: 'unavailable'; readonly reason: GitUnavailable; readonly detail?: string }
+	| { readonly kind: 'error'; readonly reason: GitFailure; readonly detail?: string };
 
 /** Severity of a log record. */
 export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error';

@@ -28,7 +28,8 @@ export class ServedProject {
 	/** `trusted: false` (an untrusted workspace) pins the root to the folder: nothing above it is ever read. */
 	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted: boolean, wrap: WrapWorkspace = w => w) {
 		this.root = trusted ? findProjectRoot(folder).root : path.resolve(folder);
-		this.disk = new NodeWorkspace(this.root);
+		// An untrusted workspace never runs Git: a repository's config could name commands.
+		this.disk = new NodeWorkspace(this.root, { git: trusted });
 		this.#sources = wrap(this.disk, this.root);
 		this.#open = rel => open(this.disk.toAbsolute(rel));
 		this.#logger = logger;
@@ -164,6 +165,7 @@ export class Projects {
 					this.#logger.log('error', 'project.failed', { folder: k, error: (e as Error)?.name ?? 'Error', code: (e as NodeJS.ErrnoException)?.code });
 				}
 			}
+			this.all.forEach(p => p.disk.dispose());
 			this.all = next;
 		})();
 		this.#loading = loading.finally(this.#firstLoad);

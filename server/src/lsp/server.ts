@@ -16,6 +16,7 @@ import { registerFindSource } from './features/findSource';
 import { registerFixAll } from './features/fixAll';
 import { registerHover } from './features/hover';
 import { registerLinks } from './features/links';
+import { registerPdf } from './features/pdf';
 import { registerProjects } from './features/projects';
 import { registerRename } from './features/rename';
 import { registerSettings } from './features/settings';
@@ -28,7 +29,7 @@ import { Validation } from './validation';
 /** Every feature, each registering its own handlers. */
 const features = [
 	registerProjects, registerSettings, registerDiagnostics, registerCodeActions, registerHover,
-	registerDefinition, registerLinks, registerCompletion, registerCodeLens, registerRename, registerCommands,
+	registerDefinition, registerLinks, registerCompletion, registerCodeLens, registerRename, registerCommands, registerPdf,
 	registerFindSource, registerFixAll, registerCitedPassage, registerVerdicts,
 ];
 

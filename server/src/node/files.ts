@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import * as path from 'node:path';
 
 /** What an absolute path names on disk, or undefined when nothing is there. */
 export function pathKind(absolute: string): 'file' | 'folder' | 'other' | undefined {
@@ -16,5 +17,14 @@ export function readTextFile(absolute: string): { readonly text: string } | { re
 		return { text: readFileSync(absolute, 'utf8') };
 	} catch (e) {
 		return { error: (e as NodeJS.ErrnoException).code ?? 'EIO' };
+	}
+}
+
+/** The real path (symlinks resolved) of an absolute path; the path itself when nothing is there. */
+export function realPath(absolute: string): string {
+	try {
+		return realpathSync(absolute);
+	} catch {
+		return path.resolve(absolute);
 	}
 }

@@ -1,6 +1,8 @@
 import { constants as fsConstants, promises as fs, realpathSync } from 'node:fs';
 import * as path from 'node:path';
-import type { IWorkspace, ReadResult } from '../core';
+import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
+import { GitReader } from './git';
+import { extractPdf } from './pdf';
 
 /**
  * Reads project files from disk, confined to the project root: every path is
@@ -10,10 +12,41 @@ import type { IWorkspace, ReadResult } from '../core';
 export class NodeWorkspace implements IWorkspace {
 	readonly root: string;
 	readonly #realRoot: string;
+	/** Undefined when Git may not run (an untrusted workspace). */
+	readonly #git: GitReader | undefined;
 
-	constructor(root: string) {
+	constructor(root: string, options: { git?: boolean } = {}) {
 		this.root = path.resolve(root);
 		this.#realRoot = realpathSync(this.root);
+		this.#git = options.git === false ? undefined : new GitReader(this.root);
+	}
+
+	/** The Git reader, unless Git may not run here. */
+	get git(): GitReader | undefined {
+		return this.#git;
+	}
+
+	/** Git sources: through one long-lived process per repository; never run when Git is disabled. */
+	readGitBlob(request: GitBlobRequest): Promise<GitReadResult> {
+		if (!this.#git) {
+			return Promise.resolve({ kind: 'unavailable', reason: 'disabled', detail: 'Git does not run in an untrusted workspace' });
+		}
+		return this.#git.read(request);
+	}
+
+	gitHead(repository: GitRepositoryRef): Promise<string | undefined> {
+		const folder = repository.kind === 'note' ? path.dirname(this.toAbsolute(repository.note)) : path.resolve(this.root, repository.clone);
+		return this.#git ? this.#git.resolveRevision(folder, 'HEAD') : Promise.resolve(undefined);
+	}
+
+	/** A PDF's page texts, by pdf.js (loaded on first use). */
+	renderPdf(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }> {
+		return extractPdf(bytes);
+	}
+
+	/** Ends the Git processes (they also end by themselves when idle). */
+	dispose(): void {
+		this.#git?.dispose();
 	}
 
 	/** Absolute path of a root-relative path. */

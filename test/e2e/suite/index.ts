@@ -6,6 +6,7 @@ import * as assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { runWriterTests } from './writer';
+import { sourcesTests } from './sources';
 
 /** Polls until `fn` returns a value; never sleeps a fixed time. */
 async function waitFor<T>(what: string, fn: () => T | undefined | Promise<T | undefined>, ms = 30_000): Promise<T> {
@@ -233,6 +234,8 @@ export async function run(): Promise<void> {
 		assert.ok(!codes(noteUri).includes('out_of_range'));
 		await vscode.commands.executeCommand('workbench.action.files.saveAll');
 	});
+
+	await sourcesTests(test, waitFor, folder);
 
 	out(`${passed} passed, ${failed} failed`);
 	if (failed) {

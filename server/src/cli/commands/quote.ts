@@ -6,6 +6,7 @@ import { exitCodes, UsageError, type Io } from '../io';
 import { checkProject } from '../checkProject';
 import { openProject, type Project } from '../project';
 import { displayPath } from '../report';
+import { gitQuote } from './quoteGit';
 
 /** `verbatim quote`: the citation constructor. */
 export const quote: Command = {
@@ -20,6 +21,8 @@ export const quote: Command = {
 		form: { type: 'string', value: 'blockquote|lead-in', default: 'blockquote', description: 'an attributed blockquote, or a lead-in paragraph and its blockquote' },
 		paths: { type: 'string', value: 'root|note', description: 'write the path root-relative, or relative to --from (default: note with --from)' },
 		locator: { type: 'string', value: 'TEXT', description: 'a locator note written after the attribution, such as "— Answer, p. 2"' },
+		commit: { type: 'string', value: 'REV', description: 'cite the source at this Git commit (any revision; the full id is written)' },
+		url: { type: 'boolean', description: 'with --commit: write the blob URL of the repository, as named in "repositories"' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: found from the working folder)' },
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
 	},
@@ -54,11 +57,15 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	if (opt.text !== undefined && opt['text-file'] !== undefined) {
 		throw new UsageError('--text and --text-file cannot be used together');
 	}
+	if (values.url && opt.commit === undefined) {
+		throw new UsageError('--url needs --commit REV');
+	}
 	// The root is found from the working folder, as for `check` without paths.
 	const project = await openProject(io, io.cwd, opt.root, opt.config);
 	// One rule for every path argument of the CLI: relative to the working folder; errors name the path it resolved to.
 	const sourceAbs = opt.source === undefined ? undefined : path.resolve(io.cwd, opt.source);
-	const source = sourceAbs === undefined ? undefined : project.workspace.toRelative(sourceAbs);
+	const atCommit = sourceAbs === undefined || opt.commit === undefined ? undefined : await gitQuote(project, sourceAbs, opt.commit, values.url === true);
+	const source = sourceAbs === undefined ? undefined : atCommit?.source ?? project.workspace.toRelative(sourceAbs);
 	if (sourceAbs !== undefined && source === undefined) {
 		throw new UsageError(`--source: ${sourceAbs} is outside the project root ${project.root}`);
 	}
@@ -72,7 +79,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 		return findSourceOf(project, { text, from, pin: opt.pin }, io);
 	}
 	const checker = createChecker({ workspace: project.workspace, config: project.config, displayPath: p => displayPath(io.cwd, project.root, p) });
-	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form, paths: opt.paths, locator: opt.locator });
+	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form, paths: opt.paths, locator: opt.locator, git: atCommit?.git });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message} (source resolved to ${sourceAbs})\n`);
 		return exitCodes.findings;

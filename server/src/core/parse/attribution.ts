@@ -1,5 +1,6 @@
 import type { ParseProblem, RangeSpec, Span, Target } from '../types';
 import { dirnamePosix, normalizePosix } from '../paths';
+import { parseHostedBlobUrl } from '../resolve/repositoryUrl';
 
 /** A parsed attribution, or the problem that stops it from naming a source. */
 export interface Attribution {
@@ -11,9 +12,8 @@ export interface Attribution {
 	readonly problem?: ParseProblem;
 }
 
-/** Hex digits are case-insensitive (docs/specification.md §1.1); versions are kept in lowercase. */
+// Hex digits are case-insensitive (docs/specification.md §1.1); versions are kept lowercase.
 const versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
-const githubBlob = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+)\/blob\/([0-9a-fA-F]{7,40})\/([^#?\s]+)(?:#(.*))?$/;
 
 /** Note spans from offsets into the attribution's body. */
 type At = (start: number, end: number) => Span;
@@ -140,6 +140,10 @@ function parseVersion(body: string, named: Named, at: At): { target: Target; ver
 		return invalid('unknown version form: use `sha256:<64 hex>` or a 7–40 hex Git commit', versionSpan);
 	}
 	const cited = named.target;
+	if (cited.kind === 'git' && cited.repository !== undefined && !version.startsWith('sha256:')
+		&& !cited.commit.startsWith(version) && !version.startsWith(cited.commit)) {
+		return invalid(`the URL names commit ${cited.commit.slice(0, 12)} but the version names ${version.slice(0, 12)}`, versionSpan);
+	}
 	// A commit on a project path names that path in the note's own repository (docs/specification.md §3).
 	const target: Target = !version.startsWith('sha256:') && cited.kind === 'local' ? { kind: 'git', repository: undefined, commit: version, path: cited.path } : cited;
 	return { target, version, versionSpan };
@@ -207,24 +211,18 @@ function parseUrlTarget(url: string): { target: Target; ranges?: readonly RangeS
 	} catch {
 		return { problem: 'attribution URL is malformed' };
 	}
-	const m = githubBlob.exec(url);
-	if (!m) {
+	const blob = parseHostedBlobUrl(url);
+	if (!blob) {
 		return { target: { kind: 'url', url } };
 	}
-	const ranges = m[5] === undefined ? undefined : parseLineFragment(m[5]);
+	if ('problem' in blob) {
+		return blob;
+	}
+	const ranges = blob.fragment === undefined ? undefined : parseLineFragment(blob.fragment);
 	if (typeof ranges === 'string') {
 		return { problem: ranges };
 	}
-	let path: string;
-	try {
-		path = decodeURIComponent(m[4]!);
-	} catch {
-		return { problem: 'attribution URL has a malformed %-escape' };
-	}
-	return {
-		target: { kind: 'git', repository: `https://github.com/${m[1]}/${m[2]}`, commit: m[3]!.toLowerCase(), path },
-		ranges,
-	};
+	return { target: { kind: 'git', repository: blob.repository, commit: blob.commit, path: blob.path }, ranges };
 }
 
 /**

@@ -12,10 +12,10 @@ const codeExtensions = new Set([
 
 const codeHosts = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht|sr\.ht)\//i;
 
-/** A resolver from a source's path and text to its profile; globs are compiled once. */
-export function createProfileResolver(config: ProjectConfig): (path: string, text: string) => ProfileName {
+/** A resolver from a source's path and text (and whether it is a Git blob) to its profile; globs are compiled once. */
+export function createProfileResolver(config: ProjectConfig): (path: string, text: string, fromGit?: boolean) => ProfileName {
 	const rules = config.profiles.map(r => ({ test: picomatch(r.glob, { dot: true }), profile: r.profile }));
-	return (path, text) => {
+	return (path, text, fromGit = false) => {
 		if (config.strict) {
 			return 'exact';
 		}
@@ -25,7 +25,8 @@ export function createProfileResolver(config: ProjectConfig): (path: string, tex
 			}
 		}
 		const ext = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase();
-		if (ext && codeExtensions.has(ext)) {
+		// Git blobs are code's default whatever their extension (docs/specification.md §2.1).
+		if (fromGit || (ext && codeExtensions.has(ext))) {
 			return 'whitespace';
 		}
 		const front = frontMatter(text);

@@ -3,6 +3,7 @@ import type { CitationResult, Fix } from '../../core';
 import type { ServerContext } from '../context';
 import { toTextEdits, type DiagnosticData } from '../convert';
 import { findSourceActions } from './findSource';
+import { renderActions } from './pdf';
 
 /** Quick fixes for the citations in the requested range; each fix is verified by the core before it is offered. */
 export function registerCodeActions(connection: Connection, ctx: ServerContext): Disposable {
@@ -20,6 +21,7 @@ export function registerCodeActions(connection: Connection, ctx: ServerContext):
 			if (r.citation.span.end >= start && r.citation.span.start <= end) {
 				const fixes = await project.manager.fixes(r, doc.getText());
 				actions.push(...fixes.map(fix => toCodeAction(doc.uri, fix, diagnosticOf(params, r), doc)));
+				actions.push(...renderActions(r, diagnosticOf(params, r), rel => ctx.projects.uriOf(project, rel)));
 			}
 		}
 		actions.push(...await findSourceActions(ctx, at, params.range));

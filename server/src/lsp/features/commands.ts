@@ -1,10 +1,12 @@
 import type { Connection, Disposable } from 'vscode-languageserver';
 import {
-	checkWorkspaceRequest, quoteRequest,
+	checkWorkspaceRequest, pdfTextScheme, quoteRequest,
 	type CheckWorkspaceResponse, type QuoteParams, type QuoteResponse,
 } from '../../protocol';
 import type { ServerContext } from '../context';
 import { disposeAll } from '../disposables';
+import { pageOfLine } from '../../core';
+import { pdfFileUri, withoutMarkers } from './pdf';
 
 /** The custom requests behind the extension's commands: `verbatim/quote` and `verbatim/checkWorkspace`. */
 export function registerCommands(connection: Connection, ctx: ServerContext): Disposable {
@@ -17,10 +19,13 @@ export function registerCommands(connection: Connection, ctx: ServerContext): Di
 /** Citations for a selection of a source, each with its source lines for a quick pick. */
 async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResponse> {
 	await ctx.projects.ready();
-	const at = ctx.projects.locate(params.sourceUri);
+	// A selection in a PDF's text document cites the PDF itself.
+	const virtual = params.sourceUri.startsWith(`${pdfTextScheme}:`);
+	const at = ctx.projects.locate(pdfFileUri(params.sourceUri));
 	if (!at) {
 		return { kind: 'error', message: 'the source is not inside a workspace folder' };
 	}
+	params = virtual ? { ...params, text: withoutMarkers(params.text) } : params;
 	const note = params.noteUri ? ctx.projects.locate(params.noteUri) : undefined;
 	const manager = at.project.manager;
 	const from = note?.project === at.project ? note.rel : undefined;
@@ -30,9 +35,10 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 		return result;
 	}
 	const occurrences = [];
+	const shift = virtual ? pageOfLine((await manager.readSource(at.rel))?.text ?? '') : () => 0;
 	for (const o of result.occurrences) {
 		const context = await manager.excerpt(at.rel, o.startLine, o.endLine);
-		occurrences.push({ occurrence: o.occurrence, startLine: o.startLine, endLine: o.endLine, citation: o.citation, context });
+		occurrences.push({ occurrence: o.occurrence, startLine: o.startLine + shift(o.startLine), endLine: o.endLine + shift(o.endLine), citation: o.citation, context });
 	}
 	return { kind: 'ok', occurrences };
 }

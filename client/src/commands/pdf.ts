@@ -1,0 +1,57 @@
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import {
+	pdfTextRequest, pdfTextScheme, renderPdfRequest,
+	type PdfTextResponse, type RenderPdfResponse,
+} from '../../../server/src/protocol';
+
+/** The text document of a PDF: its canonical text, read-only, with a marker line before each page. */
+export function pdfTextUri(pdf: vscode.Uri): vscode.Uri {
+	return vscode.Uri.from({ scheme: pdfTextScheme, path: `${pdf.path}.txt` });
+}
+
+/**
+ * PDFs as text: a read-only document per PDF (its canonical text, from the
+ * server, so it is the text citations are checked against), a command to
+ * open it, and one to create the canonical text (`verbatim render`).
+ */
+export function registerPdfCommands(client: LanguageClient): vscode.Disposable[] {
+	const changed = new vscode.EventEmitter<vscode.Uri>();
+	const provider: vscode.TextDocumentContentProvider = {
+		onDidChange: changed.event,
+		async provideTextDocumentContent(uri) {
+			const r = await client.sendRequest<PdfTextResponse>(pdfTextRequest, { uri: uri.toString() });
+			return r.kind === 'ok' ? r.text : `Verbatim: ${r.message}\n`;
+		},
+	};
+	const render = async (pdf?: vscode.Uri): Promise<void> => {
+		const target = pdf ?? await pickPdf();
+		if (!target) {
+			return;
+		}
+		const r = await client.sendRequest<RenderPdfResponse>(renderPdfRequest, { uri: target.toString() });
+		if (r.ok) {
+			changed.fire(pdfTextUri(target));
+			void vscode.window.setStatusBarMessage(`Verbatim: ${r.message}`, 5000);
+		} else {
+			void vscode.window.showErrorMessage(`Verbatim: ${r.message}`);
+		}
+	};
+	return [
+		changed,
+		vscode.workspace.registerTextDocumentContentProvider(pdfTextScheme, provider),
+		vscode.commands.registerCommand('verbatim.openPdfText', async (pdf?: vscode.Uri) => {
+			const target = pdf ?? await pickPdf();
+			if (target) {
+				await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(pdfTextUri(target)), { preview: false });
+			}
+		}),
+		vscode.commands.registerCommand('verbatim.renderPdf', (pdf?: vscode.Uri | string) => render(typeof pdf === 'string' ? vscode.Uri.parse(pdf) : pdf)),
+	];
+}
+
+async function pickPdf(): Promise<vscode.Uri | undefined> {
+	const pdfs = await vscode.workspace.findFiles('**/*.pdf', '**/node_modules/**', 500);
+	const pick = await vscode.window.showQuickPick(pdfs.map(uri => ({ label: vscode.workspace.asRelativePath(uri), uri })), { placeHolder: 'Which PDF?' });
+	return pick?.uri;
+}

@@ -1,0 +1,137 @@
+import type { Status } from '../types';
+import type { IWorkspace, PdfRender } from '../workspace';
+
+/** Where renders are stored, relative to the project root; teams commit them. */
+export const rendersFolder = '.verbatim/renders';
+
+/** True when bytes are a PDF: `%PDF-` within the first 1024 bytes, as readers accept. */
+export function isPdf(bytes: Uint8Array): boolean {
+	const head = bytes.subarray(0, 1024);
+	for (let i = head.indexOf(0x25); i >= 0 && i + 5 <= head.length; i = head.indexOf(0x25, i + 1)) {
+		if (head[i + 1] === 0x50 && head[i + 2] === 0x44 && head[i + 3] === 0x46 && head[i + 4] === 0x2d) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** The stored render of a PDF with this SHA-256 (hex): the canonical text and its sidecar. */
+export function renderPaths(pdfHex: string): { text: string; meta: string } {
+	return { text: `${rendersFolder}/${pdfHex}.txt`, meta: `${rendersFolder}/${pdfHex}.json` };
+}
+
+/** The sidecar of a render: which PDF it is of, what made it, and the hash of the text as made. */
+export interface RenderMeta {
+	readonly pdf: string;
+	readonly text: string;
+	readonly pages: number;
+	readonly extractor: string;
+	readonly extractorVersion: string;
+}
+
+/**
+ * The canonical text of a PDF from its pages: each page's lines, every page
+ * ending with a line break, pages separated by a form feed, so `:pN` ranges
+ * address pages and the text has no trailing form feed (docs/specification.md §1.1).
+ */
+export function joinPages(pages: readonly string[]): string {
+	return pages.map(p => {
+		const lines = p.replace(/\r\n?/g, '\n').split('\n').map(l => l.replace(/[ \t]+$/, ''));
+		while (lines.length && lines[lines.length - 1] === '') {
+			lines.pop();
+		}
+		return lines.length ? `${lines.join('\n')}\n` : '\n';
+	}).join('\f');
+}
+
+/** The page (1-based) of each 1-based line of a text whose pages are separated by form feeds. */
+export function pageOfLine(text: string): (line: number) => number {
+	const pages = [0];
+	let page = 1;
+	for (const line of text.split('\n')) {
+		page += line.split('\f').length - 1;
+		pages.push(page);
+	}
+	return line => pages[line] ?? page;
+}
+
+/** The sidecar's JSON, stable key order and a final line break, so a re-render is byte-identical. */
+export function formatRenderMeta(meta: RenderMeta): string {
+	const ordered: RenderMeta = { pdf: meta.pdf, text: meta.text, pages: meta.pages, extractor: meta.extractor, extractorVersion: meta.extractorVersion };
+	return `${JSON.stringify(ordered, null, '\t')}\n`;
+}
+
+function parseRenderMeta(text: string): RenderMeta | undefined {
+	try {
+		const m = JSON.parse(text) as Record<string, unknown>;
+		const hash = /^sha256:[0-9a-f]{64}$/;
+		if (typeof m.pdf === 'string' && hash.test(m.pdf) && typeof m.text === 'string' && hash.test(m.text)
+			&& typeof m.pages === 'number' && typeof m.extractor === 'string' && typeof m.extractorVersion === 'string') {
+			return m as unknown as RenderMeta;
+		}
+	} catch {
+		// Falls through: a sidecar that is not JSON is a damaged render.
+	}
+	return undefined;
+}
+
+/** Why a PDF's canonical text cannot be had, as the outcome the writer sees. */
+export interface PdfProblem {
+	readonly failure: string;
+	readonly status: Status;
+}
+
+/** Decodes one of the render's files, or undefined when it is absent. */
+async function readText(workspace: IWorkspace, path: string, maxBytes: number, decode: (b: Uint8Array) => string | undefined): Promise<string | undefined | PdfProblem> {
+	const r = await workspace.readFile(path, maxBytes);
+	if (r.kind === 'error') {
+		return r.reason === 'missing' ? undefined : { status: 'source_error', failure: `the stored render ${path} cannot be read (${r.reason.replace(/_/g, ' ')})` };
+	}
+	return decode(r.bytes) ?? { status: 'source_error', failure: `the stored render ${path} is not valid UTF-8` };
+}
+
+/**
+ * The canonical text of a PDF: its stored render, checked against its
+ * sidecar (the PDF's hash, and the hash of the text as made, so a render of
+ * another PDF or one edited by hand is found out); with none stored,
+ * extracted now when `renders` is `"auto"`, else `unverified`.
+ */
+export async function canonicalPdfText(
+	workspace: IWorkspace, source: string, pdfHex: string, opts: { auto: boolean; maxBytes: number; bytes: Uint8Array },
+	decode: (b: Uint8Array) => string | undefined, hash: (b: Uint8Array) => Promise<string>,
+): Promise<string | PdfProblem> {
+	const paths = renderPaths(pdfHex);
+	const text = await readText(workspace, paths.text, opts.maxBytes, decode);
+	const metaText = await readText(workspace, paths.meta, 1024 * 1024, decode);
+	if (typeof text === 'object') {
+		return text;
+	}
+	if (typeof metaText === 'object') {
+		return metaText;
+	}
+	if (text === undefined) {
+		return missingRender(workspace, source, opts);
+	}
+	const meta = metaText === undefined ? undefined : parseRenderMeta(metaText);
+	if (!meta) {
+		return { status: 'source_error', failure: `the stored render ${paths.text} has no valid sidecar ${paths.meta}; run \`verbatim render ${source}\`` };
+	}
+	if (meta.pdf !== `sha256:${pdfHex}`) {
+		return { status: 'source_error', failure: `the stored render ${paths.text} names another PDF (${meta.pdf.slice(0, 19)}…); run \`verbatim render ${source}\`` };
+	}
+	if (`sha256:${await hash(new TextEncoder().encode(text))}` !== meta.text) {
+		return { status: 'source_error', failure: `the stored render ${paths.text} was edited after it was made; run \`verbatim render ${source}\` to restore it` };
+	}
+	return text;
+}
+
+async function missingRender(workspace: IWorkspace, source: string, opts: { auto: boolean; bytes: Uint8Array }): Promise<string | PdfProblem> {
+	if (!opts.auto || !workspace.renderPdf) {
+		return { status: 'unverified', failure: `no canonical text stored for this PDF; run \`verbatim render ${source}\`` };
+	}
+	const made: PdfRender | { readonly error: string } = await workspace.renderPdf(opts.bytes);
+	if ('error' in made) {
+		return { status: 'source_error', failure: `the PDF's text cannot be extracted (${made.error})` };
+	}
+	return joinPages(made.pages);
+}

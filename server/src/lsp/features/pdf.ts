@@ -1,0 +1,89 @@
+import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type Disposable, type Location } from 'vscode-languageserver';
+import { pageOfLine, type CheckManager, type CitationResult, type SourceLocation } from '../../core';
+import { renderPdfFile } from '../../node/renders';
+import {
+	pdfTextRequest, pdfTextScheme, renderPdfRequest,
+	type PdfTextParams, type PdfTextResponse, type RenderPdfParams, type RenderPdfResponse,
+} from '../../protocol';
+import type { ServerContext } from '../context';
+import { disposeAll } from '../disposables';
+
+/** The marker line before each page of a PDF's text document. */
+export function pageMarker(page: number): string {
+	return `──────── page ${page} ────────`;
+}
+
+const markerLine = /^──────── page \d+ ────────$/gm;
+
+/** The `file:` URI of a PDF from its text document's URI (`verbatim-pdf:/x.pdf.txt`); other URIs unchanged. */
+export function pdfFileUri(uri: string): string {
+	return uri.startsWith(`${pdfTextScheme}:`) ? `file:${uri.slice(pdfTextScheme.length + 1).replace(/\.txt$/, '')}` : uri;
+}
+
+/** A selection of a PDF's text document, without page markers, so it can be found in the canonical text. */
+export function withoutMarkers(text: string): string {
+	return text.replace(markerLine, '').replace(/\n{2,}/g, '\n');
+}
+
+/** The text document of a canonical text: a marker line before each page; canonical line L of page P is line L + P. */
+export function withMarkers(text: string): string {
+	return text.split('\f').map((page, k) => `${pageMarker(k + 1)}\n${page}`).join('');
+}
+
+/** A PDF's canonical text as a read-only document, and making a PDF's render from the editor. */
+export function registerPdf(connection: Connection, ctx: ServerContext): Disposable {
+	return disposeAll(
+		connection.onRequest(pdfTextRequest, (params: PdfTextParams) => ctx.guard<PdfTextResponse>('pdfText', { kind: 'error', message: 'internal error' }, async () => {
+			await ctx.projects.ready();
+			const at = ctx.projects.locate(pdfFileUri(params.uri));
+			const source = at && await at.project.manager.readSource(at.rel);
+			if (!at || !source) {
+				return { kind: 'error', message: 'no canonical text stored for this PDF: run "Verbatim: Create Canonical Text of PDF"' };
+			}
+			return { kind: 'ok', text: withMarkers(source.text) };
+		})),
+		connection.onRequest(renderPdfRequest, (params: RenderPdfParams) => ctx.guard<RenderPdfResponse>('renderPdf', { ok: false, message: 'internal error' }, async () => {
+			await ctx.projects.ready();
+			const at = ctx.projects.locate(pdfFileUri(params.uri));
+			if (!at) {
+				return { ok: false, message: 'the PDF is not inside a workspace folder' };
+			}
+			const r = await renderPdfFile(at.project.disk, at.rel, at.project.manager.config.maxSourceBytes);
+			if (r.kind === 'error') {
+				return { ok: false, message: r.message };
+			}
+			ctx.validation.fileChanged(at.project, r.text);
+			return { ok: true, message: `${r.kind} ${at.rel}: ${r.pages} page(s)` };
+		})),
+	);
+}
+
+/** For a PDF citation left unverified for want of a render: an action that makes it (the client runs the command). */
+export function renderActions(r: CitationResult, diagnostic: Diagnostic | undefined, pdfUri: (rel: string) => string): CodeAction[] {
+	const target = r.citation.target;
+	if (r.status !== 'unverified' || target?.kind !== 'local' || !r.message.startsWith('no canonical text stored for this PDF')) {
+		return [];
+	}
+	return [{
+		title: `Create the canonical text of ${target.path} (verbatim render)`,
+		kind: CodeActionKind.QuickFix,
+		isPreferred: true,
+		diagnostics: diagnostic ? [diagnostic] : undefined,
+		command: { title: 'Create the canonical text', command: 'verbatim.renderPdf', arguments: [pdfUri(target.path)] },
+	}];
+}
+
+/** Where a definition in a PDF lands: the cited lines in its text document (shifted by the page markers). */
+export async function pdfLocation(manager: CheckManager, fileUri: string, target: SourceLocation): Promise<Location | undefined> {
+	if (!/\.pdf$/i.test(target.path)) {
+		return undefined;
+	}
+	const text = (await manager.readSource(target.path))?.text;
+	if (text === undefined) {
+		return undefined;
+	}
+	const shift = pageOfLine(text);
+	const l = target.lines ?? { startLine: 1, endLine: 1, endLineLength: 0 };
+	const uri = `${pdfTextScheme}:${fileUri.replace(/^file:\/\//, '')}.txt`;
+	return { uri, range: { start: { line: l.startLine - 1 + shift(l.startLine), character: 0 }, end: { line: l.endLine - 1 + shift(l.endLine), character: l.endLineLength } } };
+}

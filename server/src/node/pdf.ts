@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import type { PdfRender } from '../core';
+import type * as Pdfjs from './pdfjsEntry';
+
+type PdfjsModule = typeof Pdfjs;
+
+let loaded: PdfjsModule | undefined;
+
+/** The extractor bundle, found beside this bundle or in a `dist/` above it (tests run from out/). */
+function loadPdfjs(): PdfjsModule {
+	if (loaded) {
+		return loaded;
+	}
+	for (let dir = __dirname; ; dir = path.dirname(dir)) {
+		for (const candidate of [path.join(dir, 'pdfjs.js'), path.join(dir, 'dist', 'pdfjs.js')]) {
+			if (existsSync(candidate)) {
+				// A run-time path: esbuild must not bundle the extractor into the caller.
+				// pdf.js may print warnings as it loads; stdout belongs to reports.
+				const log = console.log;
+				console.log = () => undefined;
+				try {
+					loaded = createRequire(__filename)(candidate) as PdfjsModule;
+				} finally {
+					console.log = log;
+				}
+				return loaded;
+			}
+		}
+		if (path.dirname(dir) === dir) {
+			throw new Error('the PDF extractor bundle (pdfjs.js) is missing');
+		}
+	}
+}
+
+/** One text item of pdf.js's text content; marked-content items carry no `str`. */
+interface TextItem {
+	readonly str?: string;
+	readonly hasEOL?: boolean;
+}
+
+/**
+ * Extracts each page's text with pdf.js: items in content order, a line
+ * break where pdf.js marks an end of line. Fonts, evaluation and the network
+ * are off, so the same bytes give the same text every time.
+ */
+export async function extractPdf(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }> {
+	let pdfjs: PdfjsModule;
+	try {
+		pdfjs = loadPdfjs();
+	} catch (e) {
+		return { error: (e as Error).message };
+	}
+	// pdf.js takes ownership of (detaches) the buffer it is given; give it a copy.
+	const task = pdfjs.getDocument({
+		data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, useSystemFonts: false, disableFontFace: true, stopAtErrors: false,
+	});
+	try {
+		const doc = await task.promise;
+		const pages: string[] = [];
+		for (let n = 1; n <= doc.numPages; n++) {
+			const page = await doc.getPage(n);
+			const content = await page.getTextContent();
+			pages.push((content.items as TextItem[]).map(it => (it.str ?? '') + (it.hasEOL ? '\n' : '')).join(''));
+			page.cleanup();
+		}
+		return { pages, extractor: 'pdfjs-dist', extractorVersion: pdfjs.version };
+	} catch (e) {
+		return { error: (e as Error)?.name ?? 'error' };
+	} finally {
+		await task.destroy();
+	}
+}

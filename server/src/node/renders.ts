@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { decodeUtf8, formatRenderMeta, isPdf, joinPages, renderPaths, type RenderMeta } from '../core';
+import type { NodeWorkspace } from './nodeWorkspace';
+
+/** What `renderPdfFile` did with one PDF. */
+export type RenderOutcome =
+	| { readonly kind: 'rendered' | 'kept' | 'restored'; readonly pages: number; readonly text: string }
+	| { readonly kind: 'error'; readonly message: string };
+
+const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Stores the canonical text of the PDF at `rel` (root-relative) under
+ * `.verbatim/renders/`, keyed by the PDF's SHA-256. A valid stored render is
+ * kept, never re-extracted (an extractor upgrade must not move landed
+ * citations) unless `force`; a damaged one (edited, or of another PDF) is
+ * made again.
+ */
+export async function renderPdfFile(workspace: NodeWorkspace, rel: string, maxBytes: number, force = false): Promise<RenderOutcome> {
+	const read = await workspace.readFile(rel, maxBytes);
+	if (read.kind === 'error') {
+		return { kind: 'error', message: `${rel}: ${read.reason.replace(/_/g, ' ')}` };
+	}
+	if (!isPdf(read.bytes)) {
+		return { kind: 'error', message: `${rel}: not a PDF` };
+	}
+	const hex = sha256(read.bytes);
+	const paths = renderPaths(hex);
+	const stored = await storedRender(workspace, hex);
+	if (stored && !force) {
+		return { kind: 'kept', pages: stored.pages, text: paths.text };
+	}
+	const damaged = !stored && (await present(workspace, paths.text) || await present(workspace, paths.meta));
+	const made = await workspace.renderPdf(read.bytes);
+	if ('error' in made) {
+		return { kind: 'error', message: `${rel}: the PDF's text cannot be extracted (${made.error})` };
+	}
+	const text = joinPages(made.pages);
+	const meta: RenderMeta = { pdf: `sha256:${hex}`, text: `sha256:${sha256(text)}`, pages: made.pages.length, extractor: made.extractor, extractorVersion: made.extractorVersion };
+	writeAtomically(workspace.toAbsolute(paths.text), text);
+	writeAtomically(workspace.toAbsolute(paths.meta), formatRenderMeta(meta));
+	return { kind: damaged ? 'restored' : 'rendered', pages: meta.pages, text: paths.text };
+}
+
+/** The stored render's sidecar, when both files are there and agree with each other and with the PDF. */
+async function storedRender(workspace: NodeWorkspace, hex: string): Promise<RenderMeta | undefined> {
+	const paths = renderPaths(hex);
+	const [text, meta] = await Promise.all([workspace.readFile(paths.text, Number.MAX_SAFE_INTEGER), workspace.readFile(paths.meta, 1024 * 1024)]);
+	if (text.kind === 'error' || meta.kind === 'error') {
+		return undefined;
+	}
+	try {
+		const m = JSON.parse(decodeUtf8(meta.bytes) ?? '') as RenderMeta;
+		return m.pdf === `sha256:${hex}` && m.text === `sha256:${sha256(text.bytes)}` ? m : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+async function present(workspace: NodeWorkspace, rel: string): Promise<boolean> {
+	const r = await workspace.readFile(rel, 0);
+	return r.kind === 'ok' || r.reason !== 'missing';
+}
+
+function writeAtomically(absolute: string, text: string): void {
+	mkdirSync(path.dirname(absolute), { recursive: true });
+	const temp = `${absolute}.${process.pid}.tmp`;
+	writeFileSync(temp, text);
+	renameSync(temp, absolute);
+}

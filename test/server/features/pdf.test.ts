@@ -1,0 +1,40 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { suite, test } from 'node:test';
+import type { CodeAction, Diagnostic, Location } from 'vscode-languageserver';
+import { withServer } from '../../helpers/inProcessServer';
+import { repoRoot } from '../../helpers/project';
+import { lines } from '../../helpers/text';
+
+const filing = readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf'));
+const note = lines('# Filing', '', '> No further action is warranted.', '> --- `sources/filing.pdf:p2`', '');
+
+suite('Language server in process: PDF sources', () => {
+	test('Should offer to create the render of an unverified PDF, and verify once it exists', () => withServer({ 'sources/filing.pdf': filing, 'notes/n.md': note }, {}, async s => {
+		await s.open('notes/n.md', note);
+		const [d] = await s.diagnosticsOf('notes/n.md', ds => ds.length === 1) as Diagnostic[];
+		assert.equal(d!.code, 'unverified');
+		const actions = await s.client.sendRequest('textDocument/codeAction', { textDocument: { uri: s.uri('notes/n.md') }, range: d!.range, context: { diagnostics: [d] } }) as CodeAction[];
+		assert.equal(actions[0]!.title, 'Create the canonical text of sources/filing.pdf (verbatim render)');
+		assert.deepEqual(actions[0]!.command, { title: 'Create the canonical text', command: 'verbatim.renderPdf', arguments: [s.uri('sources/filing.pdf')] });
+		const made = await s.client.sendRequest('verbatim/renderPdf', { uri: s.uri('sources/filing.pdf') }) as { ok: boolean; message: string };
+		assert.deepEqual(made, { ok: true, message: 'rendered sources/filing.pdf: 2 page(s)' });
+		await s.diagnosticsOf('notes/n.md', ds => ds.length === 0);
+	}));
+
+	test('Should show the canonical text with page markers, cite a selection of it by page, and land definitions on the page', () => withServer({ 'sources/filing.pdf': filing, 'notes/n.md': note }, {}, async s => {
+		await s.client.sendRequest('verbatim/renderPdf', { uri: s.uri('sources/filing.pdf') });
+		const virtual = `verbatim-pdf:${s.uri('sources/filing.pdf').replace(/^file:\/\//, '')}.txt`;
+		const shown = await s.client.sendRequest('verbatim/pdfText', { uri: virtual }) as { kind: string; text: string };
+		assert.equal(shown.text, lines('──────── page 1 ────────', 'Answer to the Complaint', 'The defendant denied liability in', 'every filing.',
+			'──────── page 2 ────────', 'No further action is warranted.', 'Signed, p. 2', ''));
+		const quoted = await s.client.sendRequest('verbatim/quote', { sourceUri: virtual, text: 'every filing.\n──────── page 2 ────────\nNo further', noteUri: s.uri('notes/n.md'), pin: 'none' }) as { kind: string; occurrences: { startLine: number; citation: string }[] };
+		assert.equal(quoted.occurrences[0]!.citation, '> every filing.\n> No further\n> --- `../sources/filing.pdf:p1-2`\n');
+		assert.equal(quoted.occurrences[0]!.startLine, 4);
+		await s.open('notes/n.md', note);
+		const location = await s.at<Location>('textDocument/definition', 'notes/n.md', 2, 4);
+		assert.equal(location.uri, virtual);
+		assert.ok(location.range.start.line >= 0);
+	}));
+});
