@@ -85,5 +85,7 @@ export async function pdfLocation(manager: CheckManager, fileUri: string, target
 	const shift = pageOfLine(text);
 	const l = target.lines ?? { startLine: 1, endLine: 1, endLineLength: 0 };
 	const uri = `${pdfTextScheme}:${fileUri.replace(/^file:\/\//, '')}.txt`;
-	return { uri, range: { start: { line: l.startLine - 1 + shift(l.startLine), character: 0 }, end: { line: l.endLine - 1 + shift(l.endLine), character: l.endLineLength } } };
+	// The text document shows no form feeds (a page marker line stands for each), so a page's first line is one shorter.
+	const feeds = (text.split(/\r\n|\r|\n/)[l.endLine - 1]?.match(/\f/g) ?? []).length;
+	return { uri, range: { start: { line: l.startLine - 1 + shift(l.startLine), character: 0 }, end: { line: l.endLine - 1 + shift(l.endLine), character: Math.max(0, l.endLineLength - feeds) } } };
 }
