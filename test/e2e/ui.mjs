@@ -136,7 +136,8 @@ try {
 		await page.keyboard.press('Home');
 		await page.keyboard.press('Shift+End');
 		await page.keyboard.press('Control+C');
-		await page.locator('.tabs-container .tab', { hasText: 'delays.md' }).click();
+		// The tab bar re-lays out while the lightbulb and lens settle, so Playwright never finds the tab "stable": click it as is.
+		await page.locator('.tabs-container .tab', { hasText: 'delays.md' }).click({ force: true });
 		await page.locator('.tabs-container .tab.active', { hasText: 'delays.md' }).waitFor();
 		await page.locator('.editor-instance .view-lines').first().click();
 		await page.keyboard.press('Control+End');

@@ -231,7 +231,9 @@ export async function run(): Promise<void> {
 		// The quote that moved to line 5 is re-pinned and re-ranged (a one-line range is written `5`); a quote that now occurs twice is left alone.
 		await waitFor('the moved citation re-pinned and verified', () => (side.getText().includes('`sources/memo.md:5` @ `sha256:') && codes(sideUri).every(c => c === 'ambiguous') ? true : undefined));
 		// VS Code saves what a refactoring changed in files that had no unsaved edits (files.refactoring.autoSave).
-		assert.ok(!codes(noteUri).includes('out_of_range'));
+		// An out-of-range quote that occurs once elsewhere is corrected; one that now occurs twice is the writer's to choose.
+		const left = vscode.languages.getDiagnostics(noteUri).filter(d => d.code === 'out_of_range');
+		assert.ok(left.every(d => !/occurs 1 time/.test(d.message)), left.map(d => `${d.range.start.line}: ${d.message}`).join(' / '));
 		await vscode.commands.executeCommand('workbench.action.files.saveAll');
 	});
 
