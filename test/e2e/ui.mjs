@@ -131,14 +131,25 @@ try {
 		await page.keyboard.press('Enter');
 		await page.locator('.tabs-container .tab.active', { hasText: 'memo.md' }).waitFor();
 		await page.keyboard.press('Control+G');
+		await page.locator('.quick-input-widget input').waitFor();
 		await page.keyboard.type('4');
 		await page.keyboard.press('Enter');
+		// Copy only once the editor has the cursor and the selection, not the go-to-line box.
+		await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+		await page.locator('.statusbar', { hasText: 'Ln 4,' }).waitFor();
 		await page.keyboard.press('Home');
 		await page.keyboard.press('Shift+End');
+		await page.locator('.statusbar', { hasText: 'selected' }).waitFor();
 		await page.keyboard.press('Control+C');
-		// The tab bar re-lays out while the lightbulb and lens settle, so Playwright never finds the tab "stable": click it as is.
-		await page.locator('.tabs-container .tab', { hasText: 'delays.md' }).click({ force: true });
-		await page.locator('.tabs-container .tab.active', { hasText: 'delays.md' }).waitFor();
+		// The tab bar re-lays out while the lightbulb and lens settle, so Playwright never finds the tab "stable"
+		// and a click can land mid-move: click it as is until the tab is the active one.
+		const noteTab = page.locator('.tabs-container .tab', { hasText: 'delays.md' });
+		const active = page.locator('.tabs-container .tab.active', { hasText: 'delays.md' });
+		for (let k = 0; k < 10 && !await active.count(); k++) {
+			await noteTab.click({ force: true, timeout: 5_000 }).catch(() => undefined);
+			await active.waitFor({ timeout: 2_000 }).catch(() => undefined);
+		}
+		await active.waitFor();
 		await page.locator('.editor-instance .view-lines').first().click();
 		await page.keyboard.press('Control+End');
 		await page.keyboard.press('Enter');
