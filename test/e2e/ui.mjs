@@ -74,7 +74,7 @@ try {
 	await step('the squiggle and the Problems entry appear', async () => {
 		await page.locator('.editor-instance .squiggly-error').first().waitFor();
 		await page.keyboard.press('Control+Shift+M');
-		await page.locator('.markers-panel .monaco-list-row', { hasText: 'quote occurs 2 times' }).waitFor();
+		await page.locator('.markers-panel .monaco-list-row', { hasText: 'quote occurs 2 times' }).first().waitFor();
 		await shot('1-diagnostic');
 	});
 	await step('hovering the quote shows the verdict', async () => {
@@ -89,7 +89,7 @@ try {
 		await page.keyboard.press('Escape');
 	});
 	await step('Ctrl+. offers a fix per occurrence; Enter applies the focused one', async () => {
-		await page.locator('.markers-panel .monaco-list-row', { hasText: 'quote occurs 2 times' }).dblclick();
+		await page.locator('.markers-panel .monaco-list-row', { hasText: 'quote occurs 2 times' }).first().dblclick();
 		await page.locator('.editor-instance .monaco-editor.focused').waitFor();
 		await page.keyboard.press('Control+.');
 		await page.locator('.action-widget .monaco-list-row.action', { hasText: 'Cite occurrence 2' }).waitFor();
