@@ -1,4 +1,4 @@
-import { diffSequences } from '../core';
+import { commonEnds, diffSequences } from '../core';
 
 /**
  * A unified diff (`diff -u` format, 3 lines of context) of two versions of a
@@ -67,14 +67,7 @@ function splitLines(text: string): string[] {
 }
 
 function lineOps(a: readonly string[], b: readonly string[]): Op[] {
-	let head = 0;
-	while (head < a.length && head < b.length && a[head] === b[head]) {
-		head++;
-	}
-	let tail = 0;
-	while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) {
-		tail++;
-	}
+	const { head, tail } = commonEnds(a, b);
 	const midA = a.slice(head, a.length - tail);
 	const midB = b.slice(head, b.length - tail);
 	const ops: Op[] = [];

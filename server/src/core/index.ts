@@ -13,7 +13,7 @@ export type { AttributionCompletion } from './features/completion';
 export type { CitationDetails, MarkedPassage } from './features/details';
 export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
-export { diffSequences } from './match/diff';
+export { commonEnds, diffSequences } from './match/diff';
 export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
 export { LineIndex, codePointLength, formatLines, formatRange } from './text';

@@ -1,4 +1,5 @@
 import { applyEdits, type NoteEdit } from './fixes';
+import { commonEnds } from './match/diff';
 import type { NoteReport } from './checkNotes';
 import type { CitationResult, Status } from './types';
 
@@ -88,14 +89,7 @@ async function fixCitation(notePath: string, noteText: string, first: CitationRe
 
 /** The smallest edit turning `before` into `after`, both starting at `at`. */
 function narrow(before: string, after: string, at: number): NoteEdit {
-	let p = 0;
-	while (p < before.length && p < after.length && before[p] === after[p]) {
-		p++;
-	}
-	let s = 0;
-	while (s < before.length - p && s < after.length - p && before[before.length - 1 - s] === after[after.length - 1 - s]) {
-		s++;
-	}
+	const { head: p, tail: s } = commonEnds(before, after);
 	return { span: { start: at + p, end: at + before.length - s }, text: after.slice(p, after.length - s) };
 }
 

@@ -42,3 +42,16 @@ export function diffSequences<T>(a: readonly T[], b: readonly T[], first: 'added
 	}
 	return out;
 }
+
+/** How many leading and trailing elements `a` and `b` share (never overlapping), so a diff can work on the middle only. */
+export function commonEnds<T>(a: ArrayLike<T>, b: ArrayLike<T>): { head: number; tail: number } {
+	let head = 0;
+	while (head < a.length && head < b.length && a[head] === b[head]) {
+		head++;
+	}
+	let tail = 0;
+	while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) {
+		tail++;
+	}
+	return { head, tail };
+}
