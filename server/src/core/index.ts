@@ -22,6 +22,7 @@ export { describeMatch } from './match/allowances';
 export { parseNote } from './parse/note';
 export { mayCite } from './parse/scan';
 export { decodeUtf8 } from './sources';
+export { readsRepository } from './resolve/git';
 export { applyEdits, convertProse, renameEdits, type Fix, type NoteEdit } from './fixes';
 export { maxSourceCandidates, type AttributeResult, type Attribution, type FindSourceRequest, type FindSourceResult, type SourceCandidate, type Unattributed } from './findSource';
 export { safeFixStatuses, type AppliedFix } from './safeFixes';
