@@ -20,7 +20,7 @@ export { LineIndex, codePointLength, formatLines, formatRange } from './text';
 export { normalize, type Normalized } from './match/normalize';
 export { describeMatch } from './match/allowances';
 export { parseNote } from './parse/note';
-export { mayCite } from './parse/scan';
+export { mayCite, mayCiteBytes } from './parse/scan';
 export { decodeUtf8 } from './sources';
 export { readsRepository } from './resolve/git';
 export { applyEdits, convertProse, renameEdits, type Fix, type NoteEdit } from './fixes';

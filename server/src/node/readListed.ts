@@ -40,18 +40,18 @@ export async function readListedFile(workspace: NodeWorkspace, relative: string,
  * A listed note as text, or why it has none. Strict UTF-8 as the core's
  * `decodeUtf8` (a leading BOM dropped), checked by Node's native validator.
  * A note that `mayCite` rejects is returned as `cites: false` with no text:
- * the test reads only ASCII, so it runs on a Latin-1 view of the bytes (a
- * copy, where decoding UTF-8 costs more than the rest of the check of a note
- * that cites nothing).
+ * the test runs on the bytes (decoding UTF-8 cost more than the rest of the
+ * check of a note that cites nothing, and a string of every note was most of
+ * a check's garbage).
  */
-export async function readListedNote(workspace: NodeWorkspace, relative: string, maxBytes: number, mayCite: (ascii: string) => boolean): Promise<{ text: string } | { cites: false } | { error: string }> {
+export async function readListedNote(workspace: NodeWorkspace, relative: string, maxBytes: number, mayCite: (bytes: Uint8Array) => boolean): Promise<{ text: string } | { cites: false } | { error: string }> {
 	const read = await readListedFile(workspace, relative, maxBytes);
 	if (read.kind === 'error') {
 		return { error: `note cannot be read: ${read.reason.replace(/_/g, ' ')}` };
 	}
 	const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
 	const valid = isUtf8(bytes);
-	if (valid && !mayCite(bytes.toString('latin1'))) {
+	if (valid && !mayCite(read.bytes)) {
 		return { cites: false };
 	}
 	const text = valid ? bytes.toString('utf8') : decodeUtf8(read.bytes);
