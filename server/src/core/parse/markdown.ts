@@ -1,14 +1,27 @@
 import type { Nodes, Parent, Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Processor } from 'unified';
 import type { Span } from '../types';
 
-const processor = unified().use(remarkParse).use(remarkGfm);
+let processor: Processor<Root> | undefined;
 
 /** Parses Markdown into mdast; positions carry offsets into `text`. */
 export function parseMarkdown(text: string): Root {
+	processor ??= createProcessor();
 	return processor.parse(text);
+}
+
+/**
+ * remark with GFM, loaded on the first parse: a run that parses nothing (a
+ * warm run of the CLI answered from its cache, a workspace whose notes cite
+ * nothing) does not initialise the 150 modules behind it.
+ */
+function createProcessor(): Processor<Root> {
+	/* eslint-disable @typescript-eslint/no-require-imports */
+	const { unified } = require('unified') as typeof import('unified');
+	const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
+	const remarkGfm = (require('remark-gfm') as typeof import('remark-gfm')).default;
+	/* eslint-enable @typescript-eslint/no-require-imports */
+	return unified().use(remarkParse).use(remarkGfm) as unknown as Processor<Root>;
 }
 
 /** A node with the nodes that contain it, outermost first. */
