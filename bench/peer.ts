@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import * as path from 'node:path';
 import { benchData, repoRoot, skipped, table } from './util';
 
@@ -89,13 +90,17 @@ export async function peerBench(pairs = 5): Promise<string> {
 	const floorFile = path.join(work, 'floor.js');
 	writeFileSync(floorFile, floorScript);
 	const cli = path.join(repoRoot, 'dist', 'cli.js');
+	// Process start alone, and Verbatim's start (bundle load): what no check can go below, in the same rounds.
 	const tools: Record<string, () => Run> = {
+		'node -e 0': () => timed(process.execPath, ['-e', '0'], kb),
+		'verbatim --version': () => timed(process.execPath, [cli, '--version'], kb),
 		floor: () => timed(process.execPath, [floorFile, kb], kb),
 		verbatim: () => timed(process.execPath, [cli, 'check', '--root', '.', '--format', 'json', '--no-cache'], kb),
 		peer: () => timed('python3', ['-m', 'commonplace.cli.verify_quotes', '.'], kb, { ...process.env, PYTHONPATH: peer }),
 	};
 	const names = Object.keys(tools);
-	const runs: Record<string, Run[]> = { floor: [], verbatim: [], peer: [] };
+	const runs: Record<string, Run[]> = Object.fromEntries(names.map(n => [n, []]));
+	const loadBefore = loadavg()[0]!;
 	for (let p = 0; p < pairs; p++) {
 		for (let k = 0; k < names.length; k++) {
 			const name = names[(p + k) % names.length]!;
@@ -106,7 +111,7 @@ export async function peerBench(pairs = 5): Promise<string> {
 	const peerLine = /Checked .*/.exec(runs.peer![0]!.out)?.[0] ?? '(no summary line)';
 	const m = (name: string, f: (r: Run) => number): number => median(runs[name]!.map(f));
 	const rows = names.map(name => [
-		name === 'floor' ? 'floor (Node, read every file)' : name === 'verbatim' ? 'verbatim check' : 'peer: commonplace-verify-quotes',
+		name === 'floor' ? 'floor (Node, read every file)' : name === 'verbatim' ? 'verbatim check' : name === 'peer' ? 'peer: commonplace-verify-quotes' : name,
 		m(name, r => r.wallS).toFixed(2),
 		`${Math.min(...runs[name]!.map(r => r.wallS)).toFixed(2)}–${Math.max(...runs[name]!.map(r => r.wallS)).toFixed(2)}`,
 		m(name, r => r.cpuS).toFixed(2),
@@ -118,13 +123,15 @@ export async function peerBench(pairs = 5): Promise<string> {
 	return [
 		`### Side by side with the peer checker (commonplace KB, ${pairs} paired runs, whole processes)`,
 		'',
+		`Load average (1 min) at the start of the rounds: ${loadBefore.toFixed(2)} on ${availableParallelism()} cores; above about 1 the wall times are loaded figures, and only ratios within this run mean anything.`,
+		'',
 		table(['process', 'wall s (median)', 'wall s (range)', 'CPU s', 'peak RSS MiB', 'wall / floor', 'wall / peer'], rows),
 		'',
 		`Verbatim: ${summary.files} notes, ${summary.citations} citations, ${summary.verified} verified. Peer: ${peerLine}`,
 		'',
 		`### The result cache on the KB (${pairs} rounds: cold with an empty cache, re-run, re-run after editing one citing note)`,
 		'',
-		table(['run', 'wall s (median)', 'CPU s', 'peak RSS MiB', 'wall / cold'], cache),
+		table(['run', 'wall s (median)', 'CPU s', 'peak RSS MiB', 'wall / cold', 'wall / node -e 0'], cache),
 	].join('\n');
 }
 
@@ -132,11 +139,12 @@ export async function peerBench(pairs = 5): Promise<string> {
 function cacheRuns(kb: string, cli: string, rounds: number): (string | number)[][] {
 	const note = path.join(kb, 'agent-memory-systems', 'reviews', 'ai-research-os-workshop.md');
 	const original = readFileSync(note);
-	const runs: Record<string, Run[]> = { cold: [], warm: [], edited: [] };
+	const runs: Record<string, Run[]> = { cold: [], warm: [], edited: [], start: [] };
 	const check = (): Run => timed(process.execPath, [cli, 'check', '--root', '.', '--format', 'json'], kb);
 	try {
 		for (let k = 0; k < rounds; k++) {
 			rmSync(path.join(kb, '.verbatim'), { recursive: true, force: true });
+			runs.start!.push(timed(process.execPath, ['-e', '0'], kb));
 			runs.cold!.push(check());
 			runs.warm!.push(check());
 			appendFileSync(note, `\nEdited in round ${k}.\n`);
@@ -146,9 +154,11 @@ function cacheRuns(kb: string, cli: string, rounds: number): (string | number)[]
 		writeFileSync(note, original);
 	}
 	const cold = median(runs.cold!.map(r => r.wallS));
-	return Object.entries(runs).map(([name, rs]) => [
+	const start = median(runs.start!.map(r => r.wallS));
+	return Object.entries(runs).filter(([name]) => name !== 'start').map(([name, rs]) => [
 		name === 'cold' ? 'cold (empty cache, writes it)' : name === 'warm' ? 're-run, nothing changed' : 're-run after editing one note',
 		median(rs.map(r => r.wallS)).toFixed(2), median(rs.map(r => r.cpuS)).toFixed(2), median(rs.map(r => r.rssMiB)).toFixed(0),
 		(median(rs.map(r => r.wallS)) / cold).toFixed(2),
+		(median(rs.map(r => r.wallS)) / start).toFixed(2),
 	]);
 }
