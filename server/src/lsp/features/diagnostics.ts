@@ -14,11 +14,11 @@ const empty: DocumentDiagnosticReport = { kind: 'full', items: [] as Diagnostic[
 export function registerDiagnostics(connection: Connection, ctx: ServerContext): Disposable {
 	const { documents, projects, validation } = ctx;
 	return disposeAll(
-		// A note just opened is checked at once, not after the typing pause.
+		// A note just opened is checked at once, not after the typing pause; a pull client pulls it at once itself.
 		documents.onDidOpen(e => {
 			validation.opened(e.document.uri);
 			const at = projects.locate(e.document.uri);
-			if (at) {
+			if (at && !ctx.client.pullDiagnostics) {
 				void ctx.guard('validate', undefined, () => validation.validate(at.project, at.rel));
 			}
 		}),
