@@ -133,7 +133,7 @@ async function pdfBench(pdfs: number, pages: number): Promise<string[]> {
 			'|---|---|---|',
 			`| first extraction (loads pdf.js) | ${firstMs.toFixed(0)} ms | one ${pages}-page PDF |`,
 			`| extraction after load | ${pagesPerSec.toFixed(0)} pages/s | pdf.js text content |`,
-			`| check, stored renders | ${stored.ms.toFixed(0)} ms for ${pdfs * pages} citations | ${JSON.stringify(stored.statuses)} |`,
+			`| check, stored renders | ${stored.ms.toFixed(0)} ms for ${pdfs * pages} citations (${((pdfs * pages) / (stored.ms / 1000)).toFixed(0)} citations/s) | ${JSON.stringify(stored.statuses)} |`,
 			`| check, \`renders: "auto"\`, none stored | ${onTheFly.ms.toFixed(0)} ms | ${JSON.stringify(onTheFly.statuses)} |`,
 		];
 	} finally {

@@ -101,9 +101,10 @@ export async function sourcesTests(test: Test, waitFor: WaitFor, folder: vscode.
 		const noteUri = vscode.Uri.joinPath(folder, 'notes', 'harbour.md');
 		const doc = await writeNote(noteUri, clip);
 		await hoverSays(waitFor, noteUri, doc, 'closed at', /Verbatim: verified/);
-		await vscode.window.showTextDocument(editor.document);
+		const again = await vscode.window.showTextDocument(editor.document);
+		again.selection = editor.selection;
 		// An unsaved change: the buffer no longer equals HEAD, so only the file form is offered.
-		await editor.edit(b => b.insert(new vscode.Position(0, 0), 'Draft. '));
+		assert.ok(await again.edit(b => b.insert(new vscode.Position(0, 0), 'Draft. ')));
 		await vscode.env.clipboard.writeText('');
 		assert.equal(await vscode.commands.executeCommand<string | undefined>('verbatim.copyAsCitation', { at: 'commit' }), undefined);
 		assert.equal(await vscode.env.clipboard.readText(), '');
