@@ -6,6 +6,8 @@
 export * from './types';
 export type { ILogger, IWorkspace, LogLevel, ReadFailure, ReadResult } from './workspace';
 export type { GitBlobRequest, GitFailure, GitReadResult, GitRepositoryRef, GitUnavailable, PdfRender } from './workspace';
+export { blobUrl, parseHostedBlobUrl, repositoryKey } from './resolve/repositoryUrl';
+export { GitResolver } from './resolve/git';
 export { formatRenderMeta, isPdf, joinPages, pageOfLine, renderPaths, rendersFolder, type RenderMeta } from './resolve/pdf';
 export { CheckManager, createChecker, type CheckerInit } from './manager';
 export type { NoteReport } from './checkNotes';
