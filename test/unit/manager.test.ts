@@ -88,3 +88,17 @@ suite('CheckManager: the result memo and the source cache', () => {
 		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['verified', 'absent']);
 	});
 });
+
+suite('CheckManager: what a check reads', () => {
+	test('Should read only the cited source when no quote is absent, and every known source when one is', async () => {
+		const { workspace, manager } = setup();
+		manager.updateNote('other.md', cites('b.md'));
+		workspace.readLog.length = 0;
+		const found = await manager.checkNotes([{ path: 'n.md', text: cites('a.md') }], noopToken);
+		assert.deepEqual(found!.map(r => r.results.map(x => x.status)), [['verified']]);
+		assert.deepEqual(workspace.readLog, ['a.md']);
+		const absent = await manager.checkNotes([{ path: 'n.md', text: cites('a.md', 'Delta.') }], noopToken);
+		assert.deepEqual(absent!.map(r => r.results.map(x => x.status)), [['misattributed']]);
+		assert.deepEqual(workspace.readLog, ['a.md', 'b.md']);
+	});
+});

@@ -53,7 +53,8 @@ export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContex
 			results[job.n]![job.k] = verdict.result;
 		}
 	}
-	const foundIn = await searchElsewhere(later.map(l => l.search), ctx.knownSources(), ctx.sources, ctx.config, token, ctx.isNote);
+	// With no absent quote there is nothing to look for: reading every known source for nothing made re-checking one note cost a whole project's sources.
+	const foundIn = later.length ? await searchElsewhere(later.map(l => l.search), ctx.knownSources(), ctx.sources, ctx.config, token, ctx.isNote) : [];
 	if (token.isCancellationRequested) {
 		return undefined;
 	}
