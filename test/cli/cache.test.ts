@@ -69,9 +69,11 @@ suite('Result cache', () => {
 			'notes/one.md': cite('The first sentence of source A.', 'sources/a.md'),
 			'notes/two.md': cite('A second sentence, only in A.', 'sources/a.md'),
 			'notes/three.md': cite('A sentence in no source.', 'sources/a.md'),
+			// Stored in the short form of a note that cites nothing.
+			'notes/none.md': 'Cites nothing.\n',
 		});
 		const cold = await checkedNotes(p.root);
-		assert.equal(cold.checked, 3);
+		assert.equal(cold.checked, 4);
 		const warm = await checkedNotes(p.root);
 		assert.equal(warm.checked, 0);
 		assert.deepEqual(warm.statuses, cold.statuses);

@@ -57,7 +57,7 @@ export interface CachedNote {
 }
 
 interface CacheBody {
-	readonly format: 1;
+	readonly format: 2;
 	readonly key: string;
 	/** Fingerprint of the known sources (paths and stamps); undefined when one was racy. */
 	readonly known?: string;
@@ -134,8 +134,9 @@ export class ResultCache {
 		if (same) {
 			return;
 		}
-		const body: CacheBody = { format: 1, key: this.#key, known: this.#known, notes: this.#next };
-		const json = JSON.stringify(body);
+		const body: CacheBody = { format: 2, key: this.#key, known: this.#known, notes: this.#next };
+		// Most notes were checked and found to cite nothing: `0` stands for that, so the file (read whole by every run) is half the size.
+		const json = JSON.stringify(body, (k, v: unknown) => (k === 'checked' && citesNothing(v as CachedNote['checked']) ? 0 : v));
 		const dir = path.dirname(this.#file);
 		const temp = `${this.#file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
 		try {
@@ -191,8 +192,24 @@ function load(file: string, key: string): CacheBody | undefined {
 	}
 	try {
 		const body = JSON.parse(m[1]!) as CacheBody;
-		return body.format === 1 && body.key === key && typeof body.notes === 'object' && body.notes !== null ? body : undefined;
+		if (body.format !== 2 || body.key !== key || typeof body.notes !== 'object' || body.notes === null) {
+			return undefined;
+		}
+		for (const entry of Object.values(body.notes) as { checked?: unknown }[]) {
+			if (entry.checked === 0) {
+				entry.checked = nothingFound;
+			}
+		}
+		return body;
 	} catch {
 		return undefined;
 	}
+}
+
+/** The results of a note checked and found to cite nothing. */
+const nothingFound: NonNullable<CachedNote['checked']> = { results: [], skipped: 0, text: '', sources: {}, elsewhere: false };
+
+function citesNothing(checked: CachedNote['checked']): boolean {
+	return checked !== undefined && checked.results.length === 0 && checked.skipped === 0 && checked.text === ''
+		&& Object.keys(checked.sources).length === 0 && !checked.elsewhere;
 }
