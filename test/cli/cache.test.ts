@@ -97,6 +97,34 @@ suite('Result cache', () => {
 		assert.equal((await checkedNotes(p.root, withClone)).checked, 1);
 	});
 
+	test('Should print the very report of a run without the cache, cold, warm and after an edit', () => {
+		const url = 'https://github.com/owner/repo/blob/0123456789abcdef0123456789abcdef01234567/README.md';
+		const p = project({
+			'sources/a.md': sourceA,
+			'sources/b.md': 'Words that only source B holds.\n',
+			'notes/verified.md': lines('# Title', '', cite('The first sentence of source A.', 'sources/a.md'), 'Prose after.'),
+			'notes/absent.md': cite('A sentence in no source.', 'sources/a.md'),
+			'notes/misattributed.md': cite('Words that only source B holds.', 'sources/a.md'),
+			'notes/b.md': cite('Words that only', 'sources/b.md'),
+			'notes/git.md': cite('A quote from a repository.', url),
+			'notes/none.md': '---\ntitle: no citation\n---\nVerbatim is a word here, with no link.\n',
+		});
+		const report = (...flags: string[]): string => {
+			const r = p.run(['check', '--format', 'json', ...flags], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
+			assert.ok(r.status === 0 || r.status === 1, r.stderr);
+			return r.stdout;
+		};
+		const uncached = report('--no-cache');
+		assert.match(uncached, /"misattributed"/);
+		assert.equal(report(), uncached);
+		assert.equal(report(), uncached);
+		p.write('notes/absent.md', cite('A second sentence, only in A.', 'sources/a.md'));
+		const edited = report('--no-cache');
+		assert.notEqual(edited, uncached);
+		assert.equal(report(), edited);
+		assert.equal(report(), edited);
+	});
+
 	test('Should recheck a note when the source it cites is edited, appears or disappears', () => {
 		const p = project({ 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
 		assert.deepEqual(statuses(p), { 'notes/n.md': ['source_error'] });
