@@ -1,0 +1,22 @@
+import * as assert from 'node:assert/strict';
+import { suite, test } from 'node:test';
+import fc from 'fast-check';
+import picomatch from 'picomatch';
+import { globTest } from '../../server/src/node/loadProject';
+
+/** Path segments with dots, dashes, brackets and glob characters, so dot rules and literal matches are exercised. */
+const segment = fc.constantFrom('a', 'b.md', '.hidden', 'notes', 'x.markdown', '[x].md', 'a*b', '.md', 'README.md', 'c.txt', '..', 'd e.md');
+const relPath = fc.array(segment, { minLength: 0, maxLength: 5 }).map(s => s.join('/'));
+const glob = fc.constantFrom('**/*.md', '**/*.markdown', 'notes/**', '*.md', 'notes/*.md', '**/.hidden/**', 'a*b', '[x].md', '**/README.md', 'b.md', '**', '!(c).txt', '{a,b}.md', 'notes/**/*.md');
+
+suite('Note selection globs', () => {
+	test('Should select exactly the paths picomatch selects, with and without dot', () => {
+		fc.assert(fc.property(fc.array(glob, { minLength: 1, maxLength: 3 }), fc.boolean(), fc.array(relPath, { maxLength: 20 }), (globs, dot, paths) => {
+			const ours = globTest(globs, { dot });
+			const theirs = picomatch(globs, { dot });
+			for (const p of paths) {
+				assert.equal(ours(p), theirs(p), `${JSON.stringify(globs)} dot=${dot} ${JSON.stringify(p)}`);
+			}
+		}), { numRuns: 500 });
+	});
+});
