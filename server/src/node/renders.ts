@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './builtins';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { decodeUtf8, formatRenderMeta, GitResolver, isPdf, joinPages, renderPaths, type ProjectConfig, type RenderMeta, type Target } from '../core';
@@ -9,7 +9,7 @@ export type RenderOutcome =
 	| { readonly kind: 'rendered' | 'kept' | 'restored'; readonly pages: number; readonly text: string }
 	| { readonly kind: 'error'; readonly message: string };
 
-const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
+const sha256 = sha256Hex;
 
 /**
  * Stores the canonical text of the PDF at `rel` (root-relative) under
