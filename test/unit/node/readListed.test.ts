@@ -19,4 +19,15 @@ suite('Reading listed notes', () => {
 		const read = await Promise.all(names.map(f => readListedNote(workspace, f, 1 << 20, mayCiteBytes)));
 		assert.deepEqual(read, names.map(f => ({ text: files[f] })));
 	});
+
+	test('Should refuse a note larger than the limit, read it under a larger one, and report a missing one', async () => {
+		const big = `> ${'x'.repeat(100_000)}\n> --- \`s.md\`\n`;
+		const p = new TempProject({ 'big.md': big });
+		after(() => p.dispose());
+		const workspace = new NodeWorkspace(p.root);
+		assert.deepEqual(await readListedNote(workspace, 'big.md', 1000, mayCiteBytes), { error: 'note cannot be read: too large' });
+		// Larger than the first shared buffer: it grows.
+		assert.deepEqual(await readListedNote(workspace, 'big.md', 1 << 20, mayCiteBytes), { text: big });
+		assert.deepEqual(await readListedNote(workspace, 'missing.md', 1000, mayCiteBytes), { error: 'note cannot be read: missing' });
+	});
 });
