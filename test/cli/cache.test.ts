@@ -8,7 +8,7 @@ import { checkCollected } from '../../server/src/cli/cachedCheck';
 import { collectNotes } from '../../server/src/cli/collectNotes';
 import { listProjectFiles } from '../../server/src/node/listFiles';
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
-import { ResultCache } from '../../server/src/node/resultCache';
+import { hash128, ResultCache } from '../../server/src/node/resultCache';
 import { cliPath, TempProject } from '../helpers/project';
 import { SpyLogger } from '../helpers/spyLogger';
 import { lines } from '../helpers/text';
@@ -123,6 +123,22 @@ suite('Result cache', () => {
 		assert.notEqual(edited, uncached);
 		assert.equal(report(), edited);
 		assert.equal(report(), edited);
+	});
+
+	test('Should hash the same bytes alike at any alignment, and tell one changed byte or a longer run of zeros apart', () => {
+		const bytes = Buffer.from('{"format":2,"notes":{}} with some more text to span words\u00e9');
+		const expected = hash128(bytes);
+		assert.match(expected, /^[0-9a-f]{32}$/);
+		for (let offset = 1; offset < 8; offset++) {
+			// A Buffer, whose slice is a view: the hash must copy to align.
+			const shifted = Buffer.alloc(bytes.length + offset);
+			bytes.copy(shifted, offset);
+			assert.equal(hash128(shifted.subarray(offset)), expected);
+		}
+		const changed = Buffer.from(bytes);
+		changed[5] = changed[5]! ^ 1;
+		assert.notEqual(hash128(changed), expected);
+		assert.notEqual(hash128(new Uint8Array(4)), hash128(new Uint8Array(8)));
 	});
 
 	test('Should recheck a note when the source it cites is edited, appears or disappears', () => {

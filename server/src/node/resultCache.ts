@@ -163,7 +163,8 @@ export class ResultCache {
  */
 export function hash128(bytes: Uint8Array): string {
 	const words = bytes.byteLength >>> 2;
-	const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+	// A copy is a fresh buffer, so aligned (a Buffer's `slice` would be a view).
+	const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
 	const view = new Int32Array(aligned.buffer, aligned.byteOffset, words);
 	const h = [0xdeadbeef, 0x41c6ce57, 0xdeadbeef ^ 0x9e3779b9, 0x41c6ce57 ^ 0x9e3779b9];
 	const mix = (c: number): void => {
