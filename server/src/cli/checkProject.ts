@@ -50,7 +50,7 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	// Every file cited anywhere in the project is a known source (docs/specification.md §4), so every note is indexed.
 	const all = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache);
 	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
-	const checked = await checkCollected(checker, project.workspace, maxBytes, collected, cache);
+	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache);
 	return { root: project.root, notes: checked, fileErrors: collected.fileErrors, checker };
 }
 
