@@ -101,5 +101,18 @@ async function kbRows(kb: string): Promise<string[][]> {
 		['commonplace KB: server peak RSS (goal ≤ 150 MB)', `${peakRssMB(kbClient.pid).toFixed(0)} MB`],
 	];
 	await kbClient.stop();
+	rows.splice(1, 0, ['commonplace KB: open → first diagnostics of a note, pull client as VS Code (goal ≤ 1 s)', `${(await firstPull(kb, kbNote)).toFixed(0)} ms`]);
 	return rows;
+}
+
+/** Spawn → the first answered `textDocument/diagnostic` of a note, for a client that pulls diagnostics (VS Code). */
+async function firstPull(root: string, rel: string): Promise<number> {
+	const client = new LspClient(root);
+	const t0 = performance.now();
+	await client.start({ textDocument: { diagnostic: {} } });
+	await client.open(rel, readFileSync(path.join(root, rel), 'utf8'));
+	await client.connection.sendRequest('textDocument/diagnostic', { textDocument: { uri: client.uri(rel) } });
+	const ms = performance.now() - t0;
+	await client.stop();
+	return ms;
 }
