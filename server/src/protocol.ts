@@ -24,6 +24,16 @@ export interface QuoteParams {
 	readonly locator?: string;
 	/** `lead-in`: citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
 	readonly form?: 'blockquote' | 'lead-in';
+	/**
+	 * Cite the source at this Git revision (`HEAD`, a branch, a commit id;
+	 * the full commit id is written), as `verbatim quote --commit REV`. The
+	 * selection is the current text, so the file's current text (the open
+	 * buffer, else the disk) must equal its blob at that commit; a changed or
+	 * untracked file, or a workspace where Git may not run, is `kind: 'error'`.
+	 */
+	readonly commit?: string;
+	/** With `commit`: the repository's blob URL as named in `repositories`, as `verbatim quote --commit REV --url`. */
+	readonly url?: boolean;
 }
 
 export interface QuoteResponseOccurrence {

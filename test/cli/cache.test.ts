@@ -47,16 +47,17 @@ function statuses(p: TempProject, ...flags: string[]): Record<string, string[]> 
 }
 
 /** One in-process check with the cache; returns how many notes were checked rather than reused. */
-async function checkedNotes(root: string): Promise<{ checked: number; statuses: string[] }> {
+async function checkedNotes(root: string, config = defaultConfig): Promise<{ checked: number; statuses: string[] }> {
 	const logger = new SpyLogger();
 	const workspace = new NodeWorkspace(root);
-	const checker = createChecker({ workspace, config: defaultConfig, logger });
+	const checker = createChecker({ workspace, config, logger });
 	const files = await listProjectFiles(root);
 	checker.setProjectFiles(files);
 	const notes = files.filter(f => f.startsWith('notes/'));
-	const cache = ResultCache.open(path.join(root, '.verbatim', 'cache'), 'test');
+	// As the CLI does, the configuration is part of the key.
+	const cache = ResultCache.open(path.join(root, '.verbatim', 'cache'), JSON.stringify(config));
 	const collected = await collectNotes(checker, workspace, 1 << 20, notes, notes, cache);
-	const reports = await checkCollected(checker, workspace, 1 << 20, collected, cache);
+	const reports = await checkCollected(checker, workspace, { ...config, maxSourceBytes: 1 << 20 }, collected, cache);
 	const logged = logger.records.find(r => r.event === 'notes.checked')?.data as { notes: number } | undefined;
 	return { checked: logged?.notes ?? 0, statuses: reports.flatMap(r => r.report.results.map(x => `${r.report.file} ${x.status}`)).sort() };
 }
@@ -78,6 +79,18 @@ suite('Result cache', () => {
 		const edited = await checkedNotes(p.root);
 		assert.equal(edited.checked, 1);
 		assert.deepEqual(edited.statuses, ['notes/one.md verified', 'notes/three.md absent', 'notes/two.md absent']);
+	});
+
+	test('Should reuse a Git citation of a repository with no clone, and recheck one read from a clone', async () => {
+		const url = 'https://github.com/owner/repo/blob/0123456789abcdef0123456789abcdef01234567/README.md';
+		const p = project({ 'notes/n.md': cite('A quote from a repository.', url) });
+		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/n.md unverified'] });
+		// Its verdict follows from the configuration alone (part of the cache key).
+		assert.deepEqual(await checkedNotes(p.root), { checked: 0, statuses: ['notes/n.md unverified'] });
+		// With a clone the verdict hangs on the clone's state (a fetch may bring the commit), so it is never reused.
+		const withClone = { ...defaultConfig, repositories: { 'https://github.com/owner/repo': 'clones/repo' } };
+		assert.equal((await checkedNotes(p.root, withClone)).checked, 1);
+		assert.equal((await checkedNotes(p.root, withClone)).checked, 1);
 	});
 
 	test('Should recheck a note when the source it cites is edited, appears or disappears', () => {

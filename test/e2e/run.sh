@@ -11,19 +11,8 @@ node esbuild.mjs --e2e || exit 1
 
 total_pass=0
 total_fail=0
-# A suite that fails is run once more and only that run counts: the editor
-# suites still flake under load (docs/decisions.md, "Editor tests"); the log
-# keeps both runs so a retry is never hidden.
+# Each suite runs once; a failure is never retried (docs/decisions.md, "Editor tests").
 run() {
-	local name=$1
-	attempt "$@"
-	if [ "$last_fail" -ne 0 ]; then
-		echo "== e2e: $name failed; running it once more"
-		attempt "$@"
-	fi
-	total_pass=$((total_pass + last_pass)); total_fail=$((total_fail + last_fail))
-}
-attempt() {
 	local name=$1; shift
 	echo "== e2e: $name"
 	# Results stream to the log as they happen; the copy is read for the totals.
@@ -40,7 +29,7 @@ attempt() {
 	f=$(echo "$line" | sed -E 's/^([a-z]+: )?([0-9]+) passed, ([0-9]+) failed$/\3/')
 	p=${p:-0}; f=${f:-1}
 	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
-	last_pass=$p; last_fail=$f
+	total_pass=$((total_pass + p)); total_fail=$((total_fail + f))
 }
 run ui node test/e2e/ui.mjs
 run exthost node test/e2e/exthost.mjs

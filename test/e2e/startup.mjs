@@ -3,10 +3,14 @@
 // opens a copy of examples/kb, opens a note with Quick Open and times the
 // first squiggle; the extension's and the server's own timing lines (from the
 // Verbatim output log) split it into activation → server ready, project load,
-// the open note's check, and the workspace index. Run under the e2e lock:
+// the open note's check, and the workspace index. The client's message trace
+// (`verbatim.trace.server: messages`: names and times, no content) and the
+// extension host's log place activation, `didOpen` and the first diagnostics
+// answer on the same clock as the key press. Run under the e2e lock:
 //   flock /tmp/verbatim-e2e.lock npm run bench:editor
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, workspace } from './harness.mjs';
 
@@ -20,17 +24,41 @@ function filesUnder(dir) {
 	return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(f => path.join(dir, f)) : [];
 }
 
-/** The timing lines the extension and the server write to the Verbatim output log. */
-function timings(ud) {
-	const logs = filesUnder(path.join(ud, 'logs')).filter(f => /verbatim/i.test(path.basename(f)) && f.endsWith('.log'));
-	const text = logs.map(f => fs.readFileSync(f, 'utf8')).join('\n');
+/** The text of the logs under the user-data dir whose file name matches. */
+function logText(ud, name) {
+	return filesUnder(path.join(ud, 'logs')).filter(f => name.test(path.basename(f)) && f.endsWith('.log')).map(f => fs.readFileSync(f, 'utf8')).join('\n');
+}
+
+/** A log line's time (`2026-11-30 13:16:45.163`, local time) as epoch ms, relative to `t0`. */
+function at(line, t0) {
+	const m = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3})/.exec(line ?? '');
+	return m ? new Date(`${m[1]}T${m[2]}`).getTime() - t0 : undefined;
+}
+
+/**
+ * The timing lines the extension and the server write to the Verbatim output
+ * log, and, relative to the key press that opened the note (`opened`): the
+ * extension's activation (and what activated it), the server ready, the
+ * note's `didOpen` sent and its first diagnostics received.
+ */
+function timings(ud, opened) {
+	const text = logText(ud, /verbatim/i);
 	const ready = /activation to server ready: (\d+) ms/.exec(text)?.[1];
 	const startup = /\bstartup (\{[^}]*\})/.exec(text)?.[1];
-	return { ready: ready === undefined ? undefined : Number(ready), ...(startup ? JSON.parse(startup) : {}) };
+	const lines = text.split('\n');
+	const activation = logText(ud, /^remoteexthost\.log$/).split('\n').find(l => /_doActivateExtension verbatim\./.test(l));
+	const didOpen = lines.findIndex(l => /Sending notification 'textDocument\/didOpen'/.test(l));
+	const answered = didOpen < 0 ? undefined : lines.slice(didOpen).find(l => /Received (response 'textDocument\/diagnostic|notification 'textDocument\/publishDiagnostics')/.test(l));
+	return {
+		ready: ready === undefined ? undefined : Number(ready), ...(startup ? JSON.parse(startup) : {}),
+		activatedBy: /activationEvent: '([^']*)'/.exec(activation ?? '')?.[1],
+		activatedAt: at(activation, opened), readyAt: at(lines.find(l => /activation to server ready/.test(l)), opened),
+		didOpenAt: at(lines[didOpen], opened), answeredAt: at(answered, opened),
+	};
 }
 
 async function once(run) {
-	const { dirs, env } = workspace(path.join(repoRoot, 'examples/kb'));
+	const { dirs, env } = workspace(path.join(repoRoot, 'examples/kb'), { 'verbatim.trace.server': 'messages' });
 	let cs;
 	let context;
 	try {
@@ -54,8 +82,8 @@ async function once(run) {
 		await page.locator('.contentWidgets .codelens-decoration, .view-zones .codelens-decoration').first().waitFor();
 		const lens = Date.now() - opened;
 		// The server writes its startup line once the workspace is indexed; give the log a moment to reach disk.
-		let t = timings(dirs.ud);
-		for (const deadline = Date.now() + 15_000; t.indexMs === undefined && Date.now() < deadline; t = timings(dirs.ud)) {
+		let t = timings(dirs.ud, opened);
+		for (const deadline = Date.now() + 15_000; t.indexMs === undefined && Date.now() < deadline; t = timings(dirs.ud, opened)) {
 			await new Promise(r => setTimeout(r, 200));
 		}
 		return { workbench, squiggle, lens, ...t };
@@ -71,7 +99,11 @@ for (let run = 1; run <= RUNS; run++) {
 	rows.push(await once(run));
 }
 const cell = v => (v === undefined ? '–' : `${v} ms`);
-console.log(`Editor startup, examples/kb, opening notes/${NOTE} (${RUNS} fresh code-server runs, ${new Date().toISOString()})\n`);
+console.log(`Editor startup, examples/kb, opening notes/${NOTE} (${RUNS} fresh code-server runs, ${new Date().toISOString()}, load average ${os.loadavg()[0].toFixed(1)})\n`);
 console.log('| run | workbench loaded | open → first squiggle | open → lens | activation → server ready | project load | open note check | workspace index | server uptime at index end |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 rows.forEach((r, k) => console.log(`| ${k + 1} | ${cell(r.workbench)} | ${cell(r.squiggle)} | ${cell(r.lens)} | ${cell(r.ready)} | ${cell(r.loadMs)} | ${cell(r.checkOpenMs)} | ${cell(r.indexMs)} | ${cell(r.uptimeMs)} |`));
+console.log('\nThe same runs on one clock, from the key press that opens the note (negative: before it):\n');
+console.log('| run | activated by | activated | server ready | `didOpen` sent | first diagnostics received | first squiggle |');
+console.log('|---|---|---|---|---|---|---|');
+rows.forEach((r, k) => console.log(`| ${k + 1} | ${r.activatedBy ?? '–'} | ${cell(r.activatedAt)} | ${cell(r.readyAt)} | ${cell(r.didOpenAt)} | ${cell(r.answeredAt)} | ${cell(r.squiggle)} |`));

@@ -34,6 +34,8 @@ export interface ServerOptions {
 	readonly capabilities?: object;
 	/** Workspace folders besides the project's own (absolute paths). */
 	readonly extraFolders?: readonly string[];
+	/** Sent in `initialize`, as the extension sends `{ trusted }`. */
+	readonly initializationOptions?: object;
 }
 
 /**
@@ -100,6 +102,7 @@ export class InProcessServer {
 			rootUri: pathToFileURL(this.root).toString(),
 			workspaceFolders: [this.root, ...(this.options.extraFolders ?? [])].map((f, k) => ({ uri: pathToFileURL(f).toString(), name: `ws${k}` })),
 			capabilities: { workspace: { configuration }, ...(this.options.capabilities ?? {}) },
+			initializationOptions: this.options.initializationOptions,
 		});
 		await this.client.sendNotification('initialized', {});
 		return result as { capabilities: Record<string, unknown> };

@@ -1,4 +1,4 @@
-import { noopToken, type Checker, type NoteReport } from '../core';
+import { noopToken, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { stampPath, statOrUndefined, type ResultCache, type Stamp } from '../node/resultCache';
 import { localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
@@ -15,7 +15,8 @@ export interface CheckedNote {
  * Every source is stamped before the checker reads it, so a source that
  * changes during the run shows as changed next time.
  */
-export async function checkCollected(checker: Checker, workspace: NodeWorkspace, maxBytes: number, collected: Collected, cache?: ResultCache): Promise<CheckedNote[]> {
+export async function checkCollected(checker: Checker, workspace: NodeWorkspace, config: ProjectConfig, collected: Collected, cache?: ResultCache): Promise<CheckedNote[]> {
+	const maxBytes = config.maxSourceBytes;
 	const stamps = new Map<string, { stamp: Stamp; trusted: boolean }>();
 	const stampOf = (source: string): { stamp: Stamp; trusted: boolean } => {
 		let s = stamps.get(source);
@@ -51,8 +52,7 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 		out.push({ report, text: note.text });
 		const sources = Object.fromEntries(localTargets(note.parsed).map(s => [s, stampOf(s).trusted ? stampOf(s).stamp : 'racy']));
 		const elsewhere = report.results.some(r => r.status === 'absent' || r.status === 'misattributed');
-		// Results that hang on more than the files' stamps (a clone, a fetched commit, a stored PDF render) are never reused.
-		const volatile = report.results.some(r => r.citation.target?.kind === 'git' || (r.citation.target?.kind === 'local' && /\.pdf$/i.test(r.citation.target.path)));
+		const volatile = report.results.some(r => hangsOnMore(r, config));
 		cache?.record(note.path, {
 			stamp: note.stamp, targets: localTargets(note.parsed),
 			checked: volatile ? undefined : { results: report.results, skipped: report.skipped, text: note.text, sources, elsewhere },
@@ -60,4 +60,9 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 	}
 	cache?.save();
 	return out;
+}
+
+/** Whether a result hangs on more than the files' stamps (a repository's state, a stored PDF render): such results are never reused. */
+function hangsOnMore({ citation: { target } }: CitationResult, config: ProjectConfig): boolean {
+	return (target?.kind === 'git' && readsRepository(target, config)) || (target?.kind === 'local' && /\.pdf$/i.test(target.path));
 }

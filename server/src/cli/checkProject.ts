@@ -54,7 +54,7 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	const all = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache);
 	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
 	const pool = startPool(checker, project, options, cwd);
-	const checked = await checkCollected(checker, project.workspace, maxBytes, collected, cache).finally(() => {
+	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache).finally(() => {
 		checker.runBatchesOn(undefined);
 		return pool?.close();
 	});

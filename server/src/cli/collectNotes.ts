@@ -1,4 +1,4 @@
-import { mayCite, type Checker, type ParsedNote } from '../core';
+import { mayCiteBytes, type Checker, type ParsedNote } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
 import { statOrUndefined, type CachedNote, type ResultCache } from '../node/resultCache';
@@ -62,7 +62,7 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 
 /** Reads, parses and indexes one note; a read failure is recorded in `errors` when given. */
 export async function readAndIndex(checker: Checker, workspace: NodeWorkspace, maxBytes: number, file: string, errors?: FileError[]): Promise<{ path: string; text: string; parsed: ParsedNote } | undefined> {
-	const read = await readListedNote(workspace, file, maxBytes, mayCite);
+	const read = await readListedNote(workspace, file, maxBytes, mayCiteBytes);
 	if ('error' in read) {
 		errors?.push({ file, message: read.error });
 		return undefined;

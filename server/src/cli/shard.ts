@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { crypto } from '../node/builtins';
 
 /** One part of a project split across CI jobs: notes whose path hashes to `index` of `count` (1-based). */
 export interface Shard {
@@ -23,6 +23,6 @@ export function parseShard(text: string): Shard | string {
  * or removing other notes never moves it to another one.
  */
 export function inShard(path: string, shard: Shard): boolean {
-	const digest = createHash('sha256').update(path).digest();
+	const digest = crypto().createHash('sha256').update(path).digest();
 	return digest.readUInt32BE(0) % shard.count === shard.index - 1;
 }

@@ -8,6 +8,7 @@ import { beyondParseLimits } from './parse/limits';
 import { parseNote } from './parse/note';
 import type { GitResolver } from './resolve/git';
 import { canonicalPdfText, isPdf, rendersFolder } from './resolve/pdf';
+import { blobUrl } from './resolve/repositoryUrl';
 import type { ProfileName, Span, Status, Target } from './types';
 import { dirnamePosix } from './paths';
 import { LineIndex } from './text';
@@ -189,7 +190,9 @@ export class SourceCache {
 		const key = `\u0000git\u0000${target.repository ?? dirnamePosix(notePath)}\u0000${target.commit}\u0000${target.path}`;
 		return this.load(key, async () => {
 			const got = this.#git ? await this.#git.read(target, notePath) : { status: 'unverified' as const, message: 'Git sources cannot be read here' };
-			return 'bytes' in got ? this.#fromBytes(target.path, got.bytes, true, key) : { failure: got.message, status: got.status };
+			// A PDF blob's render is made by naming the blob: `verbatim render URL`, or `verbatim render PATH --commit C`.
+			const renderArgs = target.repository ? blobUrl(target.repository, target.commit, target.path) : `${target.path} --commit ${target.commit}`;
+			return 'bytes' in got ? this.#fromBytes(target.path, got.bytes, true, key, renderArgs) : { failure: got.message, status: got.status };
 		});
 	}
 
@@ -274,13 +277,13 @@ export class SourceCache {
 	}
 
 	/** Decodes a source's bytes into its text (a PDF's is its canonical render); the pin is always of the bytes themselves. */
-	async #fromBytes(path: string, bytes: Uint8Array, fromGit: boolean, key = path): Promise<LoadedSource | SourceFailure> {
+	async #fromBytes(path: string, bytes: Uint8Array, fromGit: boolean, key = path, renderArgs = path): Promise<LoadedSource | SourceFailure> {
 		const hex = await sha256Hex(bytes);
 		const pin = `sha256:${hex}`;
 		let text: string | undefined;
 		if (isPdf(bytes)) {
 			this.#pdfs.add(key);
-			const got = await canonicalPdfText(this.#workspace, path, hex, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, sha256Hex);
+			const got = await canonicalPdfText(this.#workspace, renderArgs, hex, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, sha256Hex);
 			if (typeof got !== 'string') {
 				return { failure: got.failure, status: got.status, pin };
 			}

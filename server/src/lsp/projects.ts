@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createChecker, decodeUtf8, mayCite, type CheckManager, type ILogger, type IWorkspace } from '../core';
+import { createChecker, decodeUtf8, mayCiteBytes, type CheckManager, type ILogger, type IWorkspace } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { loadProject, type LoadedProject } from '../node/loadProject';
 import { NodeWorkspace } from '../node/nodeWorkspace';
@@ -92,7 +92,7 @@ export class ServedProject {
 		const out: { rel: string; text: string }[] = [];
 		for (const rel of notes) {
 			const open = this.#open(rel);
-			const read = open === undefined ? await readListedNote(this.disk, rel, this.loaded.config.maxSourceBytes, mayCite) : { text: open };
+			const read = open === undefined ? await readListedNote(this.disk, rel, this.loaded.config.maxSourceBytes, mayCiteBytes) : { text: open };
 			if ('text' in read) {
 				out.push({ rel, text: read.text });
 			}

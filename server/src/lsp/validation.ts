@@ -31,8 +31,14 @@ export class Validation {
 	readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
 	/** The check in flight for each note; a newer edit cancels it. */
 	readonly #running = new Map<string, { isCancellationRequested: boolean }>();
-	/** Settles when the checks of a note that are in flight are done; requests that arrive mid-recheck wait on it. */
-	readonly #inFlight = new Map<string, Promise<unknown>>();
+	/** The checks of each note in flight (pushed rechecks and pulls); requests that arrive mid-recheck wait for them. */
+	readonly #inFlight = new Map<string, Set<Promise<unknown>>>();
+	/**
+	 * Notes whose last pushed diagnostics were not empty. A pull client keeps
+	 * pushed and pulled diagnostics apart and shows both, so a note pushed
+	 * while closed must be withdrawn when it opens (see `opened`).
+	 */
+	readonly #pushed = new Set<string>();
 	readonly #ctx: ValidationDeps;
 	#stopped = false;
 
@@ -49,10 +55,12 @@ export class Validation {
 		}
 		const uri = doc.uri;
 		const version = doc.version;
+		const wasOpen = documents.get(uri) === doc;
 		const report = await this.#checkLatest(uri, token => project.manager.checkNote(rel, doc.getText(), token));
 		const open = documents.get(uri);
-		// A newer edit arrived while checking (its own check will publish), or checking was turned off meanwhile.
-		if (!report || (open && open.version !== version) || !settings.current.enable || this.#stopped) {
+		// A newer edit, or the note's opening or closing, arrived while checking (each checks again), or checking was turned off meanwhile.
+		const stale = wasOpen ? open?.version !== version : open !== undefined;
+		if (!report || stale || !settings.current.enable || this.#stopped) {
 			return;
 		}
 		this.reports.set(uri, report);
@@ -62,8 +70,34 @@ export class Validation {
 
 	/** Resolves when no check of the note is in flight (at once when none is). */
 	async settled(uri: string): Promise<void> {
-		for (let p = this.#inFlight.get(uri); p; p = this.#inFlight.get(uri)) {
-			await p;
+		for (let running = this.#inFlight.get(uri); running; running = this.#inFlight.get(uri)) {
+			await Promise.allSettled([...running]);
+		}
+	}
+
+	/**
+	 * Answers a pull: checks the open note's buffer as it is now with the
+	 * request's token; undefined when the request was cancelled (the caller
+	 * tells the client to pull again).
+	 */
+	async pull(project: ServedProject, rel: string, doc: TextDocument, token: CancellationToken): Promise<Diagnostic[] | undefined> {
+		const report = await this.#track(doc.uri, project.manager.checkNote(rel, doc.getText(), token));
+		if (!report || token.isCancellationRequested) {
+			return undefined;
+		}
+		this.reports.set(doc.uri, report);
+		this.sendStatus();
+		return this.diagnosticsOf(project, doc, report);
+	}
+
+	/**
+	 * A note was opened. A pull client pulls its diagnostics from now on and
+	 * shows pushed ones beside them, never updated: what was pushed while the
+	 * note was closed (a workspace check) is withdrawn.
+	 */
+	opened(uri: string): void {
+		if (this.#ctx.client.pullDiagnostics && this.#pushed.has(uri)) {
+			this.#push(uri, []);
 		}
 	}
 
@@ -106,7 +140,7 @@ export class Validation {
 
 	/** A note is gone: its diagnostics and its counts too. */
 	forget(uri: string): void {
-		void this.#ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
+		this.#push(uri, []);
 		if (this.reports.delete(uri)) {
 			this.sendStatus();
 		}
@@ -128,8 +162,8 @@ export class Validation {
 	/** Removes every published diagnostic (checking was turned off). */
 	clearAll(): void {
 		this.#cancelPending();
-		for (const uri of this.reports.keys()) {
-			void this.#ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
+		for (const uri of new Set([...this.reports.keys(), ...this.#pushed])) {
+			this.#push(uri, []);
 		}
 		this.reports.clear();
 		if (this.#ctx.client.pullDiagnostics) {
@@ -228,18 +262,35 @@ export class Validation {
 			previous.isCancellationRequested = true;
 		}
 		this.#running.set(uri, token);
-		const running = run(token);
-		const done = running.catch(() => undefined);
-		this.#inFlight.set(uri, done);
-		const report = await running.finally(() => {
-			if (this.#inFlight.get(uri) === done) {
-				this.#inFlight.delete(uri);
-			}
-		});
+		const report = await this.#track(uri, run(token));
 		if (this.#running.get(uri) === token) {
 			this.#running.delete(uri);
 		}
 		return token.isCancellationRequested ? undefined : report;
+	}
+
+	/** Counts a check of a note as in flight until it settles (see `settled`). */
+	async #track<T>(uri: string, check: Promise<T>): Promise<T> {
+		const done = check.catch(() => undefined);
+		const running = this.#inFlight.get(uri) ?? new Set();
+		this.#inFlight.set(uri, running.add(done));
+		try {
+			return await check;
+		} finally {
+			running.delete(done);
+			if (running.size === 0 && this.#inFlight.get(uri) === running) {
+				this.#inFlight.delete(uri);
+			}
+		}
+	}
+
+	#push(uri: string, diagnostics: Diagnostic[], version?: number): void {
+		if (diagnostics.length) {
+			this.#pushed.add(uri);
+		} else {
+			this.#pushed.delete(uri);
+		}
+		void this.#ctx.connection.sendDiagnostics({ uri, version, diagnostics });
 	}
 
 	#publish(project: ServedProject, doc: TextDocument, report: NoteReport, open: boolean): void {
@@ -247,7 +298,7 @@ export class Validation {
 		if (client.pullDiagnostics && open) {
 			void connection.sendRequest('workspace/diagnostic/refresh').catch(() => undefined);
 		} else {
-			void connection.sendDiagnostics({ uri: doc.uri, version: open ? doc.version : undefined, diagnostics: this.diagnosticsOf(project, doc, report) });
+			this.#push(doc.uri, this.diagnosticsOf(project, doc, report), open ? doc.version : undefined);
 		}
 		if (open && client.codeLensRefresh) {
 			void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { childProcess } from './builtins';
 
 /** Options every Git run here gets: no pager, no hooks, no fsmonitor, nothing from the system config, no prompts. */
 const safety = ['--no-pager', '-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'diff.external=', '-c', 'core.quotePath=false'];
@@ -15,7 +15,7 @@ function gitEnv(): NodeJS.ProcessEnv {
 
 function git(args: readonly string[], cwd: string, timeoutMs: number): Promise<{ ok: true; stdout: string } | { ok: false; message: string }> {
 	return new Promise(resolve => {
-		execFile('git', [...safety, ...args], { cwd, env: gitEnv(), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, windowsHide: true }, (error, stdout, stderr) => {
+		childProcess().execFile('git', [...safety, ...args], { cwd, env: gitEnv(), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, windowsHide: true }, (error, stdout, stderr) => {
 			if (!error) {
 				resolve({ ok: true, stdout });
 				return;

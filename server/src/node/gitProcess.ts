@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { childProcess } from './builtins';
 
 /**
  * Options every Git process runs with: no fsmonitor, no hooks, no pager, no
@@ -41,7 +42,7 @@ export function gitEnv(ceiling?: string): NodeJS.ProcessEnv {
 
 /** Spawns Git with the safety options; `args` are ours, never user text that could be read as an option. */
 export function spawnGit(args: readonly string[], cwd: string, ceiling?: string): ChildProcess {
-	return spawn('git', [...safetyArgs, ...args], { cwd, env: gitEnv(ceiling), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+	return childProcess().spawn('git', [...safetyArgs, ...args], { cwd, env: gitEnv(ceiling), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
 }
 
 export interface GitRun {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type { PdfRender } from '../core';
 import type * as Pdfjs from './pdfjsEntry';
+import { nodeModule } from './builtins';
 
 type PdfjsModule = typeof Pdfjs;
 
@@ -21,7 +21,7 @@ function loadPdfjs(): PdfjsModule {
 				const log = console.log;
 				console.log = () => undefined;
 				try {
-					loaded = createRequire(__filename)(candidate) as PdfjsModule;
+					loaded = nodeModule().createRequire(__filename)(candidate) as PdfjsModule;
 				} finally {
 					console.log = log;
 				}

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './builtins';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { decodeUtf8, formatRenderMeta, isPdf, joinPages, renderPaths, type RenderMeta } from '../core';
@@ -9,7 +9,7 @@ export type RenderOutcome =
 	| { readonly kind: 'rendered' | 'kept' | 'restored'; readonly pages: number; readonly text: string }
 	| { readonly kind: 'error'; readonly message: string };
 
-const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
+const sha256 = sha256Hex;
 
 /**
  * Stores the canonical text of the PDF at `rel` (root-relative) under
@@ -23,19 +23,28 @@ export async function renderPdfFile(workspace: NodeWorkspace, rel: string, maxBy
 	if (read.kind === 'error') {
 		return { kind: 'error', message: `${rel}: ${read.reason.replace(/_/g, ' ')}` };
 	}
-	if (!isPdf(read.bytes)) {
-		return { kind: 'error', message: `${rel}: not a PDF` };
+	return renderPdfBytes(workspace, rel, read.bytes, force);
+}
+
+/**
+ * Stores the canonical text of a PDF's bytes (a file's, or a Git blob's:
+ * the render is keyed by the bytes' SHA-256 either way); `label` names the
+ * PDF in messages.
+ */
+export async function renderPdfBytes(workspace: NodeWorkspace, label: string, bytes: Uint8Array, force = false): Promise<RenderOutcome> {
+	if (!isPdf(bytes)) {
+		return { kind: 'error', message: `${label}: not a PDF` };
 	}
-	const hex = sha256(read.bytes);
+	const hex = sha256(bytes);
 	const paths = renderPaths(hex);
 	const stored = await storedRender(workspace, hex);
 	if (stored && !force) {
 		return { kind: 'kept', pages: stored.pages, text: paths.text };
 	}
 	const damaged = !stored && (await present(workspace, paths.text) || await present(workspace, paths.meta));
-	const made = await workspace.renderPdf(read.bytes);
+	const made = await workspace.renderPdf(bytes);
 	if ('error' in made) {
-		return { kind: 'error', message: `${rel}: the PDF's text cannot be extracted (${made.error})` };
+		return { kind: 'error', message: `${label}: the PDF's text cannot be extracted (${made.error})` };
 	}
 	const text = joinPages(made.pages);
 	const meta: RenderMeta = { pdf: `sha256:${hex}`, text: `sha256:${sha256(text)}`, pages: made.pages.length, extractor: made.extractor, extractorVersion: made.extractorVersion };

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
 import type { CitationResult } from '../core';
+import { crypto, sha256Hex } from './builtins';
 
 /**
  * What a file looked like on disk: size, modification and change times, inode.
@@ -90,7 +90,7 @@ export class ResultCache {
 
 	/** Opens the cache of `dir` for a configuration `key` (any string that changes with whatever decides verdicts). */
 	static open(dir: string, key: string): ResultCache {
-		const digest = createHash('sha256').update(key).digest('hex');
+		const digest = sha256Hex(key);
 		const file = path.join(dir, `results-${digest.slice(0, 24)}.json`);
 		return new ResultCache(file, digest, load(file, digest));
 	}
@@ -118,7 +118,7 @@ export class ResultCache {
 	/** Sets the fingerprint of the known sources of this run, before `reusable` is asked. */
 	setKnown(known: readonly string[], sourceStamp: (source: string) => Stamp, trusted: (source: string) => boolean): void {
 		this.#known = known.every(trusted)
-			? createHash('sha256').update(JSON.stringify(known.map(s => [s, sourceStamp(s)]))).digest('hex')
+			? sha256Hex(JSON.stringify(known.map(s => [s, sourceStamp(s)])))
 			: undefined;
 	}
 
@@ -138,7 +138,7 @@ export class ResultCache {
 		const body: CacheBody = { format: 1, key: this.#key, known: this.#known, notes: this.#next };
 		const json = JSON.stringify(body);
 		const dir = path.dirname(this.#file);
-		const temp = `${this.#file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+		const temp = `${this.#file}.${process.pid}.${crypto().randomBytes(4).toString('hex')}.tmp`;
 		try {
 			mkdirSync(dir, { recursive: true });
 			// The cache is never part of the project: Git ignores it, and so does the file walk.
@@ -152,7 +152,7 @@ export class ResultCache {
 }
 
 function checksum(json: string): string {
-	return createHash('sha256').update(json).digest('hex');
+	return sha256Hex(json);
 }
 
 /** The previous body, or undefined when the file is missing, torn, corrupted or for another key. */

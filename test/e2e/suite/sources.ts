@@ -80,4 +80,35 @@ export async function sourcesTests(test: Test, waitFor: WaitFor, folder: vscode.
 		const hover = await hoverSays(waitFor, uri, doc, 'Customs', /Verbatim: verified/);
 		assert.match(hover, /whitespace/);
 	});
+
+	await test('Copy Selection as Citation in a file equal to HEAD copies the commit-pinned form, which verifies; a changed buffer has none', async () => {
+		const git = (...args: string[]): string => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'core.hooksPath=/dev/null', ...args], { cwd: folder.fsPath, encoding: 'utf8' });
+		git('init', '-q');
+		const sourceUri = vscode.Uri.joinPath(folder, 'sources', 'harbour.md');
+		await vscode.workspace.fs.writeFile(sourceUri, new TextEncoder().encode('Log of the harbour.\nThe harbour closed at dusk\nafter the storm warning.\n'));
+		git('add', 'sources/harbour.md');
+		git('commit', '-q', '-m', 'harbour');
+		const head = git('rev-parse', 'HEAD').trim();
+		const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(sourceUri));
+		const text = editor.document.getText();
+		const start = text.indexOf('closed at dusk');
+		editor.selection = new vscode.Selection(editor.document.positionAt(start), editor.document.positionAt(text.indexOf('warning') + 'warning'.length));
+		await vscode.env.clipboard.writeText('');
+		const copied = await vscode.commands.executeCommand<string>('verbatim.copyAsCitation', { at: 'commit' });
+		const clip = await vscode.env.clipboard.readText();
+		assert.equal(clip, copied);
+		assert.equal(clip, `> closed at dusk\n> after the storm warning\n> --- \`sources/harbour.md:2-3\` @ \`${head}\`\n`);
+		const noteUri = vscode.Uri.joinPath(folder, 'notes', 'harbour.md');
+		const doc = await writeNote(noteUri, clip);
+		await hoverSays(waitFor, noteUri, doc, 'closed at', /Verbatim: verified/);
+		const again = await vscode.window.showTextDocument(editor.document);
+		again.selection = editor.selection;
+		// An unsaved change: the buffer no longer equals HEAD, so only the file form is offered.
+		assert.ok(await again.edit(b => b.insert(new vscode.Position(0, 0), 'Draft. ')));
+		await vscode.env.clipboard.writeText('');
+		assert.equal(await vscode.commands.executeCommand<string | undefined>('verbatim.copyAsCitation', { at: 'commit' }), undefined);
+		assert.equal(await vscode.env.clipboard.readText(), '');
+		assert.match(await vscode.commands.executeCommand<string>('verbatim.copyAsCitation', { at: 'file' }), /@ `sha256:[0-9a-f]{64}`\n$/);
+		await vscode.commands.executeCommand('workbench.action.files.revert');
+	});
 }

@@ -6,7 +6,7 @@ import { exitCodes, UsageError, type Io } from '../io';
 import { checkProject } from '../checkProject';
 import { openProject, type Project } from '../project';
 import { displayPath } from '../report';
-import { gitQuote } from './quoteGit';
+import { gitQuote, type GitQuote } from '../../node/gitQuote';
 
 /** `verbatim quote`: the citation constructor. */
 export const quote: Command = {
@@ -64,7 +64,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	const project = await openProject(io, io.cwd, opt.root, opt.config);
 	// One rule for every path argument of the CLI: relative to the working folder; errors name the path it resolved to.
 	const sourceAbs = opt.source === undefined ? undefined : path.resolve(io.cwd, opt.source);
-	const atCommit = sourceAbs === undefined || opt.commit === undefined ? undefined : await gitQuote(project, sourceAbs, opt.commit, values.url === true);
+	const atCommit = sourceAbs === undefined || opt.commit === undefined ? undefined : await commitQuote(project, sourceAbs, opt.commit, values.url === true);
 	const source = sourceAbs === undefined ? undefined : atCommit?.source ?? project.workspace.toRelative(sourceAbs);
 	if (sourceAbs !== undefined && source === undefined) {
 		throw new UsageError(`--source: ${sourceAbs} is outside the project root ${project.root}`);
@@ -90,6 +90,15 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 		io.stdout(`${JSON.stringify({ occurrences: result.occurrences }, null, 2)}\n`);
 	}
 	return exitCodes.ok;
+}
+
+/** `--commit REV [--url]`: the path and Git form to cite, or a usage error saying why not. */
+async function commitQuote(project: Project, sourceAbs: string, rev: string, url: boolean): Promise<GitQuote> {
+	const atCommit = await gitQuote({ root: project.root, git: project.workspace.git, repositories: project.config.repositories }, sourceAbs, rev, url);
+	if ('error' in atCommit) {
+		throw new UsageError(`--${atCommit.option}: ${atCommit.error}`);
+	}
+	return atCommit;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
+import { GitResolver, parseHostedBlobUrl, type Target } from '../../core';
 import { pathKind } from '../../node/files';
-import { renderPdfFile } from '../../node/renders';
+import { renderPdfBytes, renderPdfFile, type RenderOutcome } from '../../node/renders';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { openProject, type Project } from '../project';
@@ -9,8 +10,9 @@ import { openProject, type Project } from '../project';
 export const render: Command = {
 	name: 'render',
 	summary: 'store the canonical text of PDFs in .verbatim/renders/',
-	operands: 'PATH...',
+	operands: 'PATH...|URL...',
 	options: {
+		commit: { type: 'string', value: 'REV', description: 'render the PDFs as they are at this Git commit (any revision), for citations pinned to it' },
 		force: { type: 'boolean', description: 'make the text again even when a valid one is stored' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: found from the first PATH)' },
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
@@ -21,6 +23,13 @@ and stores it as .verbatim/renders/<sha256>.txt with a sidecar .json naming
 the PDF's hash, the text's hash and the extractor. \`verbatim check\` checks
 quotes of a PDF against this stored text only; a valid stored text is kept
 (an extractor upgrade never moves a citation), a damaged one is restored.
+
+A PDF cited at a commit is rendered from its Git blob: \`--commit REV\` reads
+each PATH at that commit of the repository holding it (the file may have
+changed or gone since); a blob URL (GitHub, GitLab, Gitea/Forgejo) reads it
+from the clone that "repositories" in verbatim.json maps the URL to. The
+render is keyed by the blob's SHA-256, as for a file. \`verbatim check\` names
+the command to run for each PDF it lacks a render of.
 Exit 1 when a PDF cannot be read or extracted.`,
 	run: runRender,
 };
@@ -29,17 +38,24 @@ async function runRender({ values, positionals }: Parsed, io: Io): Promise<numbe
 	if (positionals.length === 0) {
 		throw new UsageError('render: name at least one PDF or folder');
 	}
-	const targets = positionals.map(p => path.resolve(io.cwd, p));
+	const opt = values as Record<string, string | undefined>;
+	const urls = positionals.filter(p => parseHostedBlobUrl(p) !== undefined);
+	const paths = positionals.filter(p => !urls.includes(p));
+	const targets = paths.map(p => path.resolve(io.cwd, p));
 	for (const [k, t] of targets.entries()) {
-		if (pathKind(t) === undefined) {
-			throw new UsageError(`${positionals[k]}: no such file or folder`);
+		// At a commit, a PDF may be gone from the work tree.
+		if (pathKind(t) === undefined && opt.commit === undefined) {
+			throw new UsageError(`${paths[k]}: no such file or folder`);
 		}
 	}
-	const opt = values as Record<string, string | undefined>;
-	const project = await openProject(io, targets[0]!, opt.root, opt.config);
+	const project = await openProject(io, targets[0] ?? io.cwd, opt.root, opt.config);
+	const jobs: [string, () => Promise<RenderOutcome>][] = opt.commit === undefined
+		? pdfsOf(project, targets, paths).map(pdf => [pdf, () => renderPdfFile(project.workspace, pdf, project.config.maxSourceBytes, values.force === true)])
+		: await atCommit(project, targets, paths, opt.commit, values.force === true);
+	jobs.push(...urls.map((url): [string, () => Promise<RenderOutcome>] => [url, () => renderBlob(project, blobTarget(url), '', url, values.force === true)]));
 	let failed = 0;
-	for (const pdf of pdfsOf(project, targets, positionals)) {
-		const r = await renderPdfFile(project.workspace, pdf, project.config.maxSourceBytes, values.force === true);
+	for (const [pdf, run] of jobs) {
+		const r = await run();
 		if (r.kind === 'error') {
 			failed++;
 			io.stderr(`verbatim: ${r.message}\n`);
@@ -48,6 +64,53 @@ async function runRender({ values, positionals }: Parsed, io: Io): Promise<numbe
 		}
 	}
 	return failed ? exitCodes.findings : exitCodes.ok;
+}
+
+type GitTarget = Extract<Target, { kind: 'git' }>;
+
+/** A blob URL operand as the Git target a citation of it names. */
+function blobTarget(url: string): GitTarget {
+	const blob = parseHostedBlobUrl(url);
+	if (!blob || 'problem' in blob) {
+		throw new UsageError(`${url}: ${blob?.problem ?? 'not a blob URL'}`);
+	}
+	return { kind: 'git', repository: blob.repository, commit: blob.commit.toLowerCase(), path: blob.path };
+}
+
+/** `--commit REV`: each PATH (files only) read at that commit of the repository holding it. */
+async function atCommit(project: Project, targets: readonly string[], written: readonly string[], rev: string, force: boolean): Promise<[string, () => Promise<RenderOutcome>][]> {
+	const git = project.workspace.git;
+	const jobs: [string, () => Promise<RenderOutcome>][] = [];
+	for (const [k, t] of targets.entries()) {
+		const rel = project.workspace.toRelative(t);
+		if (rel === undefined) {
+			throw new UsageError(`${written[k]}: outside the project root ${project.root}; name a clone's PDF by its blob URL`);
+		}
+		if (pathKind(t) === 'folder') {
+			throw new UsageError(`${written[k]}: with --commit, name PDF files, not folders`);
+		}
+		const commit = git && await git.resolveRevision(existingFolder(t, project.root), rev);
+		if (!commit) {
+			throw new UsageError(`--commit: ${rev} names no commit of the repository holding ${written[k]}`);
+		}
+		jobs.push([`${rel}@${commit.slice(0, 12)}`, () => renderBlob(project, { kind: 'git', repository: undefined, commit, path: rel }, rel, `${rel} at ${commit.slice(0, 12)}`, force)]);
+	}
+	return jobs;
+}
+
+/** The nearest folder of `abs` that exists (a PDF's folder may be gone at HEAD), never above the root. */
+function existingFolder(abs: string, root: string): string {
+	let dir = path.dirname(abs);
+	while (pathKind(dir) !== 'folder' && dir.startsWith(root + path.sep)) {
+		dir = path.dirname(dir);
+	}
+	return dir;
+}
+
+/** Reads a Git blob as a citation of it would (the same outcomes and messages), then stores its render. */
+async function renderBlob(project: Project, target: GitTarget, notePath: string, label: string, force: boolean): Promise<RenderOutcome> {
+	const got = await new GitResolver(project.workspace, project.config).read(target, notePath);
+	return 'bytes' in got ? renderPdfBytes(project.workspace, label, got.bytes, force) : { kind: 'error', message: `${label}: ${got.message}` };
 }
 
 /** The root-relative PDFs named: files as given, folders as every .pdf under them. */

@@ -1,6 +1,7 @@
 import type { LineIndex } from '../text';
 import { detach } from '../text';
 import type { Occurrence, Omission } from '../types';
+import { findAcrossBrokenCompounds } from './compounds';
 import { findNegations, insertedNegations, matchElided } from './elisions';
 import { findIn, type Region } from './find';
 import { toOriginalSpan } from './normalize';
@@ -42,7 +43,27 @@ export function locateQuote(regions: readonly Region[], quote: PreparedQuote, so
 			occurrences.push(place(region, h, h + quote.text.length, source.lines));
 		}
 	}
+	if (count === 0) {
+		const broken = locateBrokenCompounds(regions, quote, source);
+		if (broken.count > 0) {
+			return broken;
+		}
+	}
 	return count > 0 || !quote.elided ? { count, occurrences } : locateElided(regions, quote, source);
+}
+
+/** A quote's hyphenated compound against a source that breaks it at a line end (see `findAcrossBrokenCompounds`). */
+function locateBrokenCompounds(regions: readonly Region[], quote: PreparedQuote, source: SourceText): QuoteMatch {
+	let count = 0;
+	const occurrences: Occurrence[] = [];
+	for (const region of regions) {
+		const hits = findAcrossBrokenCompounds(region, quote.text, source.text);
+		count += hits.length;
+		for (const [start, end] of hits.slice(0, maxListed)) {
+			occurrences.push(place(region, start, end, source.lines));
+		}
+	}
+	return { count, occurrences };
 }
 
 /** Whole elided matches; the unique one, when there is one, with what its elisions omit. */

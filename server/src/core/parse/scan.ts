@@ -56,6 +56,146 @@ function mayAttribute(text: string): boolean {
 }
 
 /**
+ * `mayCite` of the Latin-1 view of `bytes`, the same answer without making
+ * that string: copying every note of a knowledge base into strings to test
+ * them was most of the garbage a check made (the test reads only ASCII, so
+ * bytes and Latin-1 characters line up one to one).
+ */
+export function mayCiteBytes(bytes: Uint8Array): boolean {
+	return hasMarkerWord(bytes) || mayAttributeBytes(bytes);
+}
+
+/** Horspool shifts for `verbatim` in either case: how far the window may move when its last byte is this one. */
+const markerShift = ((): Uint8Array => {
+	const shift = new Uint8Array(256).fill(8);
+	for (const [k, c] of [...'verbatim'.slice(0, 7)].entries()) {
+		shift[c.charCodeAt(0)] = 7 - k;
+		shift[c.toUpperCase().charCodeAt(0)] = 7 - k;
+	}
+	return shift;
+})();
+
+/** `/verbatim/i` on bytes: ASCII letters fold by bit 0x20, and no other byte folds onto one of them. */
+function hasMarkerWord(b: Uint8Array): boolean {
+	const word = [0x76, 0x65, 0x72, 0x62, 0x61, 0x74, 0x69, 0x6d];
+	for (let i = 7; i < b.length; i += markerShift[b[i]!]!) {
+		let k = 7;
+		while (k >= 0 && (b[i - 7 + k]! | 0x20) === word[k]) {
+			k--;
+		}
+		if (k < 0) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** `mayAttribute` on bytes (see there); offsets are the Latin-1 string's. */
+function mayAttributeBytes(b: Uint8Array): boolean {
+	for (let at = indexOfDashes(b, 0); at >= 0; at = indexOfDashes(b, at + 3)) {
+		let lineStart = lastNewline(b, at - 1) + 1;
+		let quoted = false;
+		let k = lineStart;
+		for (; k < at && prefixByte[b[k]!]; k++) {
+			quoted ||= b[k] === 0x3e;
+		}
+		if (k < at) {
+			continue;
+		}
+		if (quoted) {
+			return true;
+		}
+		while (lineStart > 0) {
+			const previous = lastNewline(b, lineStart - 2) + 1;
+			if (isBlankLine(b, previous, lineStart - 1)) {
+				break;
+			}
+			if (opensQuote(b, previous, lineStart - 1)) {
+				return true;
+			}
+			lineStart = previous;
+		}
+	}
+	return false;
+}
+
+/** Bytes of `[ \t>*+\-0-9.)]`, what may stand before an attribution's `---`. */
+const prefixByte = ((): Uint8Array => {
+	const set = new Uint8Array(256);
+	for (const c of ' \t>*+-0123456789.)') {
+		set[c.charCodeAt(0)] = 1;
+	}
+	return set;
+})();
+
+function indexOfDashes(b: Uint8Array, from: number): number {
+	for (let at = b.indexOf(0x2d, from); at >= 0; at = b.indexOf(0x2d, at + 1)) {
+		if (b[at + 1] === 0x2d && b[at + 2] === 0x2d) {
+			return at;
+		}
+	}
+	return -1;
+}
+
+/** `String.prototype.lastIndexOf('\n', from)`: a negative `from` looks at index 0 only (a typed array's would count from the end). */
+function lastNewline(b: Uint8Array, from: number): number {
+	return from < 0 ? (b[0] === 0x0a ? 0 : -1) : b.lastIndexOf(0x0a, from);
+}
+
+/** `/^[ \t\r]*$/` on `b[start, end)`. */
+function isBlankLine(b: Uint8Array, start: number, end: number): boolean {
+	for (let k = start; k < end; k++) {
+		if (b[k] !== 0x20 && b[k] !== 0x09 && b[k] !== 0x0d) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/** `quoteStart` on `b[start, end)`: its `^` (multiline) also matches after a CR. */
+function opensQuote(b: Uint8Array, start: number, end: number): boolean {
+	for (let k = start; k < end; k++) {
+		if ((k === start || b[k - 1] === 0x0d) && quoteAt(b, k, end)) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** `[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*>` at `k`: markers, blanks and `>` are disjoint, so no backtracking is needed. */
+function quoteAt(b: Uint8Array, k: number, end: number): boolean {
+	const blank = (c: number | undefined): boolean => c === 0x20 || c === 0x09;
+	while (k < end && blank(b[k])) {
+		k++;
+	}
+	while (k < end) {
+		const c = b[k]!;
+		if (c === 0x3e) {
+			return true;
+		}
+		if (c === 0x2d || c === 0x2a || c === 0x2b) {
+			k++;
+		} else {
+			const digits = k;
+			while (k < end && b[k]! >= 0x30 && b[k]! <= 0x39) {
+				k++;
+			}
+			if (k === digits || k - digits > 9 || k >= end || (b[k] !== 0x2e && b[k] !== 0x29)) {
+				return false;
+			}
+			k++;
+		}
+		if (k >= end || !blank(b[k])) {
+			return false;
+		}
+		while (k < end && blank(b[k])) {
+			k++;
+		}
+	}
+	return false;
+}
+
+/**
  * Plans the parse of a note: the top-level chunks that may hold a citation,
  * each with the chunk after it when it may hold a prose citation (a lead-in
  * paragraph cites the blockquote that follows it). A note that may hold

@@ -65,6 +65,20 @@ export class GitResolver {
 	}
 }
 
+/**
+ * Whether checking a Git citation reads a repository on this machine (a
+ * configured clone, or the one holding the note), so its verdict may change
+ * with that repository; one naming a repository with no configured clone is
+ * `unverified` by the configuration alone.
+ */
+export function readsRepository(target: GitTarget, config: ProjectConfig): boolean {
+	if (target.repository === undefined) {
+		return true;
+	}
+	const key = repositoryKey(target.repository);
+	return key !== undefined && Object.keys(config.repositories).some(url => repositoryKey(url) === key);
+}
+
 function short(commit: string): string {
 	return commit.slice(0, 12);
 }

@@ -96,8 +96,9 @@ async function readText(workspace: IWorkspace, path: string, maxBytes: number, d
  * another PDF or one edited by hand is found out); with none stored,
  * extracted now when `renders` is `"auto"`, else `unverified`.
  */
+/** `renderArgs`: the operands of `verbatim render` that make this PDF's render, named in messages. */
 export async function canonicalPdfText(
-	workspace: IWorkspace, source: string, pdfHex: string, opts: { auto: boolean; maxBytes: number; bytes: Uint8Array },
+	workspace: IWorkspace, renderArgs: string, pdfHex: string, opts: { auto: boolean; maxBytes: number; bytes: Uint8Array },
 	decode: (b: Uint8Array) => string | undefined, hash: (b: Uint8Array) => Promise<string>,
 ): Promise<string | PdfProblem> {
 	const paths = renderPaths(pdfHex);
@@ -110,24 +111,24 @@ export async function canonicalPdfText(
 		return metaText;
 	}
 	if (text === undefined) {
-		return missingRender(workspace, source, opts);
+		return missingRender(workspace, renderArgs, opts);
 	}
 	const meta = metaText === undefined ? undefined : parseRenderMeta(metaText);
 	if (!meta) {
-		return { status: 'source_error', failure: `the stored render ${paths.text} has no valid sidecar ${paths.meta}; run \`verbatim render ${source}\`` };
+		return { status: 'source_error', failure: `the stored render ${paths.text} has no valid sidecar ${paths.meta}; run \`verbatim render ${renderArgs}\`` };
 	}
 	if (meta.pdf !== `sha256:${pdfHex}`) {
-		return { status: 'source_error', failure: `the stored render ${paths.text} names another PDF (${meta.pdf.slice(0, 19)}…); run \`verbatim render ${source}\`` };
+		return { status: 'source_error', failure: `the stored render ${paths.text} names another PDF (${meta.pdf.slice(0, 19)}…); run \`verbatim render ${renderArgs}\`` };
 	}
 	if (`sha256:${await hash(new TextEncoder().encode(text))}` !== meta.text) {
-		return { status: 'source_error', failure: `the stored render ${paths.text} was edited after it was made; run \`verbatim render ${source}\` to restore it` };
+		return { status: 'source_error', failure: `the stored render ${paths.text} was edited after it was made; run \`verbatim render ${renderArgs}\` to restore it` };
 	}
 	return text;
 }
 
-async function missingRender(workspace: IWorkspace, source: string, opts: { auto: boolean; bytes: Uint8Array }): Promise<string | PdfProblem> {
+async function missingRender(workspace: IWorkspace, renderArgs: string, opts: { auto: boolean; bytes: Uint8Array }): Promise<string | PdfProblem> {
 	if (!opts.auto || !workspace.renderPdf) {
-		return { status: 'unverified', failure: `no canonical text stored for this PDF; run \`verbatim render ${source}\`` };
+		return { status: 'unverified', failure: `no canonical text stored for this PDF; run \`verbatim render ${renderArgs}\`` };
 	}
 	const made: PdfRender | { readonly error: string } = await workspace.renderPdf(opts.bytes);
 	if ('error' in made) {

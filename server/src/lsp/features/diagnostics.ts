@@ -1,4 +1,7 @@
-import type { Connection, Diagnostic, Disposable, DocumentDiagnosticReport } from 'vscode-languageserver';
+import {
+	LSPErrorCodes, ResponseError,
+	type Connection, type Diagnostic, type DiagnosticServerCancellationData, type Disposable, type DocumentDiagnosticReport,
+} from 'vscode-languageserver';
 import type { ServerContext } from '../context';
 import { disposeAll } from '../disposables';
 
@@ -11,10 +14,11 @@ const empty: DocumentDiagnosticReport = { kind: 'full', items: [] as Diagnostic[
 export function registerDiagnostics(connection: Connection, ctx: ServerContext): Disposable {
 	const { documents, projects, validation } = ctx;
 	return disposeAll(
-		// A note just opened is checked at once, not after the typing pause.
+		// A note just opened is checked at once, not after the typing pause; a pull client pulls it at once itself.
 		documents.onDidOpen(e => {
+			validation.opened(e.document.uri);
 			const at = projects.locate(e.document.uri);
-			if (at) {
+			if (at && !ctx.client.pullDiagnostics) {
 				void ctx.guard('validate', undefined, () => validation.validate(at.project, at.rel));
 			}
 		}),
@@ -36,18 +40,20 @@ export function registerDiagnostics(connection: Connection, ctx: ServerContext):
 			}
 		}),
 		// Answered only for clients that declared pull support (see onInitialize).
-		connection.languages.diagnostics.on((params, token) => ctx.guard('pullDiagnostics', empty, async () => {
-			const at = await projects.openNote(params.textDocument.uri);
-			if (!at || !ctx.settings.current.enable || !at.project.isNote(at.rel)) {
-				return empty;
-			}
-			const report = await at.project.manager.checkNote(at.rel, at.doc.getText(), token);
+		connection.languages.diagnostics.on(async (params, token) => {
+			const report = await ctx.guard('pullDiagnostics', empty, async () => {
+				const at = await projects.openNote(params.textDocument.uri);
+				if (!at || !ctx.settings.current.enable || !at.project.isNote(at.rel)) {
+					return empty;
+				}
+				const items = await validation.pull(at.project, at.rel, at.doc, token);
+				return items && { kind: 'full', items } satisfies DocumentDiagnosticReport;
+			});
+			// A cancelled pull is never answered with an empty or stale report: the client is told to pull again.
 			if (!report) {
-				return empty;
+				throw new ResponseError<DiagnosticServerCancellationData>(LSPErrorCodes.ServerCancelled, 'checking was cancelled', { retriggerRequest: true });
 			}
-			validation.reports.set(at.doc.uri, report);
-			validation.sendStatus();
-			return { kind: 'full', items: validation.diagnosticsOf(at.project, at.doc, report) };
-		})),
+			return report;
+		}),
 	);
 }

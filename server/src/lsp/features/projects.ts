@@ -42,7 +42,8 @@ async function loadAll(ctx: ServerContext): Promise<void> {
 	}
 	const loaded = performance.now();
 	const open = ctx.documents.all().flatMap(doc => ctx.projects.locate(doc.uri) ?? []);
-	for (const at of open) {
+	// A pull client's pulls of the open notes wait for the load above: checking them here as well would only compete.
+	for (const at of ctx.client.pullDiagnostics ? [] : open) {
 		await ctx.guard('validate', undefined, () => ctx.validation.validate(at.project, at.rel));
 	}
 	const checked = performance.now();

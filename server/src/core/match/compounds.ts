@@ -1,0 +1,66 @@
+import type { Region } from './find';
+import { findAll } from './find';
+
+/** A hyphen the normaliser removed at a line break: the hyphen, spaces, one line break, indentation. */
+const removedLineBreakHyphen = /^[-\u2010\u00AD][ \t]*\r?\n[ \t]*$/;
+const wordChar = /[\p{L}\p{N}]/u;
+
+/**
+ * Where a quote holding a hyphenated compound (`distributed-parametric`)
+ * occurs in a region whose source breaks that compound at a line end
+ * (`distributed-` / `parametric`, as PDFs and hard-wrapped text do). The
+ * profile removes a line-break hyphen as hyphenation, so the literal search
+ * misses it; but the source shows a hyphen there, so a quote hyphen between
+ * word characters may stand for it (never for no hyphen at all). Returns
+ * each match as [start, end) in the region's normalised text.
+ */
+export function findAcrossBrokenCompounds(region: Region, quote: string, original: string, limit = 10_000): [number, number][] {
+	const first = compoundHyphenAfter(quote, 0);
+	if (first < 0) {
+		return [];
+	}
+	const hay = region.normalized.text;
+	const out: [number, number][] = [];
+	for (const start of findAll(hay, quote.slice(0, first), limit)) {
+		const end = extend(region, original, quote, first, start + first);
+		if (end !== undefined) {
+			out.push([start, end]);
+		}
+	}
+	return out;
+}
+
+/** Matches the rest of the quote from quote offset `i` and haystack offset `j`; the end offset, or undefined. */
+function extend(region: Region, original: string, quote: string, i: number, j: number): number | undefined {
+	const hay = region.normalized.text;
+	while (i < quote.length) {
+		if (hay[j] === quote[i]) {
+			i++;
+			j++;
+		} else if (quote[i] === '-' && compoundHyphenAfter(quote, i) === i && brokenHere(region, original, j)) {
+			i++;
+		} else {
+			return undefined;
+		}
+	}
+	return j;
+}
+
+/** Whether the normaliser removed a line-break hyphen between normalised characters j-1 and j. */
+function brokenHere(region: Region, original: string, j: number): boolean {
+	const n = region.normalized;
+	if (j <= 0 || j >= n.text.length) {
+		return false;
+	}
+	return removedLineBreakHyphen.test(original.slice(n.map.end(j - 1), n.map.start(j)));
+}
+
+/** The offset of the first hyphen at or after `from` that joins two word characters, or -1. */
+function compoundHyphenAfter(quote: string, from: number): number {
+	for (let k = quote.indexOf('-', from); k >= 0; k = quote.indexOf('-', k + 1)) {
+		if (k > 0 && wordChar.test(quote[k - 1]!) && wordChar.test(quote[k + 1] ?? '')) {
+			return k;
+		}
+	}
+	return -1;
+}
