@@ -11,26 +11,26 @@ import type { NodeWorkspace } from './nodeWorkspace';
 let scratch = Buffer.allocUnsafe(64 * 1024);
 
 /**
- * Reads a file that `listProjectFiles` returned, into the shared buffer: the
- * bytes are valid until the next read. The walk never enters a symlinked
- * folder, so a listed regular file lies inside the root: one `lstat` and one
- * synchronous read suffice, where the general confined read costs a
- * `realpath`, a `stat` and an awaited read (0.3 ms a note, most of the time
- * of a check of 2,000 notes that do not cite). A listed symlink goes through
- * the confined read.
+ * Reads a file that `listProjectFiles` returned into the shared buffer, or
+ * undefined for a path the confined read must take. The walk never enters a
+ * symlinked folder, so a listed regular file lies inside the root: one
+ * `lstat` and one synchronous read suffice, where the general confined read
+ * costs a `realpath`, a `stat` and an awaited read (0.3 ms a note, most of
+ * the time of a check of 2,000 notes that do not cite). Synchronous, and its
+ * bytes used before the caller's next `await`: the server loads notes
+ * concurrently, and any later read overwrites `scratch`.
  */
-async function readListedBytes(workspace: NodeWorkspace, relative: string, maxBytes: number): Promise<ReadResult> {
-	const absolute = workspace.toAbsolute(relative);
+function readListedSync(absolute: string, maxBytes: number): ReadResult | undefined {
 	try {
 		const stat = lstatSync(absolute);
 		if (!stat.isFile()) {
-			return workspace.readFile(relative, maxBytes);
+			return undefined;
 		}
 		if (stat.size > maxBytes) {
 			return { kind: 'error', reason: 'too_large' };
 		}
 	} catch {
-		return workspace.readFile(relative, maxBytes);
+		return undefined;
 	}
 	let fd: number | undefined;
 	try {
@@ -79,7 +79,7 @@ function readAll(fd: number, maxBytes: number): Buffer | undefined {
  * a check's garbage).
  */
 export async function readListedNote(workspace: NodeWorkspace, relative: string, maxBytes: number, mayCite: (bytes: Uint8Array) => boolean): Promise<{ text: string } | { cites: false } | { error: string }> {
-	const read = await readListedBytes(workspace, relative, maxBytes);
+	const read = readListedSync(workspace.toAbsolute(relative), maxBytes) ?? (await workspace.readFile(relative, maxBytes));
 	if (read.kind === 'error') {
 		return { error: `note cannot be read: ${read.reason.replace(/_/g, ' ')}` };
 	}
