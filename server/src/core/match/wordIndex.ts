@@ -57,32 +57,13 @@ export class WordIndex {
 		}
 	}
 
-	/** The rank of a hash among `#keys`, or -1. */
-	#find(h: number): number {
-		let lo = 0;
-		let hi = this.#keys.length - 1;
-		while (lo <= hi) {
-			const mid = (lo + hi) >>> 1;
-			const key = this.#keys[mid]!;
-			if (key === h) {
-				return mid;
-			}
-			if (key < h) {
-				lo = mid + 1;
-			} else {
-				hi = mid - 1;
-			}
-		}
-		return -1;
-	}
-
 	/**
 	 * Ascending start offsets of the words spelled `word` (and of any
 	 * colliding with it); undefined for a word too frequent to keep them,
 	 * empty for a word the text lacks.
 	 */
 	offsetsOf(word: string): Uint32Array | undefined {
-		const k = this.#find(wordHash(word));
+		const k = search(this.#keys, wordHash(word));
 		if (k < 0) {
 			return empty;
 		}
@@ -100,7 +81,7 @@ export class WordIndex {
 		const { rarest, shifts } = lists;
 		for (const o of lists.lists[rarest]!) {
 			const at = o - shifts[rarest]!;
-			if (at >= 0 && lists.lists.every((list, k) => !list || has(list, at + shifts[k]!))) {
+			if (at >= 0 && lists.lists.every((list, k) => !list || search(list, at + shifts[k]!) >= 0)) {
 				return true;
 			}
 		}
@@ -222,15 +203,15 @@ function words(text: string): { hashes: Uint32Array; starts: Uint32Array } {
 	return { hashes, starts };
 }
 
-/** Whether the ascending `list` holds `value` (binary search). */
-function has(list: Uint32Array, value: number): boolean {
+/** Where the ascending `list` holds `value`, or -1 (binary search). */
+function search(list: Uint32Array, value: number): number {
 	let lo = 0;
 	let hi = list.length - 1;
 	while (lo <= hi) {
 		const mid = (lo + hi) >>> 1;
 		const v = list[mid]!;
 		if (v === value) {
-			return true;
+			return mid;
 		}
 		if (v < value) {
 			lo = mid + 1;
@@ -238,7 +219,7 @@ function has(list: Uint32Array, value: number): boolean {
 			hi = mid - 1;
 		}
 	}
-	return false;
+	return -1;
 }
 
 function wordHash(token: string): number {
