@@ -154,6 +154,8 @@ export class CheckPool implements CheckRunner {
 				const worker = new Worker(workerScript, { workerData: this.#init });
 				worker.on('message', (a: PoolAnswer) => this.#answer(a));
 				worker.on('error', e => this.#failAll(e));
+				// A worker that stops without an answer must not leave the check waiting forever.
+				worker.on('exit', code => this.#failAll(new Error(`a check worker stopped (exit code ${code})`)));
 				return worker;
 			});
 		}
