@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { after, suite, test } from 'node:test';
+import fc from 'fast-check';
 import { mergeFound } from '../../server/src/node/checkPool';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
@@ -83,5 +84,26 @@ suite('verbatim check --jobs', () => {
 			[at('b', 1), at('b', 2), at('b', 3), at('d', 1)],
 		]);
 		assert.deepEqual(merged.map(f => `${f.source}${f.startLine}`), ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3', 'd1']);
+	});
+
+	test('Should merge any split of the sources into the one thread\'s list', () => {
+		const at = (source: string, line: number): { source: string; start: number; end: number; startLine: number; endLine: number } => ({ source, start: line, end: line + 1, startLine: line, endLine: line });
+		fc.assert(fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 2 })), { maxLength: 12 }), cases => {
+			const known = cases.map((_, k) => `s${k}`);
+			// One thread: sources in order, up to 3 places each, none once 10 are listed.
+			const one: string[] = [];
+			// Each worker applies the same cut to what it alone has listed.
+			const parts: ReturnType<typeof at>[][] = [[], [], []];
+			for (const [k, [places, worker]] of cases.entries()) {
+				const found = Array.from({ length: places }, (_, l) => at(known[k]!, l));
+				if (one.length < 10) {
+					one.push(...found.map(f => `${f.source}:${f.startLine}`));
+				}
+				if (parts[worker]!.length < 10) {
+					parts[worker]!.push(...found);
+				}
+			}
+			assert.deepEqual(mergeFound(known, parts).map(f => `${f.source}:${f.startLine}`), one);
+		}), { numRuns: 300 });
 	});
 });
