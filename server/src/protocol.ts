@@ -184,7 +184,10 @@ export type PdfTextResponse =
 export const renderPdfRequest = 'verbatim/renderPdf';
 
 export interface RenderPdfParams {
+	/** The PDF's URI; with `git`, the URI of the note whose citation reads the PDF from Git. */
 	readonly uri: string;
+	/** A PDF cited at a commit: its blob is rendered, as `verbatim render PATH --commit C` or `verbatim render BLOB-URL` does. */
+	readonly git?: { readonly repository?: string; readonly commit: string; readonly path: string };
 }
 
 export interface RenderPdfResponse {

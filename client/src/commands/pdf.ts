@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import {
 	pdfTextRequest, pdfTextScheme, renderPdfRequest,
-	type PdfTextResponse, type RenderPdfResponse,
+	type PdfTextResponse, type RenderPdfParams, type RenderPdfResponse,
 } from '../../../server/src/protocol';
 
 /** The text document of a PDF: its canonical text, read-only, with a marker line before each page. */
@@ -24,14 +24,18 @@ export function registerPdfCommands(client: LanguageClient): vscode.Disposable[]
 			return r.kind === 'ok' ? r.text : `Verbatim: ${r.message}\n`;
 		},
 	};
-	const render = async (pdf?: vscode.Uri): Promise<void> => {
+	const render = async (pdf?: vscode.Uri | RenderPdfParams): Promise<void> => {
 		const target = pdf ?? await pickPdf();
 		if (!target) {
 			return;
 		}
-		const r = await client.sendRequest<RenderPdfResponse>(renderPdfRequest, { uri: target.toString() });
+		// A PDF cited at a commit comes as the server's own parameters (the quick fix's argument).
+		const params: RenderPdfParams = target instanceof vscode.Uri ? { uri: target.toString() } : target;
+		const r = await client.sendRequest<RenderPdfResponse>(renderPdfRequest, params);
 		if (r.ok) {
-			changed.fire(pdfTextUri(target));
+			if (target instanceof vscode.Uri) {
+				changed.fire(pdfTextUri(target));
+			}
 			void vscode.window.setStatusBarMessage(`Verbatim: ${r.message}`, 5000);
 		} else {
 			void vscode.window.showErrorMessage(`Verbatim: ${r.message}`);
@@ -46,7 +50,7 @@ export function registerPdfCommands(client: LanguageClient): vscode.Disposable[]
 				await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(pdfTextUri(target)), { preview: false });
 			}
 		}),
-		vscode.commands.registerCommand('verbatim.renderPdf', (pdf?: vscode.Uri | string) => render(typeof pdf === 'string' ? vscode.Uri.parse(pdf) : pdf)),
+		vscode.commands.registerCommand('verbatim.renderPdf', (pdf?: vscode.Uri | string | RenderPdfParams) => render(typeof pdf === 'string' ? vscode.Uri.parse(pdf) : pdf)),
 	];
 }
 

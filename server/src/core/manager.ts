@@ -127,7 +127,7 @@ export class CheckManager {
 	citers(source: string): string[] {
 		if (source.startsWith(`${rendersFolder}/`)) {
 			// A stored render is the text of some PDF: recheck every note citing one.
-			return [...new Set([...this.#index.sources()].filter(s => /\.pdf$/i.test(s)).flatMap(s => this.#index.citers(s)))];
+			return [...new Set([...[...this.#index.sources()].filter(s => /\.pdf$/i.test(s)).flatMap(s => this.#index.citers(s)), ...this.#index.gitPdfCiters()])];
 		}
 		return this.#index.citers(source);
 	}

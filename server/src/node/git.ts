@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import * as path from 'node:path';
 import type { GitBlobRequest, GitReadResult } from '../core';
 import { CatFileBatch } from './catFile';
@@ -92,16 +92,10 @@ export class GitReader {
 	/** The folder to open: the note's own folder, or a configured clone (relative to the root; absolute allowed). */
 	#locate(request: GitBlobRequest): { folder: string; ceiling?: string } | Extract<GitReadResult, { kind: 'unavailable' }> {
 		if (request.repository.kind === 'note') {
-			return { folder: path.dirname(path.join(this.#root, ...request.repository.note.split('/'))) };
+			return { folder: existingFolder(path.dirname(path.join(this.#root, ...request.repository.note.split('/'))), this.#root) };
 		}
 		const clone = path.resolve(this.#root, request.repository.clone);
-		let isDir = false;
-		try {
-			isDir = existsSync(clone) && statSync(clone).isDirectory();
-		} catch {
-			isDir = false;
-		}
-		if (!isDir) {
+		if (!isFolder(clone)) {
 			return { kind: 'unavailable', reason: 'no_repository', detail: `no clone at ${request.repository.clone}` };
 		}
 		return { folder: clone, ceiling: path.dirname(clone) };
@@ -234,5 +228,26 @@ export class GitReader {
 			this.#blobs.delete(k);
 			this.#blobBytes -= v.byteLength;
 		}
+	}
+}
+
+/**
+ * The nearest folder of `folder` that exists, never above `root`: a note
+ * open in an editor may not be on disk yet, and Git cannot start in a folder
+ * that is not there (its ENOENT would read as "git is not installed").
+ */
+export function existingFolder(folder: string, root: string): string {
+	let dir = folder;
+	while (!isFolder(dir) && dir !== root && dir.startsWith(root + path.sep)) {
+		dir = path.dirname(dir);
+	}
+	return dir;
+}
+
+function isFolder(p: string): boolean {
+	try {
+		return statSync(p).isDirectory();
+	} catch {
+		return false;
 	}
 }

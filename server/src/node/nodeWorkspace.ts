@@ -1,7 +1,7 @@
 import { constants as fsConstants, promises as fs, realpathSync } from 'node:fs';
 import * as path from 'node:path';
 import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
-import { GitReader } from './git';
+import { existingFolder, GitReader } from './git';
 import { extractPdf } from './pdf';
 
 /**
@@ -35,7 +35,7 @@ export class NodeWorkspace implements IWorkspace {
 	}
 
 	gitHead(repository: GitRepositoryRef): Promise<string | undefined> {
-		const folder = repository.kind === 'note' ? path.dirname(this.toAbsolute(repository.note)) : path.resolve(this.root, repository.clone);
+		const folder = repository.kind === 'note' ? existingFolder(path.dirname(this.toAbsolute(repository.note)), this.root) : path.resolve(this.root, repository.clone);
 		return this.#git ? this.#git.resolveRevision(folder, 'HEAD') : Promise.resolve(undefined);
 	}
 

@@ -1,7 +1,7 @@
 import { sha256Hex } from './builtins';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { decodeUtf8, formatRenderMeta, isPdf, joinPages, renderPaths, type RenderMeta } from '../core';
+import { decodeUtf8, formatRenderMeta, GitResolver, isPdf, joinPages, renderPaths, type ProjectConfig, type RenderMeta, type Target } from '../core';
 import type { NodeWorkspace } from './nodeWorkspace';
 
 /** What `renderPdfFile` did with one PDF. */
@@ -51,6 +51,16 @@ export async function renderPdfBytes(workspace: NodeWorkspace, label: string, by
 	writeAtomically(workspace.toAbsolute(paths.text), text);
 	writeAtomically(workspace.toAbsolute(paths.meta), formatRenderMeta(meta));
 	return { kind: damaged ? 'restored' : 'rendered', pages: meta.pages, text: paths.text };
+}
+
+/**
+ * Stores the render of a PDF read from Git: the blob is read as a citation of
+ * it is (`GitResolver`: the same outcomes and messages as `verbatim check`);
+ * `notePath` finds the note's own repository when the target names none.
+ */
+export async function renderGitPdf(workspace: NodeWorkspace, config: ProjectConfig, target: Extract<Target, { kind: 'git' }>, notePath: string, label: string, force = false): Promise<RenderOutcome> {
+	const got = await new GitResolver(workspace, config).read(target, notePath);
+	return 'bytes' in got ? renderPdfBytes(workspace, label, got.bytes, force) : { kind: 'error', message: `${label}: ${got.message}` };
 }
 
 /** The stored render's sidecar, when both files are there and agree with each other and with the PDF. */

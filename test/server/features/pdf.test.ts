@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { suite, test } from 'node:test';
 import type { CodeAction, Diagnostic, Location } from 'vscode-languageserver';
+import { GitRepo } from '../../helpers/gitRepo';
 import { withServer } from '../../helpers/inProcessServer';
 import { repoRoot } from '../../helpers/project';
 import { lines } from '../../helpers/text';
@@ -20,6 +21,23 @@ suite('Language server in process: PDF sources', () => {
 		assert.deepEqual(actions[0]!.command, { title: 'Create the canonical text', command: 'verbatim.renderPdf', arguments: [s.uri('sources/filing.pdf')] });
 		const made = await s.client.sendRequest('verbatim/renderPdf', { uri: s.uri('sources/filing.pdf') }) as { ok: boolean; message: string };
 		assert.deepEqual(made, { ok: true, message: 'rendered sources/filing.pdf: 2 page(s)' });
+		await s.diagnosticsOf('notes/n.md', ds => ds.length === 0);
+	}));
+
+	test('Should offer to create the render of a PDF cited at a commit (gone from the work tree) by a note not yet on disk, and verify once it exists', () => withServer({ 'sources/filing.pdf': filing }, {}, async s => {
+		const repo = new GitRepo(s.root);
+		const c1 = repo.commit('filing', {});
+		repo.commit('withdrawn', { 'sources/filing.pdf': null });
+		const atCommit = lines('> No further action is warranted.', `> --- \`sources/filing.pdf:p2\` @ \`${c1.slice(0, 8)}\``, '');
+		await s.open('notes/n.md', atCommit);
+		const [d] = await s.diagnosticsOf('notes/n.md', ds => ds.length === 1) as Diagnostic[];
+		assert.equal(d!.code, 'unverified');
+		assert.match(d!.message, new RegExp(`run \`verbatim render sources/filing\\.pdf --commit ${c1.slice(0, 8)}\``));
+		const actions = await s.client.sendRequest('textDocument/codeAction', { textDocument: { uri: s.uri('notes/n.md') }, range: d!.range, context: { diagnostics: [d] } }) as CodeAction[];
+		const render = actions.find(a => a.command?.command === 'verbatim.renderPdf')!;
+		assert.equal(render.title, `Create the canonical text of sources/filing.pdf at ${c1.slice(0, 7)} (verbatim render)`);
+		const made = await s.client.sendRequest('verbatim/renderPdf', render.command!.arguments![0]) as { ok: boolean; message: string };
+		assert.deepEqual(made, { ok: true, message: `rendered sources/filing.pdf at ${c1.slice(0, 8)}: 2 page(s)` });
 		await s.diagnosticsOf('notes/n.md', ds => ds.length === 0);
 	}));
 

@@ -1,7 +1,8 @@
 import * as path from 'node:path';
-import { GitResolver, parseHostedBlobUrl, type Target } from '../../core';
+import { parseHostedBlobUrl, type Target } from '../../core';
 import { pathKind } from '../../node/files';
-import { renderPdfBytes, renderPdfFile, type RenderOutcome } from '../../node/renders';
+import { existingFolder } from '../../node/git';
+import { renderGitPdf, renderPdfFile, type RenderOutcome } from '../../node/renders';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { openProject, type Project } from '../project';
@@ -52,7 +53,7 @@ async function runRender({ values, positionals }: Parsed, io: Io): Promise<numbe
 	const jobs: [string, () => Promise<RenderOutcome>][] = opt.commit === undefined
 		? pdfsOf(project, targets, paths).map(pdf => [pdf, () => renderPdfFile(project.workspace, pdf, project.config.maxSourceBytes, values.force === true)])
 		: await atCommit(project, targets, paths, opt.commit, values.force === true);
-	jobs.push(...urls.map((url): [string, () => Promise<RenderOutcome>] => [url, () => renderBlob(project, blobTarget(url), '', url, values.force === true)]));
+	jobs.push(...urls.map((url): [string, () => Promise<RenderOutcome>] => [url, () => renderGitPdf(project.workspace, project.config, blobTarget(url), '', url, values.force === true)]));
 	let failed = 0;
 	for (const [pdf, run] of jobs) {
 		const r = await run();
@@ -89,28 +90,13 @@ async function atCommit(project: Project, targets: readonly string[], written: r
 		if (pathKind(t) === 'folder') {
 			throw new UsageError(`${written[k]}: with --commit, name PDF files, not folders`);
 		}
-		const commit = git && await git.resolveRevision(existingFolder(t, project.root), rev);
+		const commit = git && await git.resolveRevision(existingFolder(path.dirname(t), project.root), rev);
 		if (!commit) {
 			throw new UsageError(`--commit: ${rev} names no commit of the repository holding ${written[k]}`);
 		}
-		jobs.push([`${rel}@${commit.slice(0, 12)}`, () => renderBlob(project, { kind: 'git', repository: undefined, commit, path: rel }, rel, `${rel} at ${commit.slice(0, 12)}`, force)]);
+		jobs.push([`${rel}@${commit.slice(0, 12)}`, () => renderGitPdf(project.workspace, project.config, { kind: 'git', repository: undefined, commit, path: rel }, rel, `${rel} at ${commit.slice(0, 12)}`, force)]);
 	}
 	return jobs;
-}
-
-/** The nearest folder of `abs` that exists (a PDF's folder may be gone at HEAD), never above the root. */
-function existingFolder(abs: string, root: string): string {
-	let dir = path.dirname(abs);
-	while (pathKind(dir) !== 'folder' && dir.startsWith(root + path.sep)) {
-		dir = path.dirname(dir);
-	}
-	return dir;
-}
-
-/** Reads a Git blob as a citation of it would (the same outcomes and messages), then stores its render. */
-async function renderBlob(project: Project, target: GitTarget, notePath: string, label: string, force: boolean): Promise<RenderOutcome> {
-	const got = await new GitResolver(project.workspace, project.config).read(target, notePath);
-	return 'bytes' in got ? renderPdfBytes(project.workspace, label, got.bytes, force) : { kind: 'error', message: `${label}: ${got.message}` };
 }
 
 /** The root-relative PDFs named: files as given, folders as every .pdf under them. */

@@ -10,9 +10,22 @@ export class CitationIndex {
 	/** source → number of notes citing it. */
 	readonly #citers = new Map<string, number>();
 
+	/** Notes citing a PDF read from Git: a stored render is their text too, so a new render rechecks them. */
+	readonly #gitPdfCiters = new Set<string>();
+
 	/** Records what a note cites now; true when the set of cited sources changed. */
 	updateNote(note: string, citations: readonly Citation[]): boolean {
+		if (citations.some(c => c.target?.kind === 'git' && /\.pdf$/i.test(c.target.path))) {
+			this.#gitPdfCiters.add(note);
+		} else {
+			this.#gitPdfCiters.delete(note);
+		}
 		return this.updateTargets(note, citations.flatMap(c => (c.target?.kind === 'local' ? [c.target.path] : [])));
+	}
+
+	/** Notes citing a PDF at a commit. */
+	gitPdfCiters(): string[] {
+		return [...this.#gitPdfCiters];
 	}
 
 	/** Records the local sources a note cites now; true when the set of cited sources changed. */
@@ -49,6 +62,7 @@ export class CitationIndex {
 	}
 
 	#forget(note: string): boolean {
+		this.#gitPdfCiters.delete(note);
 		const before = this.#cites.get(note);
 		this.#cites.delete(note);
 		let removed = false;

@@ -3,7 +3,7 @@ import {
 	checkWorkspaceRequest, pdfTextScheme, quoteRequest,
 	type CheckWorkspaceResponse, type QuoteParams, type QuoteResponse,
 } from '../../protocol';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../node/builtins';
 import { gitQuote, type GitQuote } from '../../node/gitQuote';
 import type { ServerContext } from '../context';
 import type { ProjectFile } from '../projects';
@@ -73,7 +73,7 @@ async function atCommit(at: ProjectFile, rev: string, url: boolean): Promise<Git
 	if (blob.kind !== 'ok') {
 		return { error: `${at.rel} is not in commit ${short}` };
 	}
-	if (current?.pin !== `sha256:${createHash('sha256').update(blob.bytes).digest('hex')}`) {
+	if (current?.pin !== `sha256:${sha256Hex(blob.bytes)}`) {
 		return { error: `${at.rel} differs from its blob at commit ${short}` };
 	}
 	return built;

@@ -1,6 +1,6 @@
 import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type Disposable, type Location } from 'vscode-languageserver';
 import { pageOfLine, type CheckManager, type CitationResult, type SourceLocation } from '../../core';
-import { renderPdfFile } from '../../node/renders';
+import { renderGitPdf, renderPdfFile, type RenderOutcome } from '../../node/renders';
 import {
 	pdfTextRequest, pdfTextScheme, renderPdfRequest,
 	type PdfTextParams, type PdfTextResponse, type RenderPdfParams, type RenderPdfResponse,
@@ -48,12 +48,17 @@ export function registerPdf(connection: Connection, ctx: ServerContext): Disposa
 			if (!at) {
 				return { ok: false, message: 'the PDF is not inside a workspace folder' };
 			}
-			const r = await renderPdfFile(at.project.disk, at.rel, at.project.manager.config.maxSourceBytes);
+			const { disk, manager } = at.project;
+			const git = params.git;
+			const label = git ? `${git.path} at ${git.commit.slice(0, 12)}` : at.rel;
+			const r: RenderOutcome = git
+				? await renderGitPdf(disk, manager.config, { kind: 'git', repository: git.repository, commit: git.commit, path: git.path }, at.rel, label)
+				: await renderPdfFile(disk, at.rel, manager.config.maxSourceBytes);
 			if (r.kind === 'error') {
 				return { ok: false, message: r.message };
 			}
 			ctx.validation.fileChanged(at.project, r.text);
-			return { ok: true, message: `${r.kind} ${at.rel}: ${r.pages} page(s)` };
+			return { ok: true, message: `${r.kind} ${label}: ${r.pages} page(s)` };
 		})),
 	);
 }
@@ -61,15 +66,17 @@ export function registerPdf(connection: Connection, ctx: ServerContext): Disposa
 /** For a PDF citation left unverified for want of a render: an action that makes it (the client runs the command). */
 export function renderActions(r: CitationResult, diagnostic: Diagnostic | undefined, pdfUri: (rel: string) => string): CodeAction[] {
 	const target = r.citation.target;
-	if (r.status !== 'unverified' || target?.kind !== 'local' || !r.message.startsWith('no canonical text stored for this PDF')) {
+	if (r.status !== 'unverified' || (target?.kind !== 'local' && target?.kind !== 'git') || !r.message.startsWith('no canonical text stored for this PDF')) {
 		return [];
 	}
+	// A PDF read from Git: its blob is rendered, named by the note that cites it.
+	const argument = target.kind === 'local' ? pdfUri(target.path) : { uri: pdfUri(r.file), git: { repository: target.repository, commit: target.commit, path: target.path } };
 	return [{
-		title: `Create the canonical text of ${target.path} (verbatim render)`,
+		title: `Create the canonical text of ${target.path}${target.kind === 'git' ? ` at ${target.commit.slice(0, 7)}` : ''} (verbatim render)`,
 		kind: CodeActionKind.QuickFix,
 		isPreferred: true,
 		diagnostics: diagnostic ? [diagnostic] : undefined,
-		command: { title: 'Create the canonical text', command: 'verbatim.renderPdf', arguments: [pdfUri(target.path)] },
+		command: { title: 'Create the canonical text', command: 'verbatim.renderPdf', arguments: [argument] },
 	}];
 }
 

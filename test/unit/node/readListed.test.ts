@@ -1,0 +1,22 @@
+import * as assert from 'node:assert/strict';
+import { after, suite, test } from 'node:test';
+import { mayCiteBytes } from '../../../server/src/core';
+import { NodeWorkspace } from '../../../server/src/node/nodeWorkspace';
+import { readListedNote } from '../../../server/src/node/readListed';
+import { TempProject } from '../../helpers/project';
+
+suite('Reading listed notes', () => {
+	test('Should give each of many concurrent reads its own note, though they share one read buffer', async () => {
+		const files: Record<string, string> = {};
+		for (let i = 0; i < 40; i++) {
+			// Sizes differ, so a read that saw another note's bytes could not pass for its own.
+			files[`notes/n${i}.md`] = `> quote ${i} ${'x'.repeat(i * 97)}\n> --- \`s${i}.md\`\n`;
+		}
+		const p = new TempProject(files);
+		after(() => p.dispose());
+		const workspace = new NodeWorkspace(p.root);
+		const names = Object.keys(files);
+		const read = await Promise.all(names.map(f => readListedNote(workspace, f, 1 << 20, mayCiteBytes)));
+		assert.deepEqual(read, names.map(f => ({ text: files[f] })));
+	});
+});
