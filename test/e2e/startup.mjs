@@ -8,6 +8,8 @@
 // extension host's log place activation, `didOpen` and the first diagnostics
 // answer on the same clock as the key press. Run under the e2e lock:
 //   flock /tmp/verbatim-e2e.lock npm run bench:editor
+// BASELINE=path/to/other.vsix alternates runs of that build with this one, so
+// the two are compared at the same load.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +20,7 @@ const PORT = Number(process.env.PORT ?? 18094);
 const RUNS = Number(process.env.RUNS ?? 3);
 const NOTE = process.env.NOTE ?? 'harlow-v-meridian.md';
 const OUT = path.join(repoRoot, 'out', 'e2e-startup');
-const VSIX = path.join(repoRoot, 'verbatim.vsix');
+const builds = [...(process.env.BASELINE ? [['baseline', path.resolve(process.env.BASELINE)]] : []), ['this', path.join(repoRoot, 'verbatim.vsix')]];
 
 function filesUnder(dir) {
 	return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(f => path.join(dir, f)) : [];
@@ -57,12 +59,12 @@ function timings(ud, opened) {
 	};
 }
 
-async function once(run) {
+async function once(run, vsix) {
 	const { dirs, env } = workspace(path.join(repoRoot, 'examples/kb'), { 'verbatim.trace.server': 'messages' });
 	let cs;
 	let context;
 	try {
-		execFileSync(process.execPath, [codeServer(), '--extensions-dir', dirs.ext, '--user-data-dir', dirs.ud, '--install-extension', VSIX], { env, stdio: 'ignore' });
+		execFileSync(process.execPath, [codeServer(), '--extensions-dir', dirs.ext, '--user-data-dir', dirs.ud, '--install-extension', vsix], { env, stdio: 'ignore' });
 		cs = await startCodeServer(codeServer(), dirs, env, PORT, path.join(OUT, `code-server-${run}.log`));
 		context = await launchBrowser(dirs, env);
 		context.setDefaultTimeout(60_000);
@@ -96,14 +98,16 @@ fs.mkdirSync(OUT, { recursive: true });
 execFileSync('npm', ['run', '--silent', 'package'], { cwd: repoRoot, stdio: 'ignore' });
 const rows = [];
 for (let run = 1; run <= RUNS; run++) {
-	rows.push(await once(run));
+	for (const [build, vsix] of builds) {
+		rows.push({ build, ...await once(rows.length + 1, vsix) });
+	}
 }
 const cell = v => (v === undefined ? '–' : `${v} ms`);
 console.log(`Editor startup, examples/kb, opening notes/${NOTE} (${RUNS} fresh code-server runs, ${new Date().toISOString()}, load average ${os.loadavg()[0].toFixed(1)})\n`);
-console.log('| run | workbench loaded | open → first squiggle | open → lens | activation → server ready | project load | open note check | workspace index | server uptime at index end |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-rows.forEach((r, k) => console.log(`| ${k + 1} | ${cell(r.workbench)} | ${cell(r.squiggle)} | ${cell(r.lens)} | ${cell(r.ready)} | ${cell(r.loadMs)} | ${cell(r.checkOpenMs)} | ${cell(r.indexMs)} | ${cell(r.uptimeMs)} |`));
+console.log('| run | build | workbench loaded | open → first squiggle | open → lens | activation → server ready | project load | open note check | workspace index | server uptime at index end |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+rows.forEach((r, k) => console.log(`| ${k + 1} | ${r.build} | ${cell(r.workbench)} | ${cell(r.squiggle)} | ${cell(r.lens)} | ${cell(r.ready)} | ${cell(r.loadMs)} | ${cell(r.checkOpenMs)} | ${cell(r.indexMs)} | ${cell(r.uptimeMs)} |`));
 console.log('\nThe same runs on one clock, from the key press that opens the note (negative: before it):\n');
-console.log('| run | activated by | activated | server ready | `didOpen` sent | first diagnostics received | first squiggle |');
-console.log('|---|---|---|---|---|---|---|');
-rows.forEach((r, k) => console.log(`| ${k + 1} | ${r.activatedBy ?? '–'} | ${cell(r.activatedAt)} | ${cell(r.readyAt)} | ${cell(r.didOpenAt)} | ${cell(r.answeredAt)} | ${cell(r.squiggle)} |`));
+console.log('| run | build | activated by | activated | server ready | `didOpen` sent | first diagnostics received | first squiggle |');
+console.log('|---|---|---|---|---|---|---|---|');
+rows.forEach((r, k) => console.log(`| ${k + 1} | ${r.build} | ${r.activatedBy ?? '–'} | ${cell(r.activatedAt)} | ${cell(r.readyAt)} | ${cell(r.didOpenAt)} | ${cell(r.answeredAt)} | ${cell(r.squiggle)} |`));

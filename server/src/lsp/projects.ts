@@ -9,6 +9,9 @@ import { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
 import { OverlayWorkspace } from './overlayWorkspace';
 
+/** The longest the server reads notes without letting other work run. */
+const sliceMs = 10;
+
 /** Wraps a project's disk workspace (see `ServerDeps`). */
 type WrapWorkspace = (disk: IWorkspace, root: string) => IWorkspace;
 
@@ -90,7 +93,14 @@ export class ServedProject {
 	 */
 	async citingNotes(notes: readonly string[]): Promise<{ rel: string; text: string }[]> {
 		const out: { rel: string; text: string }[] = [];
+		let slice = performance.now();
 		for (const rel of notes) {
+			// The reads are synchronous (fastest in a batch): yield now and then, so replies already made
+			// (the first diagnostics) go out and requests are answered while a large workspace is read.
+			if (performance.now() - slice > sliceMs) {
+				await new Promise(resolve => setImmediate(resolve));
+				slice = performance.now();
+			}
 			const open = this.#open(rel);
 			const read = open === undefined ? await readListedNote(this.disk, rel, this.loaded.config.maxSourceBytes, mayCiteBytes) : { text: open };
 			if ('text' in read) {

@@ -14,6 +14,8 @@ type OpenNote = ProjectFile & { doc: TextDocument };
 /** `verbatim/findSource`: where an unattributed quote (or a text) occurs among the project's known sources. */
 export function registerFindSource(connection: Connection, ctx: ServerContext): Disposable {
 	return connection.onRequest(findSourceRequest, (params: FindSourceParams) => ctx.guard<FindSourceResponse>('findSource', { kind: 'none', message: 'internal error' }, async () => {
+		// Every known source is searched: those the notes cite are known once every note is indexed.
+		await ctx.projects.indexed();
 		const at = await ctx.projects.openNote(params.textDocument.uri);
 		if (!at) {
 			return { kind: 'no_quote', message: 'the note is not open in a workspace folder' };
@@ -39,6 +41,8 @@ export function registerFindSource(connection: Connection, ctx: ServerContext): 
  * other client, one action per source.
  */
 export async function findSourceActions(ctx: ServerContext, at: OpenNote, range: Range): Promise<CodeAction[]> {
+	// Every known source is searched: those the notes cite are known once every note is indexed.
+	await ctx.projects.indexed();
 	const quote = unattributedAt(at, at.doc.offsetAt(range.start), at.doc.offsetAt(range.end));
 	if (!quote) {
 		return [];

@@ -46,6 +46,9 @@ async function loadAll(ctx: ServerContext): Promise<void> {
 	for (const at of ctx.client.pullDiagnostics ? [] : open) {
 		await ctx.guard('validate', undefined, () => ctx.validation.validate(at.project, at.rel));
 	}
+	// Pulls that waited for the load start their checks now; indexing every note waits for them.
+	await new Promise(resolve => setImmediate(resolve));
+	await Promise.all(open.map(at => ctx.validation.settled(ctx.projects.uriOf(at.project, at.rel))));
 	const checked = performance.now();
 	await ctx.projects.indexAll();
 	for (const at of open) {
