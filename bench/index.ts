@@ -2,9 +2,10 @@ import { qualityBench } from './quality';
 import { lspBench } from './lsp';
 import { peerBench } from './peer';
 import { sourcesBench } from './sources';
+import { syntheticBench } from './synthetic';
 import { childCheck, throughputBench } from './throughput';
 
-/** `npm run bench [quality|throughput|peer|sources|lsp]`: prints Markdown tables for docs/benchmarks.md. */
+/** `npm run bench [quality|throughput|synthetic|peer|sources|lsp]`: prints Markdown tables for docs/benchmarks.md. */
 async function run(): Promise<void> {
 	const args = process.argv.slice(2);
 	if (args[0] === '--child') {
@@ -19,6 +20,9 @@ async function run(): Promise<void> {
 	}
 	if (which === 'all' || which === 'throughput') {
 		parts.push(await throughputBench());
+	}
+	if (which === 'all' || which === 'synthetic') {
+		parts.push(await syntheticBench());
 	}
 	if (which === 'all' || which === 'peer') {
 		parts.push(await peerBench());

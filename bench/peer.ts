@@ -7,7 +7,7 @@ import { benchData, repoRoot, skipped, table } from './util';
 const work = path.join(repoRoot, '.bench-work');
 
 /** The floor: a Node script that only reads every file of the project (and counts lines, so the reads are used). */
-const floorScript = `const fs = require('node:fs'), path = require('node:path');
+export const floorScript = `const fs = require('node:fs'), path = require('node:path');
 let files = 0, lines = 0;
 (function walk(d) {
 	for (const e of fs.readdirSync(d, { withFileTypes: true })) {
@@ -20,7 +20,7 @@ let files = 0, lines = 0;
 process.stdout.write(files + ' files, ' + lines + ' lines\\n');
 `;
 
-interface Run {
+export interface Run {
 	wallS: number;
 	cpuS: number;
 	rssMiB: number;
@@ -29,7 +29,7 @@ interface Run {
 }
 
 /** Runs a command as a whole process: wall time around it, peak RSS and CPU from GNU time. */
-function timed(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Run {
+export function timed(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Run {
 	const t0 = performance.now();
 	const r = spawnSync('/usr/bin/time', ['-f', 'TIME %M %U %S', cmd, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 });
 	const wallS = (performance.now() - t0) / 1000;

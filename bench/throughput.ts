@@ -63,7 +63,7 @@ function sizeOf(dir: string, filter: (f: string) => boolean = () => true): numbe
 const syllables = ['ka', 'lo', 'mi', 're', 'su', 'ta', 'ne', 'vo', 'di', 'pa', 'ri', 'go', 'fe', 'zu', 'ha', 'ny', 'el', 'or', 'an', 'is'];
 
 /** A deterministic project: `sources` files of `sourceKB` each, `notes` notes of `perNote` citations. */
-function synthesize(dir: string, sources: number, sourceKB: number, notes: number, perNote: number): void {
+export function synthesize(dir: string, sources: number, sourceKB: number, notes: number, perNote: number): void {
 	if (existsSync(path.join(dir, '.done-zipf'))) {
 		return;
 	}

@@ -1,14 +1,22 @@
 // The `verbatim` command. The CLI and the language server are peers; only
 // this entry point knows both. The server (`verbatim lsp`) is long-lived and
 // keeps V8's defaults; a batch run is tuned before anything loads.
-if (process.argv[2] !== 'lsp') {
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const isWorker = !(require('node:worker_threads') as typeof import('node:worker_threads')).isMainThread;
+if (isWorker) {
+	// A worker of a batch check's pool (cli/checkPool.ts) runs this same bundle.
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	(require('./cli/checkWorker') as typeof import('./cli/checkWorker')).serveCheckWorker();
+} else if (process.argv[2] !== 'lsp') {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	(require('./cli/runtime') as typeof import('./cli/runtime')).tuneHeapForBatch();
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-(require('./cli/index') as typeof import('./cli/index')).runCli(() => {
-	// The server is its own bundle beside this one (dist/server.js starts it when loaded), so
-	// checking and quoting neither load nor parse its modules: the CLI bundle is 40% smaller.
+if (!isWorker) {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	require(require('node:path').join(__dirname, 'server.js'));
-});
+	(require('./cli/index') as typeof import('./cli/index')).runCli(() => {
+		// The server is its own bundle beside this one (dist/server.js starts it when loaded), so
+		// checking and quoting neither load nor parse its modules: the CLI bundle is 40% smaller.
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		require(require('node:path').join(__dirname, 'server.js'));
+	});
+}

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { createChecker, type Checker } from '../core';
 import { ResultCache } from '../node/resultCache';
 import { checkCollected } from './cachedCheck';
+import { startPool } from '../node/checkPool';
 import { collectNotes, type Collected } from './collectNotes';
 import type { CheckScope, Project } from './project';
 import { displayPath, type ProjectResults } from './report';
@@ -19,6 +20,8 @@ export interface CheckOptions {
 	readonly shard?: Shard;
 	/** `--changed-since`: check only notes in this set, or citing a file in it. */
 	readonly changed?: ReadonlySet<string>;
+	/** Worker threads (`--jobs`; 1 = none); by default one per core for a project with many source bytes. */
+	readonly jobs?: number;
 }
 
 /** A project's results, with the checker that produced them (its sources still cached, for reporters and fixes). */
@@ -33,7 +36,7 @@ export interface CheckedProject extends ProjectResults {
  * does `changed` (`--changed-since`), which keeps only the notes it names or
  * that cite a file it names.
  */
-export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard' | 'changed'>, cwd: string): Promise<CheckedProject> {
+export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard' | 'changed' | 'jobs'>, cwd: string): Promise<CheckedProject> {
 	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
 	const explicit = new Set(scopes);
 	const shard = options.shard;
@@ -50,7 +53,11 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	// Every file cited anywhere in the project is a known source (docs/specification.md §4), so every note is indexed.
 	const all = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache);
 	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
-	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache);
+	const pool = startPool(checker, project, options, cwd);
+	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache).finally(() => {
+		checker.runBatchesOn(undefined);
+		return pool?.close();
+	});
 	return { root: project.root, notes: checked, fileErrors: collected.fileErrors, checker };
 }
 

@@ -1,5 +1,5 @@
-import { checkAgainstCited, withFoundElsewhere, type CheckContext } from './check';
-import { searchElsewhere, type SearchRequest } from './match/elsewhere';
+import { checkAgainstCited, withFoundElsewhere, type CheckContext, type CitedVerdict } from './check';
+import { searchElsewhere, type FoundIn, type SearchRequest } from './match/elsewhere';
 import type { ResultMemo } from './state/resultMemo';
 import type { CancellationToken, Citation, CitationResult, ParsedNote } from './types';
 
@@ -23,6 +23,41 @@ interface Job {
 	readonly c: Citation;
 }
 
+/** One citation of a note, to check against its cited source. */
+export interface CitedJob {
+	readonly file: string;
+	readonly citation: Citation;
+}
+
+/**
+ * Who runs the two phases of a check: this thread by default, or a pool of
+ * workers that splits the citations by cited source and the search by
+ * source, and answers exactly as this thread would (same order, same lists).
+ */
+export interface CheckRunner {
+	/** The verdict of each job from its cited source alone, in the order given. */
+	checkCited(jobs: readonly CitedJob[], token: CancellationToken): Promise<CitedVerdict[] | undefined>;
+	/** Where else each quote occurs, as `searchElsewhere` over `known` finds it. */
+	searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], token: CancellationToken): Promise<FoundIn[][]>;
+}
+
+/** The runner of this thread: citations in the order given (grouped by source by the caller), then one pass over the known sources. */
+export function localRunner(ctx: CheckContext): CheckRunner {
+	return {
+		async checkCited(jobs, token) {
+			const out: CitedVerdict[] = [];
+			for (const job of jobs) {
+				out.push(await checkAgainstCited(job.file, job.citation, ctx));
+				if (token.isCancellationRequested) {
+					return undefined;
+				}
+			}
+			return out;
+		},
+		searchElsewhere: (pending, known, token) => searchElsewhere(pending, known, ctx.sources, ctx.config, token, ctx.isNote),
+	};
+}
+
 /**
  * The one checking loop, stateless but for the memo it is given: citations
  * grouped by cited source so each source is read once and can then leave
@@ -30,22 +65,26 @@ interface Job {
  * (for `misattributed`) run last. Reports come back in the order of `notes`;
  * undefined when cancelled.
  */
-export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContext, memo: ResultMemo, token: CancellationToken): Promise<NoteReport[] | undefined> {
+export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContext, memo: ResultMemo, token: CancellationToken, runner: CheckRunner = localRunner(ctx)): Promise<NoteReport[] | undefined> {
 	const results: CitationResult[][] = notes.map(p => new Array<CitationResult>(p.parsed.citations.length));
-	const later: (Job & { absent: CitationResult; search: SearchRequest })[] = [];
 	// A check that began before a source changed must not keep what it read (see ResultMemo).
 	const began = memo.generation;
+	const todo: Job[] = [];
 	for (const job of jobsBySource(notes)) {
-		const file = notes[job.n]!.path;
-		const known = memo.get(file, job.c);
+		const known = memo.get(notes[job.n]!.path, job.c);
 		if (known) {
 			results[job.n]![job.k] = known;
-			continue;
+		} else {
+			todo.push(job);
 		}
-		const verdict = await checkAgainstCited(file, job.c, ctx);
-		if (token.isCancellationRequested) {
-			return undefined;
-		}
+	}
+	const verdicts = await runner.checkCited(todo.map(j => ({ file: notes[j.n]!.path, citation: j.c })), token);
+	if (!verdicts || token.isCancellationRequested) {
+		return undefined;
+	}
+	const later: (Job & { absent: CitationResult; search: SearchRequest })[] = [];
+	for (const [i, job] of todo.entries()) {
+		const verdict = verdicts[i]!;
 		if (verdict.searchOthers) {
 			later.push({ ...job, absent: verdict.result, search: verdict.searchOthers });
 		} else {
@@ -53,8 +92,7 @@ export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContex
 			results[job.n]![job.k] = verdict.result;
 		}
 	}
-	// With no absent quote there is nothing to look for: reading every known source for nothing made re-checking one note cost a whole project's sources.
-	const foundIn = later.length ? await searchElsewhere(later.map(l => l.search), ctx.knownSources(), ctx.sources, ctx.config, token, ctx.isNote) : [];
+	const foundIn = later.length ? await runner.searchElsewhere(later.map(l => l.search), ctx.knownSources(), token) : [];
 	if (token.isCancellationRequested) {
 		return undefined;
 	}

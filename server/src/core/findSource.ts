@@ -91,7 +91,7 @@ async function searchEverySource(req: FindSourceRequest, ctx: CheckContext): Pro
 		if (prepared.empty) {
 			return 'the quote is empty';
 		}
-		if (!mayContain(info.filter, prepared)) {
+		if (!mayContain(info.words, prepared)) {
 			continue;
 		}
 		const loaded = await ctx.sources.load(path);
@@ -99,7 +99,7 @@ async function searchEverySource(req: FindSourceRequest, ctx: CheckContext): Pro
 			continue;
 		}
 		// An extract offers only its Quotes bodies as evidence (docs/specification.md §1.3).
-		const regions: Region[] = loaded.isExtract ? loaded.extractRegions() : [{ normalized: loaded.whole() }];
+		const regions: Region[] = loaded.isExtract ? loaded.extractRegions() : [loaded.wholeRegion()];
 		const found = locateQuote(regions, prepared, loaded);
 		if (hits.length + found.count > maxSourceCandidates) {
 			return 'too many';

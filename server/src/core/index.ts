@@ -10,7 +10,10 @@ export { blobUrl, parseHostedBlobUrl, repositoryKey } from './resolve/repository
 export { GitResolver } from './resolve/git';
 export { formatRenderMeta, isPdf, joinPages, pageOfLine, renderPaths, rendersFolder, type RenderMeta } from './resolve/pdf';
 export { CheckManager, createChecker, type CheckerInit } from './manager';
-export type { NoteReport } from './checkNotes';
+export type { CheckRunner, CitedJob, NoteReport } from './checkNotes';
+export type { CitedVerdict } from './check';
+export type { FoundIn, SearchRequest } from './match/elsewhere';
+export { maxListed } from './match/locate';
 export type { AttributionCompletion } from './features/completion';
 export type { CitationDetails, MarkedPassage } from './features/details';
 export type { SourceLink, SourceLocation } from './features/navigation';

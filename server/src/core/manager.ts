@@ -1,6 +1,6 @@
 import picomatch from 'picomatch/posix';
 import type { CheckContext } from './check';
-import { checkNotes, type NoteReport } from './checkNotes';
+import { checkNotes, localRunner, type CheckRunner, type NoteReport } from './checkNotes';
 import { completeAttribution, type AttributionCompletion } from './features/completion';
 import { describeResult, type CitationDetails } from './features/details';
 import { definitionOf, sourceLinks, type SourceLink, type SourceLocation } from './features/navigation';
@@ -68,6 +68,8 @@ export class CheckManager {
 	#files: readonly string[] = [];
 	#globbed: readonly string[] = [];
 	#known: string[] | undefined;
+	/** Who runs batch checks (`checkNotes`); this thread unless a host hands in a pool. */
+	#runner: CheckRunner | undefined;
 
 	constructor(init: CheckerInit) {
 		this.config = init.config;
@@ -171,12 +173,22 @@ export class CheckManager {
 	async checkNotes(notes: readonly NoteText[], token: CancellationToken): Promise<NoteReport[] | undefined> {
 		const parsed = notes.map(n => ({ path: n.path, parsed: this.updateNote(n.path, n.text) }));
 		const hits = this.#memo.hits;
-		const reports = await checkNotes(parsed, this.#ctx, this.#memo, token);
+		const reports = await checkNotes(parsed, this.#ctx, this.#memo, token, this.#runner);
 		if (reports) {
 			const citations = reports.reduce((n, r) => n + r.results.length, 0);
 			this.#logger.log('debug', 'notes.checked', { notes: notes.length, citations, reused: this.#memo.hits - hits });
 		}
 		return reports;
+	}
+
+	/** Batch checks (`checkNotes`) run on `runner` from now on (a pool of workers); undefined for this thread. */
+	runBatchesOn(runner: CheckRunner | undefined): void {
+		this.#runner = runner;
+	}
+
+	/** The two phases of a check run in this thread, for a worker of a pool to serve. */
+	localRunner(): CheckRunner {
+		return localRunner(this.#ctx);
 	}
 
 	/** The results of a note's text as it is now, without indexing it: for hover, lenses and other read-only requests. */

@@ -1,7 +1,7 @@
 import type { Blockquote, Heading, Root } from 'mdast';
 import { normalize, type Normalized } from './match/normalize';
 import type { Region } from './match/find';
-import { WordFilter } from './match/wordFilter';
+import { WordIndex } from './match/wordIndex';
 import { findBlockquoteCitations } from './parse/blockquote';
 import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
 import { beyondParseLimits } from './parse/limits';
@@ -23,6 +23,8 @@ export class LoadedSource {
 	#extractRegions: Region[] | undefined;
 	#extractSpans: readonly Span[] | undefined | null = null;
 	#searchRegions: Region[] | undefined;
+	/** The word index of the whole text under the source's own profile, when the cache built one. */
+	index: WordIndex | undefined;
 
 	/** `isPdf`: the text is a PDF's canonical render, whose pages are separated by form feeds. */
 	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean, readonly isPdf = false) {
@@ -40,6 +42,10 @@ export class LoadedSource {
 		return n;
 	}
 
+	/** The whole text under the source's own profile as one region, with its word index. */
+	wholeRegion(): Region {
+		return { normalized: this.whole(), index: this.index };
+	}
 
 	/** Approximate memory held, for the cache's budget. */
 	get approxBytes(): number {
@@ -90,9 +96,10 @@ export class LoadedSource {
 			} else if (isNote(this.path)) {
 				const claims = parseNote(this.text, this.path);
 				const holes = [...claims.citations, ...claims.skipped].map(c => c.span);
-				this.#searchRegions = subtractSpans([{ start: 0, end: this.text.length }], holes).map(span => this.region(span));
+				// A note that cites nothing offers its whole text: the normalisation already held, not a second copy.
+				this.#searchRegions = holes.length ? subtractSpans([{ start: 0, end: this.text.length }], holes).map(span => this.region(span)) : [this.wholeRegion()];
 			} else {
-				this.#searchRegions = [{ normalized: this.whole() }];
+				this.#searchRegions = [this.wholeRegion()];
 			}
 		}
 		return this.#searchRegions;
@@ -134,8 +141,8 @@ const failureText: Record<ReadFailure, string> = {
 export interface SourceInfo {
 	readonly profile: ProfileName;
 	readonly pin: string;
-	/** Words and word pairs of the source's normalised text. */
-	readonly filter: WordFilter;
+	/** Where each word of the source's normalised text is: rules the source out of a search, and finds candidates in it. */
+	readonly words: WordIndex;
 }
 
 /**
@@ -260,8 +267,11 @@ export class SourceCache {
 		}
 		const pin = loaded.pin;
 		// The lasting facts are taken at first read, so a search never reads a source again only to rule it out.
-		if (!this.#info.has(path)) {
-			this.#info.set(path, { profile: loaded.profile, pin, filter: new WordFilter(loaded.whole().text) });
+		// A read that raced a change may have left the facts of other bytes: the index must be of this text.
+		const known = this.#info.get(path);
+		loaded.index = known?.pin === pin && known.profile === loaded.profile ? known.words : new WordIndex(loaded.whole().text);
+		if (!known) {
+			this.#info.set(path, { profile: loaded.profile, pin, words: loaded.index });
 		}
 		return loaded;
 	}

@@ -30,6 +30,7 @@ export const check: Command = {
 		},
 		'no-cache': { type: 'boolean', usage: '', description: 'neither read nor write the result cache' },
 		shard: { type: 'string', value: 'I/N', description: 'check only the notes of part I of N (split by a hash of each path, for CI matrices)' },
+		jobs: { type: 'string', value: 'N', description: 'worker threads checking sources (1: none; default: one per core when the known sources exceed 24 MB)' },
 	},
 	description: `
 Checks every Markdown note under the paths, honouring include/exclude from
@@ -54,6 +55,10 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 	if (values.cache !== undefined && values['no-cache']) {
 		throw new UsageError('--cache and --no-cache cannot be used together');
 	}
+	const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
+	if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 64)) {
+		throw new UsageError(`--jobs: "${values.jobs as string}" is not a whole number from 1 to 64`);
+	}
 	const changedSince = values['changed-since'] as string | undefined;
 	if (changedSince === '') {
 		throw new UsageError('--changed-since: give a Git revision, such as origin/main');
@@ -61,7 +66,7 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 	const texts = format === 'html' ? new ReportTexts() : undefined;
 	const report = await collectReport({
 		paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: Boolean(values.redact),
-		cache: values['no-cache'] ? false : (values.cache as string | undefined) || true, shard, changedSince,
+		cache: values['no-cache'] ? false : (values.cache as string | undefined) || true, shard, changedSince, jobs,
 	}, io, texts && (p => texts.keep(p)));
 	formats[format]!(report, { io, version, quiet: Boolean(values.quiet), texts });
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;

@@ -3,7 +3,7 @@ import type { SourceCache } from '../sources';
 import { noopToken, type CancellationToken, type ProfileName, type SourcePlace } from '../types';
 import { locateQuote, maxListed } from './locate';
 import { prepareQuote, type PreparedQuote } from './prepare';
-import type { WordFilter } from './wordFilter';
+import type { WordIndex } from './wordIndex';
 
 /** A quote absent from its cited source, to look for in every other known source. */
 export interface SearchRequest {
@@ -43,7 +43,7 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 				quote = prepareQuote(p.quote, info.profile, config);
 				prepared[i]!.set(info.profile, quote);
 			}
-			if (!quote.empty && mayContain(info.filter, quote)) {
+			if (!quote.empty && mayContain(info.words, quote)) {
 				candidates.push(i);
 			}
 		}
@@ -71,7 +71,7 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
  * missing from the source. Only interior words count: a quote may start or
  * end inside a word.
  */
-export function mayContain(words: WordFilter, quote: PreparedQuote): boolean {
+export function mayContain(words: WordIndex, quote: PreparedQuote): boolean {
 	const parts = quote.elided ? quote.elided.variants : [[quote.text]];
 	return parts.every(spellings => spellings.some(part => words.mightContain(part.split(' ').slice(1, -1))));
 }

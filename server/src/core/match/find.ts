@@ -1,4 +1,5 @@
 import type { Normalized } from './normalize';
+import type { WordIndex } from './wordIndex';
 
 /**
  * Offsets of every occurrence of `needle` in `haystack`, overlapping ones
@@ -16,7 +17,33 @@ export function findAll(haystack: string, needle: string, limit = 10_000): numbe
 	return hits;
 }
 
+/**
+ * Offsets of every occurrence of `needle` in a region, as `findAll` gives
+ * them; through the region's word index when it has one and the needle has
+ * an interior word (every occurrence is among the index's candidates, each
+ * verified here).
+ */
+export function findIn(region: Region, needle: string, limit = 10_000): number[] {
+	const candidates = needle.length ? region.index?.candidates(needle) : undefined;
+	const text = region.normalized.text;
+	if (!candidates) {
+		return findAll(text, needle, limit);
+	}
+	const hits: number[] = [];
+	for (const at of candidates) {
+		if (text.startsWith(needle, at)) {
+			hits.push(at);
+			if (hits.length >= limit) {
+				break;
+			}
+		}
+	}
+	return hits;
+}
+
 /** One normalised region of eligible text. */
 export interface Region {
 	readonly normalized: Normalized;
+	/** The word index of `normalized.text`, when the region is a whole source. */
+	readonly index?: WordIndex;
 }

@@ -3,7 +3,7 @@ import { detach } from '../text';
 import type { Occurrence, Omission } from '../types';
 import { findAcrossBrokenCompounds } from './compounds';
 import { findNegations, insertedNegations, matchElided } from './elisions';
-import { findAll, type Region } from './find';
+import { findIn, type Region } from './find';
 import { toOriginalSpan } from './normalize';
 import type { PreparedQuote } from './prepare';
 
@@ -37,7 +37,7 @@ export function locateQuote(regions: readonly Region[], quote: PreparedQuote, so
 	let count = 0;
 	const occurrences: Occurrence[] = [];
 	for (const region of regions) {
-		const hits = findAll(region.normalized.text, quote.text);
+		const hits = findIn(region, quote.text);
 		count += hits.length;
 		for (const h of hits.slice(0, maxListed)) {
 			occurrences.push(place(region, h, h + quote.text.length, source.lines));

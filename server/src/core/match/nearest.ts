@@ -31,7 +31,7 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 		if (text.length === 0) {
 			continue;
 		}
-		const windows = text.length > anchoredSearchFrom ? anchorWindows(text, pattern) : undefined;
+		const windows = text.length > anchoredSearchFrom ? anchorWindows(region, pattern) : undefined;
 		if (windows) {
 			for (const w of windows) {
 				searchIn(region, w.start, w.end);
@@ -84,13 +84,19 @@ const fullSearchUpTo = 2 * 1024 * 1024;
  * anchors it; searching only near anchors keeps a near miss on a 10 MB source
  * fast. Undefined when anchors are missing or too common to help.
  */
-function anchorWindows(text: string, pattern: string): { start: number; end: number }[] | undefined {
+function anchorWindows(region: Region, pattern: string): { start: number; end: number }[] | undefined {
+	const text = region.normalized.text;
 	const words = [...new Set(pattern.split(' ').filter(w => w.length >= 4))].slice(0, 12);
 	if (words.length === 0) {
 		return undefined;
 	}
+	// A whole source's word index finds whole words without a scan (a word inside a longer one no longer anchors); a frequent one ends its scan early.
+	const hitsOf = (w: string): number[] => {
+		const kept = region.index?.offsetsOf(w);
+		return kept ? Array.from(kept.subarray(0, 200)) : findAll(text, w, 200);
+	};
 	// The rarest words anchor best: fewest windows, and a near miss keeps most of them.
-	const anchors = words.map(w => findAll(text, w, 200)).sort((x, y) => x.length - y.length).slice(0, 3);
+	const anchors = words.map(hitsOf).sort((x, y) => x.length - y.length).slice(0, 3);
 	const spans = anchors.flat().map(h => ({ start: Math.max(0, h - 2 * pattern.length), end: Math.min(text.length, h + 2 * pattern.length) }));
 	spans.sort((x, y) => x.start - y.start);
 	const merged: { start: number; end: number }[] = [];

@@ -35,7 +35,7 @@ export function eligibleRegions(source: LoadedSource, ranges: readonly RangeSpec
 /** Normalised regions of spans; `whole` reuses the source's cached normalisations when the spans are all it offers. */
 export function regionsOf(source: LoadedSource, spans: readonly Span[], whole: boolean): Region[] {
 	if (whole) {
-		return source.isExtract ? source.extractRegions() : [{ normalized: source.whole() }];
+		return source.isExtract ? source.extractRegions() : [source.wholeRegion()];
 	}
 	return spans.map(s => source.region(s, source.isExtract));
 }

@@ -1,0 +1,65 @@
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { floorScript, timed, type Run } from './peer';
+import { synthesize } from './throughput';
+import { benchWork, repoRoot, table } from './util';
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * The synthetic project (200 sources of 520 KB, 2,000 notes, 20,000
+ * citations, 1,000 of them fabricated) checked cold (`--no-cache`) by the
+ * built CLI as whole processes, side by side in one run: the floor (a Node
+ * script that only reads every file), one thread (`--jobs 1`), the default
+ * (worker threads once the sources pass the threshold) and, when
+ * VERBATIM_BASELINE_CLI names another build's `cli.js` (e.g. main's), that
+ * build. Rounds alternate the variants (VERBATIM_BENCH_ROUNDS, default 3);
+ * medians are reported, and the reports of one thread and of the workers
+ * must be identical.
+ */
+export async function syntheticBench(): Promise<string> {
+	const synth = path.join(benchWork, 'synthetic');
+	synthesize(synth, 200, 520, 2000, 10);
+	const srcBytes = sourceBytes(synth);
+	const floorFile = path.join(benchWork, 'floor.js');
+	writeFileSync(floorFile, floorScript);
+	const cli = path.join(repoRoot, 'dist', 'cli.js');
+	const check = (script: string, extra: string[] = []) => (): Run => timed(process.execPath, [script, 'check', '--root', synth, '--format', 'json', '--no-cache', ...extra], synth);
+	const variants: [string, () => Run][] = [
+		['floor: read every file', () => timed(process.execPath, [floorFile, synth], synth)],
+		['verbatim check, one thread (--jobs 1)', check(cli, ['--jobs', '1'])],
+		['verbatim check, default (worker threads)', check(cli)],
+	];
+	const baseline = process.env.VERBATIM_BASELINE_CLI;
+	if (baseline) {
+		variants.push([`baseline: ${baseline}`, check(baseline)]);
+	}
+	const rounds = Number(process.env.VERBATIM_BENCH_ROUNDS ?? 3);
+	const runs = variants.map((): Run[] => []);
+	for (let r = 0; r < rounds; r++) {
+		variants.forEach(([, run], v) => runs[v]!.push(run()));
+	}
+	const same = runs[1]!.every((one, r) => one.out === runs[2]![r]!.out);
+	if (!same) {
+		throw new Error('the reports of one thread and of the worker threads differ');
+	}
+	const floorS = median(runs[0]!.map(x => x.wallS));
+	const rows = variants.map(([name], v) => {
+		const wall = median(runs[v]!.map(x => x.wallS));
+		const rss = median(runs[v]!.map(x => x.rssMiB));
+		return [name, wall.toFixed(2), median(runs[v]!.map(x => x.cpuS)).toFixed(2), (srcBytes / 1e6 / wall).toFixed(1), rss.toFixed(0), (rss * 1024 * 1024 / srcBytes).toFixed(2), (wall / floorS).toFixed(1)];
+	});
+	const summary = JSON.parse(runs[1]![0]!.out).summary as { citations: number; byStatus: Record<string, number> };
+	return [
+		`### Synthetic project, cold (${(srcBytes / 1e6).toFixed(1)} MB of sources, ${summary.citations} citations: ${JSON.stringify(summary.byStatus)}; median of ${rounds} alternating rounds)`,
+		'',
+		table(['run', 'wall s', 'CPU s', 'MB/s', 'peak RSS MiB', 'peak RSS / source bytes', 'wall / floor'], rows),
+		'',
+		'Reports of one thread and of the worker threads: identical in every round.',
+	].join('\n');
+}
+
+function sourceBytes(dir: string): number {
+	const sources = path.join(dir, 'sources');
+	return readdirSync(sources).reduce((n, f) => n + statSync(path.join(sources, f)).size, 0);
+}

@@ -1,0 +1,34 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createChecker, noopToken } from '../core';
+import { NodeWorkspace } from '../node/nodeWorkspace';
+import type { PoolAnswer, PoolInit, PoolRequest } from '../node/checkPool';
+import { displayPath } from './report';
+
+/**
+ * A worker of a CheckPool: one checker of the same project, which answers
+ * requests in turn. Its sources stay cached between the two phases, so the
+ * search elsewhere reuses the word indexes of the sources it checked.
+ */
+export function serveCheckWorker(): void {
+	const init = workerData as PoolInit;
+	const checker = createChecker({
+		workspace: new NodeWorkspace(init.root), config: init.config, redact: init.redact, sourceBudgetBytes: 4 * 1024 * 1024,
+		displayPath: p => displayPath(init.cwd, init.root, p),
+	});
+	const runner = checker.localRunner();
+	let queue = Promise.resolve();
+	parentPort!.on('message', (request: PoolRequest) => {
+		queue = queue.then(async () => {
+			let answer: PoolAnswer;
+			try {
+				const result = request.kind === 'cited'
+					? await runner.checkCited(request.jobs, noopToken)
+					: await runner.searchElsewhere(request.pending, request.known, noopToken);
+				answer = { id: request.id, result };
+			} catch (e) {
+				answer = { id: request.id, error: (e as Error).message };
+			}
+			parentPort!.postMessage(answer);
+		});
+	});
+}

@@ -1,0 +1,109 @@
+import * as assert from 'node:assert/strict';
+import { after, suite, test } from 'node:test';
+import fc from 'fast-check';
+import { mergeFound } from '../../server/src/node/checkPool';
+import { TempProject } from '../helpers/project';
+import { lines } from '../helpers/text';
+
+/** Deterministic words, so sources share vocabulary and quotes are found in several places. */
+function words(seed: number, n: number): string[] {
+	const vocab = ['alpha', 'beta', 'gamma', 'delta', 'omega', 'sigma', 'kappa', 'theta', 'lambda', 'zeta'];
+	let x = seed;
+	return Array.from({ length: n }, () => {
+		x = (x * 1103515245 + 12345) % 2147483648;
+		return vocab[x % vocab.length]!;
+	});
+}
+
+/**
+ * Every status the two phases decide: verified, ambiguous, out of range,
+ * absent with a nearest passage, and misattributed to one source or to
+ * more than ten places in many sources (the merged lists are cut as one
+ * thread cuts them).
+ */
+function project(): TempProject {
+	const files: Record<string, string> = {};
+	const shared = 'This sentence is copied into every source verbatim.';
+	for (let s = 0; s < 8; s++) {
+		const body = words(s + 1, 400);
+		const text = Array.from({ length: 40 }, (_, l) => body.slice(l * 10, l * 10 + 10).join(' ')).join('\n');
+		files[`sources/s${s}.md`] = `${text}\n${shared}\n${shared}\nOnly source ${s} holds this line.\n`;
+	}
+	for (let n = 0; n < 12; n++) {
+		const s = n % 8;
+		const other = (n + 3) % 8;
+		const body = files[`sources/s${s}.md`]!.split('\n');
+		files[`notes/n${n}.md`] = lines(
+			`> ${body[n]!}`, `> --- \`sources/s${s}.md\``, '',
+			`> ${body[n + 1]!}`, `> --- \`sources/s${s}.md:${n + 5}\``, '',
+			`> ${body[n + 2]!.replace(/^\S+/, 'fabricated')}`, `> --- \`sources/s${s}.md\``, '',
+			`> Only source ${other} holds this line.`, `> --- \`sources/s${s}.md\``, '',
+			`> ${shared}`, '> --- `notes/elsewhere.md`', '',
+			`> ${body[3]!.split(' ').slice(0, 3).join(' ')}`, `> --- \`sources/s${s}.md\``, '',
+		);
+	}
+	files['notes/elsewhere.md'] = 'A note that holds nothing quoted.\n';
+	const p = new TempProject(files);
+	after(() => p.dispose());
+	return p;
+}
+
+suite('verbatim check --jobs', () => {
+	test('Should give the same report with worker threads as without', () => {
+		const p = project();
+		const run = (jobs: string): string => {
+			const r = p.run(['check', '--format', 'json', '--no-cache', '--jobs', jobs]);
+			assert.equal(r.status, 1, r.stderr);
+			return r.stdout;
+		};
+		const one = run('1');
+		const statuses = new Set((JSON.parse(one).citations as { status: string }[]).map(c => c.status));
+		for (const s of ['verified', 'absent', 'misattributed', 'out_of_range']) {
+			assert.ok(statuses.has(s), `the project lacks a ${s} citation: ${[...statuses].join(', ')}`);
+		}
+		assert.equal(run('2'), one);
+		assert.equal(run('3'), one);
+	});
+
+	test('Should refuse a number of jobs that is not a whole number from 1 to 64 with exit 2', () => {
+		const p = new TempProject({ 'n.md': 'Nothing.\n' });
+		after(() => p.dispose());
+		for (const bad of ['0', '-1', 'two', '1.5', '65']) {
+			const r = p.run(['check', '--jobs', bad]);
+			assert.equal(r.status, 2, bad);
+			assert.match(r.stderr, /--jobs/);
+		}
+	});
+
+	test('Should list the places one thread lists when workers each searched a part of the sources', () => {
+		const at = (source: string, line: number): { source: string; start: number; end: number; startLine: number; endLine: number } => ({ source, start: line, end: line + 1, startLine: line, endLine: line });
+		const known = ['a', 'b', 'c', 'd', 'e'];
+		// Workers searched {a, c, e} and {b, d}; one thread would stop taking sources once 10 places are listed.
+		const merged = mergeFound(known, [
+			[at('a', 1), at('a', 2), at('a', 3), at('c', 1), at('c', 2), at('c', 3), at('e', 1)],
+			[at('b', 1), at('b', 2), at('b', 3), at('d', 1)],
+		]);
+		assert.deepEqual(merged.map(f => `${f.source}${f.startLine}`), ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3', 'd1']);
+	});
+
+	test('Should merge any split of the sources into the one thread\'s list', () => {
+		const at = (source: string, line: number): { source: string; start: number; end: number; startLine: number; endLine: number } => ({ source, start: line, end: line + 1, startLine: line, endLine: line });
+		fc.assert(fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 2 })), { maxLength: 12 }), cases => {
+			const known = cases.map((_, k) => `s${k}`);
+			// One thread: sources in order, up to 3 places each, none once 10 are listed.
+			const one: string[] = [];
+			// Each worker applies the same cut to what it alone has listed.
+			const parts: ReturnType<typeof at>[][] = [[], [], []];
+			for (const [k, [places, worker]] of cases.entries()) {
+				const found = Array.from({ length: places }, (_, l) => at(known[k]!, l));
+				if (one.length < 10) {
+					one.push(...found.map(f => `${f.source}:${f.startLine}`));
+				}
+				if (parts[worker]!.length < 10) {
+					parts[worker]!.push(...found);
+				}
+			}
+			assert.deepEqual(mergeFound(known, parts).map(f => `${f.source}:${f.startLine}`), one);
+		}), { numRuns: 300 });
+	});
+});

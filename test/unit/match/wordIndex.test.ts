@@ -1,0 +1,79 @@
+import * as assert from 'node:assert/strict';
+import { suite, test } from 'node:test';
+import fc from 'fast-check';
+import { defaultConfig } from '../../../server/src/core';
+import { findAll, findIn } from '../../../server/src/core/match/find';
+import { searchElsewhere } from '../../../server/src/core/match/elsewhere';
+import { normalize, toOriginalSpan } from '../../../server/src/core/match/normalize';
+import { prepareQuote } from '../../../server/src/core/match/prepare';
+import { WordIndex } from '../../../server/src/core/match/wordIndex';
+import { SourceCache } from '../../../server/src/core/sources';
+import { InMemoryWorkspace } from '../../helpers/inMemoryWorkspace';
+
+/** Few, short, overlapping words (and empty ones, from double spaces), so repeats and partial matches are common. */
+const word = fc.constantFrom('a', 'ab', 'ba', 'aba', 'b', '', 'dé', 'e-f', '"g"');
+const text = fc.array(word, { maxLength: 120 }).map(w => w.join(' '));
+
+/** A needle cut anywhere from the text (often mid-word), or made up. */
+const needleOf = (t: string, a: number, b: number, made: string): string => {
+	if (made) {
+		return made;
+	}
+	const start = t.length ? a % t.length : 0;
+	return t.slice(start, start + 1 + (b % 24));
+};
+
+suite('Word index', () => {
+	test('Should never rule out a run of words the text holds', () => {
+		fc.assert(fc.property(fc.array(word, { minLength: 1, maxLength: 200 }), fc.nat(), fc.nat(), (words, a, b) => {
+			const index = new WordIndex(words.join(' '));
+			const start = a % words.length;
+			const end = Math.min(words.length, start + 1 + (b % 6));
+			assert.ok(index.mightContain(words.slice(start, end)));
+		}), { numRuns: 300 });
+	});
+
+	test('Should rule out runs of words that never stand together, and nothing else', () => {
+		const index = new WordIndex('alpha beta gamma delta epsilon');
+		assert.equal(index.mightContain(['gamma', 'alpha']), false);
+		assert.equal(index.mightContain(['omega']), false);
+		assert.equal(index.mightContain(['beta', 'gamma', 'delta']), true);
+		assert.equal(index.mightContain(['bet']), false);
+		assert.equal(index.mightContain([]), true);
+		assert.deepEqual([...index.offsetsOf('gamma')!], [11]);
+	});
+
+	test('Indexed search finds exactly what a full scan finds, overlapping occurrences and the limit included', () => {
+		fc.assert(fc.property(text, fc.nat(), fc.nat(), fc.constantFrom('', 'a b a', ' ab ', 'b  a'), fc.integer({ min: 1, max: 12 }), (t, a, b, made, limit) => {
+			const needle = needleOf(t, a, b, made);
+			const region = { normalized: normalize(t, 'exact'), index: new WordIndex(normalize(t, 'exact').text) };
+			assert.deepEqual(findIn(region, needle, limit), findAll(region.normalized.text, needle, limit), JSON.stringify({ t, needle }));
+		}), { numRuns: 500 });
+	});
+
+	test('Index-pruned misattribution search finds exactly what a scan of every source finds', async () => {
+		const sources = fc.array(text, { minLength: 1, maxLength: 5 });
+		await fc.assert(fc.asyncProperty(sources, fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.constantFrom('', 'a b a', 'ab ba aba')), { minLength: 1, maxLength: 6 }), async (texts, picks) => {
+			const files = Object.fromEntries(texts.map((t, k) => [`s${k}.txt`, t]));
+			const cache = new SourceCache(new InMemoryWorkspace(files), 1e9, () => 'whitespace', () => false);
+			const known = Object.keys(files);
+			const pending = picks.map(([s, a, b, made]) => ({ quote: needleOf(texts[s % texts.length]!, a, b, made), cited: 'note.md' }));
+			const found = await searchElsewhere(pending, known, cache, defaultConfig);
+			for (const [i, p] of pending.entries()) {
+				const quote = prepareQuote(p.quote, 'whitespace', defaultConfig);
+				if (quote.empty || quote.elided) {
+					continue;
+				}
+				// The scan: every source in turn, up to 3 places each, until 10 are listed.
+				const expected: { source: string; start: number }[] = [];
+				for (const s of known) {
+					const n = normalize(files[s]!, 'whitespace');
+					for (const h of expected.length < 10 ? findAll(n.text, quote.text).slice(0, 3) : []) {
+						expected.push({ source: s, start: toOriginalSpan(n, h, h + quote.text.length).start });
+					}
+				}
+				assert.deepEqual(found[i]!.map(f => ({ source: f.source, start: f.start })), expected.map(e => ({ source: e.source, start: e.start })), JSON.stringify({ texts, quote: p.quote }));
+			}
+		}), { numRuns: 150 });
+	});
+});
