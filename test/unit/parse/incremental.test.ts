@@ -30,6 +30,9 @@ const line = fc.constantFrom(
 	'It says, verbatim, "more words" in [the source](s.md#L2).', 'The rule ([spec][ref], verbatim):', '[ref]: ./spec.md', '[^1]: note',
 	'"a quote" and verbatim (<https://x.org/a>)', 'see www.example.com "q" verbatim', 'mail a@b.co "q" verbatim', '| x | y |', '|---|---|',
 	'<!-- verbatim-disable-next-citation -->', '', '', '',
+	// The marker next to markup, in compounds and in link targets: only the first two may cite.
+	'_verbatim_ "q" ([S](s.md))', '"q" ([S](s.md), **verbatim**)', 'near-verbatim "q" ([S](s.md))', 'see [x](046-verbatim-q.md), "q"',
+	'`verbatim` "q" ([S](s.md))', '"q" ([S](s.md), verbatim-ish)', 'it’s verbatim: "q" [S](s.md)', '"q" ([S](s.md), \\verbatim)',
 );
 const note = fc.oneof(
 	fc.array(block, { maxLength: 14 }).map(bs => bs.join('\n\n')),

@@ -279,16 +279,27 @@ function chunkKind(text: string, chunk: ScannedChunk, definitions: () => boolean
 	return kind;
 }
 
+/**
+ * The marker word where it may stand alone. The finder rejects a marker with a
+ * letter, digit, `-` or `/` right after it, or one of those or an apostrophe
+ * right before it, in the paragraph's text; such a character next to it in
+ * the Markdown is text, so it is next to it in the paragraph's text too.
+ * Markup (`*`, `_`, `[`, backticks) may stand between them, so it is no reason
+ * to reject. This drops compounds (`near-verbatim`, `verbatim-quote`) and
+ * link targets (`046-verbatim-quotes.md`), most of the KB's false candidates.
+ */
+const standaloneMarker = /(?<![\p{L}\p{N}\-/’'])verbatim(?![\p{L}\p{N}\-/])/giu;
+
 function mayHoldProse(run: string, definitions: () => boolean): boolean {
-	const marker = run.search(/verbatim/i);
-	if (marker < 0 || !(linkSyntax.test(run) || (run.includes(']') && definitions()))) {
+	const markers = [...run.matchAll(standaloneMarker)];
+	if (markers.length === 0 || !(linkSyntax.test(run) || (run.includes(']') && definitions()))) {
 		return false;
 	}
-	if (/["“”„«»]/.test(run.slice(marker))) {
+	if (/["“”„«»]/.test(run.slice(markers[0]!.index))) {
 		return true;
 	}
 	const paren = citationParen.exec(run);
-	return paren !== null && paren.index < run.toLowerCase().lastIndexOf('verbatim');
+	return paren !== null && paren.index < markers[markers.length - 1]!.index;
 }
 
 /** HTML blocks that may hold blank lines (CommonMark kinds 1-5), with the text that ends each. */
