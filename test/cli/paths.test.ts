@@ -74,4 +74,17 @@ suite('Paths in reports', () => {
 		const local = p.run(['check', '.', '--format', 'github'], { cwd: path.join(p.root, 'kb'), env: { GITHUB_WORKSPACE: '' } }).stdout;
 		assert.match(local, /^::warning file=notes\/a\.md,line=4,/m);
 	});
+
+	test('Should say so on stderr when a named path holds nothing to check, ignored or empty, and stay quiet for one that does', () => {
+		const p = repository();
+		p.write('.gitignore', 'build/\n');
+		p.write('build/n.md', lines('> alpha beta gamma', '> --- `docs/src.md`', ''));
+		p.write('assets/logo.txt', 'not a note\n');
+		const r = p.run(['check', 'build/n.md', 'assets', 'docs', 'README.md']);
+		assert.equal(r.status, 0, r.stderr);
+		assert.match(r.stderr, /^verbatim: build\/n\.md: nothing checked there/m);
+		assert.match(r.stderr, /^verbatim: assets: nothing checked there/m);
+		assert.doesNotMatch(r.stderr, /README|docs/);
+		assert.match(r.stdout, /1 citation\(s\): 1 verified/);
+	});
 });

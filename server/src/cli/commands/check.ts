@@ -7,7 +7,7 @@ import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { loadProject } from '../../node/loadProject';
 import { locateProject, splitNested, usable, type Project } from '../project';
-import { buildReport, type ProjectResults, type Report } from '../report';
+import { buildReport, displayPath, type ProjectResults, type Report } from '../report';
 import { formats } from '../reporters';
 import type { HtmlTexts } from '../reporters/html';
 import { version } from '../version';
@@ -80,17 +80,36 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
  */
 export async function collectReport(options: CheckOptions & { readonly changedSince?: string }, io: Io, each?: (checked: CheckedProject) => Promise<void>): Promise<Report> {
 	const results: ProjectResults[] = [];
+	const reached = new Map<string, boolean>();
 	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config)) {
 		for (const part of await splitNested(io, project, scopes)) {
 			const changed = options.changedSince === undefined ? undefined : await changedFiles(part.project.root, options.changedSince);
 			const checked = await checkProject(part, { ...options, changed }, io.cwd);
 			await each?.(checked);
 			results.push({ root: checked.root, notes: checked.notes, fileErrors: checked.fileErrors });
+			noteReached(reached, part.scopes, checked);
+		}
+	}
+	// A named path where nothing was checked is said, never passed over in silence (shards and --changed-since narrow on purpose).
+	if (!options.shard && options.changedSince === undefined) {
+		for (const [at, any] of reached) {
+			if (!any) {
+				io.stderr(`verbatim: ${displayPath(io.cwd, at, '')}: nothing checked there: no Markdown note, or ignored by .gitignore or verbatim.json's exclude\n`);
+			}
 		}
 	}
 	// A project with nothing in scope is not part of the report, unless nothing is.
 	const checked = results.filter(r => r.notes.length + r.fileErrors.length > 0);
 	return buildReport(checked.length ? checked : results.slice(0, 1), options.redact, io.cwd);
+}
+
+/** Records, by absolute path, whether any note or file error of this part lies in each of its scopes. */
+function noteReached(reached: Map<string, boolean>, scopes: readonly string[], checked: ProjectResults): void {
+	const files = [...checked.notes.map(n => n.report.file), ...checked.fileErrors.map(e => e.file)];
+	for (const scope of scopes.filter(s => s !== '')) {
+		const at = path.join(checked.root, ...scope.split('/'));
+		reached.set(at, (reached.get(at) ?? false) || files.some(f => f === scope || f.startsWith(`${scope}/`)));
+	}
 }
 
 /** `--changed-since REF`: the files of the project at `root` that Git says changed; a REF Git cannot use is a usage error. */
