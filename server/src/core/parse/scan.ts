@@ -291,15 +291,21 @@ function chunkKind(text: string, chunk: ScannedChunk, definitions: () => boolean
 const standaloneMarker = /(?<![\p{L}\p{N}\-/’'])verbatim(?![\p{L}\p{N}\-/])/giu;
 
 function mayHoldProse(run: string, definitions: () => boolean): boolean {
-	const markers = [...run.matchAll(standaloneMarker)];
-	if (markers.length === 0 || !(linkSyntax.test(run) || (run.includes(']') && definitions()))) {
+	const first = markerFrom(run, 0);
+	if (first < 0 || !(linkSyntax.test(run) || (run.includes(']') && definitions()))) {
 		return false;
 	}
-	if (/["“”„«»]/.test(run.slice(markers[0]!.index))) {
+	if (/["“”„«»]/.test(run.slice(first))) {
 		return true;
 	}
 	const paren = citationParen.exec(run);
-	return paren !== null && paren.index < markers[markers.length - 1]!.index;
+	return paren !== null && markerFrom(run, paren.index + 1) >= 0;
+}
+
+/** The offset of the first standalone marker at or after `from`, or -1 (one match at a time: a paragraph may hold millions). */
+function markerFrom(run: string, from: number): number {
+	standaloneMarker.lastIndex = from;
+	return standaloneMarker.exec(run)?.index ?? -1;
 }
 
 /** HTML blocks that may hold blank lines (CommonMark kinds 1-5), with the text that ends each. */
