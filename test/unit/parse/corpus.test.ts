@@ -1,23 +1,10 @@
 import * as assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { suite, test } from 'node:test';
 import { mayCite, parseNote } from '../../../server/src/core';
 import { parseNoteWhole } from '../../../server/src/core/parse/note';
-import { repoRoot } from '../../helpers/project';
-
-/** The shared commonplace KB when this machine has it, else the bundled examples. */
-const corpus = ((): string => {
-	const kb = path.resolve(process.env.VERBATIM_SHARED ?? path.join(repoRoot, '..', 'shared'), 'corpora', 'commonplace-kb');
-	return existsSync(kb) ? kb : path.join(repoRoot, 'examples');
-})();
-
-function markdownUnder(dir: string): string[] {
-	return readdirSync(dir, { withFileTypes: true }).flatMap(e => {
-		const full = path.join(dir, e.name);
-		return e.isDirectory() ? markdownUnder(full) : e.name.endsWith('.md') ? [full] : [];
-	});
-}
+import { corpus, markdownUnder } from '../../helpers/corpus';
 
 suite('Partial parsing on a real corpus', () => {
 	test('Should find in every note that may cite what a whole parse finds', () => {

@@ -1,10 +1,9 @@
 import * as assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { suite, test } from 'node:test';
 import fc from 'fast-check';
 import { mayCite, mayCiteBytes } from '../../../server/src/core';
-import { repoRoot } from '../../helpers/project';
+import { corpus, markdownUnder } from '../../helpers/corpus';
 
 /** Pieces of the lines `mayCite` looks at: the marker word in any case, dashes, container markers, line ends of each kind. */
 const piece = fc.constantFrom(
@@ -13,19 +12,6 @@ const piece = fc.constantFrom(
 );
 const note = fc.array(piece, { maxLength: 60 }).map(a => a.join(''));
 const utf8 = (text: string): Uint8Array => Buffer.from(text, 'utf8');
-
-/** The shared commonplace KB when this machine has it, else the bundled examples. */
-const corpus = ((): string => {
-	const kb = path.resolve(process.env.VERBATIM_SHARED ?? path.join(repoRoot, '..', 'shared'), 'corpora', 'commonplace-kb');
-	return existsSync(kb) ? kb : path.join(repoRoot, 'examples');
-})();
-
-function markdownUnder(dir: string): string[] {
-	return readdirSync(dir, { withFileTypes: true }).flatMap(e => {
-		const full = path.join(dir, e.name);
-		return e.isDirectory() ? markdownUnder(full) : e.name.endsWith('.md') ? [full] : [];
-	});
-}
 
 suite('mayCite on bytes', () => {
 	test('Should answer as mayCite on the Latin-1 view of the same bytes, for generated notes', () => {
