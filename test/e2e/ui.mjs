@@ -78,10 +78,7 @@ try {
 		await shot('1-diagnostic');
 	});
 	await step('hovering the quote shows the verdict', async () => {
-		const box = await page.locator('.editor-instance .squiggly-error').first().boundingBox();
-		if (!box) {
-			throw new Error('no squiggle box');
-		}
+		const box = await visibleBox(page.locator('.editor-instance .squiggly-error').first());
 		await page.mouse.move(box.x + box.width / 2, box.y + 2);
 		await page.locator('.monaco-hover', { hasText: 'Verbatim: ambiguous' }).waitFor();
 		await shot('2-hover');
@@ -198,4 +195,23 @@ try {
 	log(`total ${((Date.now() - T0) / 1000).toFixed(1)}s`);
 	console.log(`${passed} passed, ${failed} failed`);
 	process.exitCode = failed || passed === 0 ? 1 : 0;
+}
+
+/**
+ * The box of an element once it is laid out. Opening a panel resizes the
+ * editor, which draws its decorations anew: an element found a moment
+ * before may be detached, and its box null, until the new one is drawn.
+ */
+async function visibleBox(locator, timeoutMs = 10_000) {
+	const until = Date.now() + timeoutMs;
+	for (;;) {
+		await locator.waitFor({ state: 'visible', timeout: Math.max(1, until - Date.now()) });
+		const box = await locator.boundingBox();
+		if (box) {
+			return box;
+		}
+		if (Date.now() > until) {
+			throw new Error('no box for a visible element');
+		}
+	}
 }
