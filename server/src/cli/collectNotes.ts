@@ -3,7 +3,7 @@ import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
 import { statOrUndefined, type CachedNote, type ResultCache } from '../node/resultCache';
 import type { FileError } from './report';
-import { relaxHeapForLargeRun } from './runtime';
+import { noteParsed } from './runtime';
 
 /** A note to check: its text is kept only when it cites (the report positions citations in it). */
 export interface CollectedNote {
@@ -62,10 +62,6 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 }
 
 /** Reads, parses and indexes one note; a read failure is recorded in `errors` when given. */
-/** Citing note text parsed in this process; past `largeRunBytes` the run is large (see `relaxHeapForLargeRun`). */
-let parsedBytes = 0;
-const largeRunBytes = 2 * 1024 * 1024;
-
 export async function readAndIndex(checker: Checker, workspace: NodeWorkspace, maxBytes: number, file: string, errors?: FileError[]): Promise<{ path: string; text: string; parsed: ParsedNote } | undefined> {
 	const read = await readListedNote(workspace, file, maxBytes, mayCiteBytes);
 	if ('error' in read) {
@@ -74,8 +70,8 @@ export async function readAndIndex(checker: Checker, workspace: NodeWorkspace, m
 	}
 	const text = 'text' in read ? read.text : '';
 	const parsed = 'text' in read ? checker.updateNote(file, text) : { citations: [], skipped: [] };
-	if (parsed.citations.length > 0 && (parsedBytes += text.length) > largeRunBytes) {
-		relaxHeapForLargeRun();
+	if (parsed.citations.length > 0) {
+		noteParsed(text.length);
 	}
 	return { path: file, text: parsed.citations.length + parsed.skipped.length ? text : '', parsed };
 }

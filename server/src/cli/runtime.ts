@@ -14,17 +14,21 @@ export function tuneHeapForBatch(): void {
 	setFlagsFromString('--semi-space-growth-factor=1');
 }
 
+/** Citing note text parsed in this process, and whether the batch tuning was undone. */
+let parsedBytes = 0;
 let relaxed = false;
+const largeRunBytes = 2 * 1024 * 1024;
 
 /**
- * A run that parses megabytes of citing notes is large: there, collecting
- * eagerly costs more than the memory it saves (the synthetic project of
- * docs/benchmarks.md, one thread: 51 s and 206 MB with the batch tuning,
- * 33 s and 486 MB once relaxed). V8 consults these flags as it goes, so the
- * tuning is undone for the rest of the run.
+ * Counts citing note text as it is parsed. A run that parses megabytes of it
+ * is large: there, collecting eagerly costs more than the memory it saves
+ * (the synthetic project of docs/benchmarks.md, one thread: 51 s and 206 MB
+ * with the batch tuning, 33 s and 486 MB once relaxed). V8 consults these
+ * flags as it goes, so the tuning is undone for the rest of the run.
  */
-export function relaxHeapForLargeRun(): void {
-	if (!relaxed) {
+export function noteParsed(bytes: number): void {
+	parsedBytes += bytes;
+	if (!relaxed && parsedBytes > largeRunBytes) {
 		relaxed = true;
 		setFlagsFromString('--no-optimize-for-size');
 		setFlagsFromString('--semi-space-growth-factor=2');
