@@ -15,11 +15,17 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
  * VERBATIM_BASELINE_CLI names another build's `cli.js` (e.g. main's), that
  * build. Rounds alternate the variants (VERBATIM_BENCH_ROUNDS, default 3);
  * medians are reported, and the reports of one thread and of the workers
- * must be identical.
+ * must be identical. VERBATIM_SYNTH_SCALE scales the project (0.25: 50
+ * sources, 500 notes).
  */
 export async function syntheticBench(): Promise<string> {
-	const synth = path.join(benchWork, 'synthetic');
-	synthesize(synth, 200, 520, 2000, 10);
+	// VERBATIM_SYNTH_SCALE (e.g. 0.25) scales sources and notes alike, to see how time and memory grow with the project.
+	const scale = Number(process.env.VERBATIM_SYNTH_SCALE ?? 1);
+	if (!(scale > 0 && scale <= 4)) {
+		throw new Error('VERBATIM_SYNTH_SCALE must be a number above 0, at most 4');
+	}
+	const synth = path.join(benchWork, scale === 1 ? 'synthetic' : `synthetic-x${scale}`);
+	synthesize(synth, Math.max(1, Math.round(200 * scale)), 520, Math.max(1, Math.round(2000 * scale)), 10);
 	const srcBytes = sourceBytes(synth);
 	const floorFile = path.join(benchWork, 'floor.js');
 	writeFileSync(floorFile, floorScript);

@@ -65,6 +65,25 @@ suite('verbatim check --jobs', () => {
 		assert.equal(run('3'), one);
 	});
 
+	test('Should collect the same notes when worker threads parse them: in a scope, among notes that cite nothing, and from the cache', () => {
+		const p = project();
+		for (let k = 0; k < 20; k++) {
+			p.write(`notes/plain${k}.md`, `Plain note ${k}, nothing quoted.\n`);
+		}
+		p.write('notes/sub/inner.md', lines('> Only source 2 holds this line.', '> --- `sources/s2.md`'));
+		const run = (jobs: string, ...extra: string[]): string => p.run(['check', '--format', 'json', '--jobs', jobs, ...extra]).stdout;
+		for (const scope of [[], ['notes/sub'], ['notes/n3.md', 'notes/sub']]) {
+			const one = run('1', '--no-cache', ...scope);
+			assert.ok(JSON.parse(one).citations.length > 0, scope.join(' '));
+			assert.equal(run('2', '--no-cache', ...scope), one, scope.join(' '));
+		}
+		const cold = run('2');
+		p.write('notes/n5.md', lines('> Only source 5 holds this line.', '> --- `sources/s5.md`'));
+		const warm = run('2');
+		assert.notEqual(warm, cold);
+		assert.equal(warm, run('1', '--no-cache'));
+	});
+
 	test('Should refuse a number of jobs that is not a whole number from 1 to 64 with exit 2', () => {
 		const p = new TempProject({ 'n.md': 'Nothing.\n' });
 		after(() => p.dispose());

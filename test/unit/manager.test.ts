@@ -89,6 +89,18 @@ suite('CheckManager: the result memo and the source cache', () => {
 	});
 });
 
+suite('CheckManager: notes parsed before the check', () => {
+	test('Should check a batch note by the parse it was indexed with, without parsing its text again', async () => {
+		const { manager } = setup();
+		const parsed = manager.updateNote('n.md', cites('a.md', 'Delta.'));
+		const byText = await manager.checkNotes([{ path: 'n.md', text: cites('a.md', 'Delta.') }], noopToken);
+		// The text given differs from the parse given: the parse decides, so it was not parsed again.
+		const byParse = await manager.checkNotes([{ path: 'n.md', text: cites('a.md'), parsed }], noopToken);
+		assert.deepEqual(byParse!.map(r => r.results.map(x => x.status)), [['absent']]);
+		assert.deepEqual(byParse, byText);
+	});
+});
+
 suite('CheckManager: what a check reads', () => {
 	test('Should read only the cited source when no quote is absent, and every known source when one is', async () => {
 		const { workspace, manager } = setup();

@@ -2,8 +2,9 @@ import * as path from 'node:path';
 import { createChecker, type Checker } from '../core';
 import { ResultCache } from '../node/resultCache';
 import { checkCollected } from './cachedCheck';
-import { startPool } from '../node/checkPool';
+import { startParsePool, startPool } from '../node/checkPool';
 import { collectNotes, type Collected } from './collectNotes';
+import { NoteParsing } from './noteParsing';
 import type { CheckScope, Project } from './project';
 import { displayPath, type ProjectResults } from './report';
 import { inShard, type Shard } from './shard';
@@ -23,6 +24,13 @@ export interface CheckOptions {
 	/** Worker threads (`--jobs`; 1 = none); by default one per core for a project with many source bytes. */
 	readonly jobs?: number;
 }
+
+/**
+ * Citing note text parsed in this thread before the rest goes to worker
+ * threads (unless `--jobs` asks for them): a knowledge base whose notes
+ * rarely cite never pays for starting workers.
+ */
+const parseHereBytes = 1024 * 1024;
 
 /** A project's results, with the checker that produced them (its sources still cached, for reporters and fixes). */
 export interface CheckedProject extends ProjectResults {
@@ -51,9 +59,13 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	const cache = openCache(project, options, cwd);
 	const maxBytes = project.config.maxSourceBytes;
 	// Every file cited anywhere in the project is a known source (docs/specification.md §4), so every note is indexed.
-	const all = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache);
+	const parsing = new NoteParsing(checker, () => startParsePool(project, options, cwd), options.jobs ? 0 : parseHereBytes);
+	const all = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache, parsing).catch(async (e: unknown) => {
+		await parsing.pool?.close();
+		throw e;
+	});
 	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
-	const pool = startPool(checker, project, options, cwd);
+	const pool = startPool(checker, project, options, cwd, parsing.pool);
 	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache).finally(() => {
 		checker.runBatchesOn(undefined);
 		return pool?.close();

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createChecker, noopToken } from '../core';
+import { createChecker, noopToken, parseNote } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import type { PoolAnswer, PoolInit, PoolRequest } from '../node/checkPool';
 import { displayPath } from './report';
@@ -21,9 +21,11 @@ export function serveCheckWorker(): void {
 		queue = queue.then(async () => {
 			let answer: PoolAnswer;
 			try {
-				const result = request.kind === 'cited'
-					? await runner.checkCited(request.jobs, noopToken)
-					: await runner.searchElsewhere(request.pending, request.known, noopToken);
+				const result = request.kind === 'parse'
+					? request.notes.map(n => parseNote(n.text, n.path))
+					: request.kind === 'cited'
+						? await runner.checkCited(request.jobs, noopToken)
+						: await runner.searchElsewhere(request.pending, request.known, noopToken);
 				answer = { id: request.id, result };
 			} catch (e) {
 				answer = { id: request.id, error: (e as Error).message };

@@ -3,6 +3,7 @@ import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
 import { statOrUndefined, type CachedNote, type ResultCache } from '../node/resultCache';
 import type { FileError } from './report';
+import type { NoteParsing } from './noteParsing';
 import { noteParsed } from './runtime';
 
 /** A note to check: its text is kept only when it cites (the report positions citations in it). */
@@ -32,44 +33,64 @@ export interface Collected {
  * (for `misattributed`). A note's text is dropped as soon as it proves to cite
  * nothing, so memory holds only the few notes that cite. A note the cache
  * knows unchanged is not read at all. A note in scope that cannot be read is
- * an error finding, never skipped silently.
+ * an error finding, never skipped silently. Citing notes may be parsed on
+ * worker threads (`parsing`) while later ones are read; each is still
+ * indexed in file order, as one thread would.
  */
-export async function collectNotes(checker: Checker, workspace: NodeWorkspace, maxBytes: number, inScope: readonly string[], others: readonly string[], cache?: ResultCache): Promise<Collected> {
+export async function collectNotes(checker: Checker, workspace: NodeWorkspace, maxBytes: number, inScope: readonly string[], others: readonly string[], cache?: ResultCache, parsing?: NoteParsing): Promise<Collected> {
 	const collected: Collected = { notes: [], unchanged: [], fileErrors: [] };
 	const checked = new Set(inScope);
+	let done = Promise.resolve();
+	const inOrder = <T>(value: T | Promise<T>, step: (v: T) => void): void => {
+		done = Promise.all([value, done]).then(([v]) => step(v));
+	};
 	for (const file of [...inScope, ...others.filter(f => !checked.has(f))]) {
 		// Stamp before reading: a change after the stamp shows as a new stamp next run.
 		const stats = cache && statOrUndefined(workspace.toAbsolute(file));
 		const entry = stats && cache.unchangedNote(file, stats);
 		if (entry) {
-			checker.indexTargets(file, entry.targets);
-			if (checked.has(file)) {
-				collected.unchanged.push({ path: file, entry });
-			} else {
-				cache.record(file, entry);
-			}
+			inOrder(entry, e => {
+				checker.indexTargets(file, e.targets);
+				return checked.has(file) ? collected.unchanged.push({ path: file, entry: e }) : cache.record(file, e);
+			});
 			continue;
 		}
-		const note = await readAndIndex(checker, workspace, maxBytes, file, checked.has(file) ? collected.fileErrors : undefined);
+		const text = await readNote(workspace, maxBytes, file, checked.has(file) ? collected.fileErrors : undefined);
 		const stamp = stats && cache.trusted(stats);
-		if (note && checked.has(file)) {
-			collected.notes.push({ ...note, stamp });
-		} else if (note && cache) {
-			cache.record(file, { stamp, targets: localTargets(note.parsed) });
+		if (text !== undefined) {
+			inOrder(text && (parsing?.parse(file, text) ?? checker.parse(file, text)), parsed => {
+				const note = indexed(checker, file, text, parsed);
+				return checked.has(file) ? collected.notes.push({ ...note, stamp }) : cache?.record(file, { stamp, targets: localTargets(note.parsed) });
+			});
 		}
 	}
+	parsing?.flush();
+	await done;
 	return collected;
 }
 
 /** Reads, parses and indexes one note; a read failure is recorded in `errors` when given. */
 export async function readAndIndex(checker: Checker, workspace: NodeWorkspace, maxBytes: number, file: string, errors?: FileError[]): Promise<{ path: string; text: string; parsed: ParsedNote } | undefined> {
+	const text = await readNote(workspace, maxBytes, file, errors);
+	return text === undefined ? undefined : indexed(checker, file, text, text && checker.parse(file, text));
+}
+
+/** A note's text: '' when it cannot cite, undefined when it cannot be read (recorded in `errors` when given). */
+async function readNote(workspace: NodeWorkspace, maxBytes: number, file: string, errors?: FileError[]): Promise<string | undefined> {
 	const read = await readListedNote(workspace, file, maxBytes, mayCiteBytes);
 	if ('error' in read) {
 		errors?.push({ file, message: read.error });
 		return undefined;
 	}
-	const text = 'text' in read ? read.text : '';
-	const parsed = 'text' in read ? checker.updateNote(file, text) : { citations: [], skipped: [] };
+	return 'text' in read ? read.text : '';
+}
+
+/** Indexes a note's parse ('' when it was not parsed: it cannot cite); its text is kept only when it cites. */
+function indexed(checker: Checker, file: string, text: string, parse: ParsedNote | ''): { path: string; text: string; parsed: ParsedNote } {
+	const parsed = parse || { citations: [], skipped: [] };
+	if (parse) {
+		checker.indexNote(file, parsed);
+	}
 	if (parsed.citations.length > 0) {
 		noteParsed(text.length);
 	}

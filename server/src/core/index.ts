@@ -9,7 +9,7 @@ export type { GitBlobRequest, GitFailure, GitReadResult, GitRepositoryRef, GitUn
 export { blobUrl, parseHostedBlobUrl, repositoryKey } from './resolve/repositoryUrl';
 export { GitResolver } from './resolve/git';
 export { formatRenderMeta, isPdf, joinPages, pageOfLine, renderPaths, rendersFolder, type RenderMeta } from './resolve/pdf';
-export { CheckManager, createChecker, type CheckerInit } from './manager';
+export { CheckManager, createChecker, type CheckerInit, type NoteText } from './manager';
 export type { CheckRunner, CitedJob, NoteReport } from './checkNotes';
 export type { CitedVerdict } from './check';
 export type { FoundIn, SearchRequest } from './match/elsewhere';

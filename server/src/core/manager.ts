@@ -99,10 +99,15 @@ export class CheckManager {
 	/** A note's text is now `text`: indexes what it cites; returns its parse. */
 	updateNote(notePath: string, text: string): ParsedNote {
 		const parsed = this.parse(notePath, text);
+		this.indexNote(notePath, parsed);
+		return parsed;
+	}
+
+	/** Indexes what a note cites from its parse, made elsewhere (a worker thread of a batch check). */
+	indexNote(notePath: string, parsed: ParsedNote): void {
 		if (this.#index.updateNote(notePath, parsed.citations)) {
 			this.#knownChanged();
 		}
-		return parsed;
 	}
 
 	/** Indexes what an unchanged note cites without reading it (a persistent cache remembered its targets). */

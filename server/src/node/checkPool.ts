@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadedProject } from './loadProject';
-import { maxListed, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type ProjectConfig, type SearchRequest } from '../core';
+import { maxListed, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProjectConfig, type SearchRequest } from '../core';
 
 /** What a worker needs to check as this thread would: the same project, configuration and message options. */
 export interface PoolInit {
@@ -14,7 +14,7 @@ export interface PoolInit {
 }
 
 /** A request to a worker, and its answer (see checkWorker.ts). */
-type PoolBody = { kind: 'cited'; jobs: CitedJob[] } | { kind: 'elsewhere'; pending: SearchRequest[]; known: string[] };
+type PoolBody = { kind: 'cited'; jobs: CitedJob[] } | { kind: 'elsewhere'; pending: SearchRequest[]; known: string[] } | { kind: 'parse'; notes: NoteText[] };
 export type PoolRequest = PoolBody & { id: number };
 export type PoolAnswer = { id: number; result?: unknown; error?: string };
 
@@ -22,15 +22,36 @@ export type PoolAnswer = { id: number; result?: unknown; error?: string };
  * A pool for the checker of `project` when `workersFor` says it pays; it
  * runs the checker's batches until closed.
  */
-export function startPool(checker: Checker, project: Pick<LoadedProject, 'root' | 'config' | 'workspace'>, options: { jobs?: number; redact: boolean }, cwd: string): CheckPool | undefined {
-	const absolute = (p: string): string => project.workspace.toAbsolute(p);
-	const workers = workersFor(options.jobs, checker.knownSources(), absolute);
+export function startPool(checker: Checker, project: PoolProject, options: PoolOptions, cwd: string, parsing?: CheckPool): CheckPool | undefined {
+	const workers = workersFor(options.jobs, checker.knownSources(), p => project.workspace.toAbsolute(p));
 	if (workers < 2) {
+		void parsing?.close();
 		return undefined;
 	}
-	const pool = new CheckPool({ root: project.root, config: project.config, redact: options.redact, cwd }, workers, absolute);
+	// The workers that parsed the notes hold nothing of them: they check as fresh ones would.
+	const pool = parsing?.size === workers ? parsing : newPool(project, workers, options, cwd);
+	if (pool !== parsing) {
+		void parsing?.close();
+	}
 	checker.runBatchesOn(pool);
 	return pool;
+}
+
+type PoolProject = Pick<LoadedProject, 'root' | 'config' | 'workspace'>;
+type PoolOptions = { jobs?: number; redact: boolean };
+
+/**
+ * A pool to parse citing notes on, before the known sources are: one worker
+ * per core (or `jobs`); undefined when workers are off (`jobs` 1, or no
+ * worker script). The caller starts it only once the notes prove many.
+ */
+export function startParsePool(project: PoolProject, options: PoolOptions, cwd: string): CheckPool | undefined {
+	const workers = !existsSync(workerScript) ? 1 : (options.jobs ?? Math.min(availableParallelism(), 8));
+	return workers < 2 ? undefined : newPool(project, workers, options, cwd);
+}
+
+function newPool(project: PoolProject, workers: number, options: PoolOptions, cwd: string): CheckPool {
+	return new CheckPool({ root: project.root, config: project.config, redact: options.redact, cwd }, workers, p => project.workspace.toAbsolute(p));
 }
 
 /** Known sources below this many bytes are checked in this thread: starting workers costs more than it saves. */
@@ -90,6 +111,7 @@ export class CheckPool implements CheckRunner {
 	readonly #owner = new Map<string, number>();
 	readonly #load: number[];
 	#next = 0;
+	#nextParser = 0;
 
 	constructor(init: PoolInit, workers: number, absolute: (p: string) => string) {
 		this.#absolute = absolute;
@@ -137,6 +159,17 @@ export class CheckPool implements CheckRunner {
 		}
 		const answers = await Promise.all(parts.map((part, w) => (part.length ? this.#ask(w, { kind: 'elsewhere', pending: [...pending], known: part }) as Promise<FoundIn[][]> : pending.map(() => []))));
 		return pending.map((_, i) => mergeFound(known, answers.map(a => a[i]!)));
+	}
+
+	/** Parses notes on the next worker in turn (each answers in order, so turns keep them evenly busy). */
+	async parseNotes(notes: readonly NoteText[]): Promise<ParsedNote[]> {
+		const w = this.#nextParser;
+		this.#nextParser = (w + 1) % this.#size;
+		return await this.#ask(w, { kind: 'parse', notes: [...notes] }) as ParsedNote[];
+	}
+
+	get size(): number {
+		return this.#size;
 	}
 
 	/** Stops every worker. */

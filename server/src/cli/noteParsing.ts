@@ -1,0 +1,80 @@
+import type { Checker, NoteText, ParsedNote } from '../core';
+import type { CheckPool } from '../node/checkPool';
+
+/** Notes sent to a worker in one message: large enough that messaging costs little, small enough to keep every worker busy. */
+const batchBytes = 256 * 1024;
+
+interface Batch {
+	readonly notes: NoteText[];
+	bytes: number;
+	readonly parsed: Promise<ParsedNote[]>;
+	resolve(parsed: ParsedNote[]): void;
+	reject(e: unknown): void;
+}
+
+/**
+ * Parses the citing notes of a batch check: in this thread while they are
+ * few, on worker threads once `localBytes` of citing text were parsed here
+ * (parsing was the largest cost of a project with thousands of citations, all
+ * of it on one core before any source was read). Workers parse with the
+ * same code as this thread, so every parse is the same.
+ */
+export class NoteParsing {
+	readonly #checker: Checker;
+	readonly #start: () => CheckPool | undefined;
+	readonly #localBytes: number;
+	#parsedHere = 0;
+	/** The pool once started; null when it could not be (workers off): then every note is parsed here. */
+	#pool: CheckPool | null | undefined;
+	#batch: Batch | undefined;
+
+	constructor(checker: Checker, start: () => CheckPool | undefined, localBytes: number) {
+		this.#checker = checker;
+		this.#start = start;
+		this.#localBytes = localBytes;
+	}
+
+	/** The note's parse, now or once a worker answers. */
+	parse(path: string, text: string): ParsedNote | Promise<ParsedNote> {
+		if (this.#pool === undefined && this.#parsedHere + text.length > this.#localBytes) {
+			this.#pool = this.#start() ?? null;
+		}
+		if (!this.#pool) {
+			this.#parsedHere += text.length;
+			return this.#checker.parse(path, text);
+		}
+		const batch = (this.#batch ??= newBatch());
+		const at = batch.notes.push({ path, text }) - 1;
+		batch.bytes += text.length;
+		if (batch.bytes >= batchBytes) {
+			this.flush();
+		}
+		return batch.parsed.then(all => all[at]!);
+	}
+
+	/** Sends the notes still waiting; call once every note was handed to `parse`. */
+	flush(): void {
+		const batch = this.#batch;
+		this.#batch = undefined;
+		if (batch && this.#pool) {
+			this.#pool.parseNotes(batch.notes).then(parsed => batch.resolve(parsed), (e: unknown) => batch.reject(e));
+		}
+	}
+
+	/** The pool the notes were parsed on, if any: the check may reuse its workers. */
+	get pool(): CheckPool | undefined {
+		return this.#pool ?? undefined;
+	}
+}
+
+function newBatch(): Batch {
+	let resolve!: (parsed: ParsedNote[]) => void;
+	let reject!: (e: unknown) => void;
+	const parsed = new Promise<ParsedNote[]>((yes, no) => {
+		resolve = yes;
+		reject = no;
+	});
+	// A batch may fail before anyone awaits it; the note awaiting it reports the failure.
+	parsed.catch(() => undefined);
+	return { notes: [], bytes: 0, parsed, resolve, reject };
+}
