@@ -2,9 +2,10 @@ import * as path from 'node:path';
 import { createChecker, type Checker } from '../core';
 import { ResultCache } from '../node/resultCache';
 import { checkCollected } from './cachedCheck';
-import { startParsePool, startPool } from '../node/checkPool';
+import { startParsePool, startPool, type CheckPool } from '../node/checkPool';
 import { collectNotes, type Collected } from './collectNotes';
 import { NoteParsing } from './noteParsing';
+import { relaxHeapTuning } from './runtime';
 import type { CheckScope, Project } from './project';
 import { displayPath, type ProjectResults } from './report';
 import { inShard, type Shard } from './shard';
@@ -31,6 +32,14 @@ export interface CheckOptions {
  * rarely cite never pays for starting workers.
  */
 const parseHereBytes = 1024 * 1024;
+
+/** A pool whose workers (started at its first request) get an untuned heap. */
+function untuned(pool: CheckPool | undefined): CheckPool | undefined {
+	if (pool) {
+		relaxHeapTuning();
+	}
+	return pool;
+}
 
 /** A project's results, with the checker that produced them (its sources still cached, for reporters and fixes). */
 export interface CheckedProject extends ProjectResults {
@@ -59,13 +68,13 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	const cache = openCache(project, options, cwd);
 	const maxBytes = project.config.maxSourceBytes;
 	// Every file cited anywhere in the project is a known source (docs/specification.md §4), so every note is indexed.
-	const parsing = new NoteParsing(checker, () => startParsePool(project, options, cwd), options.jobs ? 0 : parseHereBytes);
+	const parsing = new NoteParsing(checker, () => untuned(startParsePool(project, options, cwd)), options.jobs ? 0 : parseHereBytes);
 	const all = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache, parsing).catch(async (e: unknown) => {
 		await parsing.pool?.close();
 		throw e;
 	});
 	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
-	const pool = startPool(checker, project, options, cwd, parsing.pool);
+	const pool = untuned(startPool(checker, project, options, cwd, parsing.pool));
 	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache).finally(() => {
 		checker.runBatchesOn(undefined);
 		return pool?.close();

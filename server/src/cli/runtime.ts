@@ -28,7 +28,19 @@ const largeRunBytes = 2 * 1024 * 1024;
  */
 export function noteParsed(bytes: number): void {
 	parsedBytes += bytes;
-	if (!relaxed && parsedBytes > largeRunBytes) {
+	if (parsedBytes > largeRunBytes) {
+		relaxHeapTuning();
+	}
+}
+
+/**
+ * Undoes the batch tuning, before worker threads start: a worker's heap is
+ * set up from the flags of the moment it starts, and the workers do the
+ * heavy part of a large run (synthetic project, 2 workers: 24.8 s CPU tuned,
+ * 16.8 s untuned).
+ */
+export function relaxHeapTuning(): void {
+	if (!relaxed) {
 		relaxed = true;
 		setFlagsFromString('--no-optimize-for-size');
 		setFlagsFromString('--semi-space-growth-factor=2');
