@@ -49,7 +49,7 @@ suite('The packed CLI', () => {
 
 	test('Should put the bundles the extension loads into the VSIX, the PDF extractor included', () => {
 		const listed = run(npx, ['vsce', 'ls', '--no-dependencies', '--readme-path', 'client/README.md'], repoRoot).split('\n');
-		for (const file of ['package.json', 'dist/extension.js', 'dist/server.js', 'dist/pdfjs.js']) {
+		for (const file of ['package.json', 'dist/extension.js', 'dist/client.js', 'dist/server.js', 'dist/pdfjs.js']) {
 			assert.ok(listed.includes(file), `${file} is not packaged`);
 		}
 		assert.ok(!listed.some(f => f.startsWith('server/') || f.startsWith('test/') || f.endsWith('.map')), 'sources, tests or maps are packaged');
