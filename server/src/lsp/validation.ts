@@ -214,18 +214,24 @@ export class Validation {
 	async checkWorkspace(): Promise<CheckWorkspaceResponse> {
 		const { connection, projects } = this.#ctx;
 		await projects.ready();
-		const progress = await connection.window.createWorkDoneProgress();
 		const total = projects.all.reduce((n, p) => n + p.notes().length, 0);
-		progress.begin('Verbatim: checking citations', 0, `${total} notes`, true);
+		// Checking does not wait for the client to create the progress bar: on a busy start-up that round trip delayed the first findings.
+		let progress: Awaited<ReturnType<Connection['window']['createWorkDoneProgress']>> | undefined;
+		const created = connection.window.createWorkDoneProgress().then(p => {
+			progress = p;
+			p.begin('Verbatim: checking citations', 0, `${total} notes`, true);
+		});
+		const token: CancellationToken = { get isCancellationRequested() { return progress?.token.isCancellationRequested ?? false; } };
 		this.sendStatus(true);
 		for (const [k, project] of projects.all.entries()) {
-			if (progress.token.isCancellationRequested || this.#stopped) {
+			if (token.isCancellationRequested || this.#stopped) {
 				break;
 			}
-			await this.#ctx.guard('checkWorkspace', undefined, () => this.#checkProject(project, progress.token));
-			progress.report(Math.round((100 * (k + 1)) / projects.all.length));
+			await this.#ctx.guard('checkWorkspace', undefined, () => this.#checkProject(project, token));
+			progress?.report(Math.round((100 * (k + 1)) / projects.all.length));
 		}
-		progress.done();
+		await created;
+		progress?.done();
 		this.sendStatus(false);
 		const counts = this.#counts();
 		return { notes: total, citations: counts.citations, verified: counts.verified, failing: counts.failing };
