@@ -1,5 +1,6 @@
-// Builds the bundles: dist/cli.js (the `verbatim` bin), dist/server.js and
-// dist/extension.js (the VS Code extension), dist/action.js (the GitHub
+// Builds the bundles: dist/cli.js (the `verbatim` bin), dist/server.js,
+// dist/extension.js and dist/client.js (the VS Code extension: its entry
+// forks the server, then loads the client), dist/action.js (the GitHub
 // Action); with --tests, every test file into out/test; with --bench, the
 // benchmarks into out/bench.
 import * as esbuild from 'esbuild';
@@ -44,7 +45,7 @@ await esbuild.build({
 	banner: { js: '#!/usr/bin/env node' },
 });
 
-await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/extension.ts', action: 'server/src/action/index.ts' }, outdir: 'dist' });
+await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', action: 'server/src/action/index.ts' }, outdir: 'dist' });
 
 // The PDF extractor, required at run time only when a PDF is rendered.
 // pdf.js reads import.meta.url, which a CJS bundle lacks; give it the bundle's own URL.

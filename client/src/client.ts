@@ -1,12 +1,26 @@
+import type { ChildProcess } from 'node:child_process';
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { IPCMessageReader, IPCMessageWriter, LanguageClient, type LanguageClientOptions, type MessageTransports } from 'vscode-languageclient/node';
+import { forkServer } from './serverProcess';
 
-/** The language client for the bundled server (dist/server.js), over IPC. */
-export function createClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel): LanguageClient {
+/**
+ * The language client for the bundled server (dist/server.js), over IPC. Its
+ * first start uses `early`, the server process forked when the extension
+ * activated; a restart forks a new one. `processes` is told of each, so the
+ * extension can end any that outlives the client.
+ */
+export function createClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel, early: ChildProcess | undefined, processes: Set<ChildProcess>): LanguageClient {
 	const module = context.asAbsolutePath('dist/server.js');
-	const serverOptions: ServerOptions = {
-		run: { module, transport: TransportKind.ipc },
-		debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+	let pending = early;
+	const serverOptions = (): Promise<MessageTransports> => {
+		const child = pending && pending.exitCode === null && pending.signalCode === null ? pending : forkServer(module);
+		pending = undefined;
+		processes.add(child);
+		child.once('exit', () => processes.delete(child));
+		for (const stream of [child.stdout, child.stderr]) {
+			stream?.on('data', (data: Buffer) => outputChannel.append(data.toString('utf8')));
+		}
+		return Promise.resolve({ reader: new IPCMessageReader(child), writer: new IPCMessageWriter(child), detached: false });
 	};
 	const clientOptions: LanguageClientOptions = {
 		documentSelector: [{ scheme: 'file', language: 'markdown' }],

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { checkWorkspaceRequest, statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../../server/src/protocol';
@@ -14,17 +15,20 @@ import { log } from './log';
 import { StatusBar } from './statusBar';
 
 let client: LanguageClient | undefined;
+/** Server processes this extension started that have not exited. */
+const processes = new Set<ChildProcess>();
 
 /** What the extension gives VS Code's Markdown preview (`markdown.markdownItPlugins`). */
 export interface VerbatimApi {
 	extendMarkdownIt: ReturnType<typeof verdictPlugin>;
 }
 
-export async function activate(context: vscode.ExtensionContext): Promise<VerbatimApi> {
+/** `early`: the server process the entry (start.ts) forked before this bundle loaded. */
+export async function activate(context: vscode.ExtensionContext, early?: ChildProcess): Promise<VerbatimApi> {
 	const activated = Date.now();
 	const status = new StatusBar();
 	context.subscriptions.push(log, status);
-	client = createClient(context, log);
+	client = createClient(context, log, early, processes);
 	context.subscriptions.push(
 		vscode.commands.registerCommand('verbatim.showOutput', () => log.show()),
 		vscode.commands.registerCommand('verbatim.restartServer', async () => {
@@ -64,5 +68,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<Verbat
 }
 
 export async function deactivate(): Promise<void> {
-	await client?.stop();
+	try {
+		await client?.stop();
+	} finally {
+		// A server that missed `exit` (or a client that never started) must not outlive the extension host.
+		for (const child of processes) {
+			child.kill();
+		}
+	}
 }

@@ -8,6 +8,7 @@ import { repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
 	const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
@@ -22,7 +23,7 @@ suite('The packed CLI', () => {
 		// --ignore-scripts: pack the bundle the test build made, without rebuilding it under other running tests.
 		const [packed] = JSON.parse(run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], repoRoot)) as { filename: string; files: { path: string }[] }[];
 		const name = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
-		assert.deepEqual(packed!.files.map(f => f.path).sort(), ['LICENSE', 'README.md', 'dist/cli.js', 'package.json']);
+		assert.deepEqual(packed!.files.map(f => f.path).sort(), ['LICENSE', 'README.md', 'dist/cli.js', 'dist/pdfjs.js', 'package.json']);
 		assert.ok(packed!.filename.startsWith(`${name}-`));
 
 		const prefix = path.join(tmp, 'prefix');
@@ -32,13 +33,25 @@ suite('The packed CLI', () => {
 
 		const p = new TempProject({
 			'sources/s.md': 'The quick brown fox jumps.\n',
+			'sources/filing.pdf': readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf')),
 			'notes/n.md': lines('> quick brown fox', '> --- `../sources/s.md`', '', '> slow green turtle', '> --- `../sources/s.md`', ''),
+			'notes/pdf.md': lines('> No further action is warranted.', '> --- `../sources/filing.pdf:p2`', ''),
 		});
 		after(() => p.dispose());
+		// The PDF's text comes from the extractor the package ships beside its bundle.
+		assert.match(run(bin, ['render', 'sources/filing.pdf'], p.root), /^rendered sources\/filing\.pdf: 2 page\(s\) -> \.verbatim\/renders\/[0-9a-f]{64}\.txt\n$/);
 		const r = spawnSync(bin, ['check'], { cwd: p.root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 		assert.equal(r.status, 1, r.stderr);
 		assert.match(r.stdout, /^notes\/n\.md:4:3 absent /m);
-		assert.match(r.stdout, /2 file\(s\), 2 citation\(s\): 1 verified, 1 error\(s\)/);
+		assert.match(r.stdout, /3 file\(s\), 3 citation\(s\): 2 verified, 1 error\(s\)/);
 		assert.match(run(bin, ['--version'], p.root), /^\d+\.\d+\.\d+\n$/);
+	});
+
+	test('Should put the bundles the extension loads into the VSIX, the PDF extractor included', () => {
+		const listed = run(npx, ['vsce', 'ls', '--no-dependencies', '--readme-path', 'client/README.md'], repoRoot).split('\n');
+		for (const file of ['package.json', 'dist/extension.js', 'dist/client.js', 'dist/server.js', 'dist/pdfjs.js']) {
+			assert.ok(listed.includes(file), `${file} is not packaged`);
+		}
+		assert.ok(!listed.some(f => f.startsWith('server/') || f.startsWith('test/') || f.endsWith('.map')), 'sources, tests or maps are packaged');
 	});
 });

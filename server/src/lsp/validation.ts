@@ -19,6 +19,8 @@ export interface ValidationDeps {
 }
 
 const debounceMs = 150;
+/** How long a note opened in a pull client keeps its pushed findings when no pull is answered. */
+const unpulledMs = 5000;
 
 /**
  * Keeps the diagnostics of notes current: checks a note after an edit or a
@@ -39,6 +41,8 @@ export class Validation {
 	 * while closed must be withdrawn when it opens (see `opened`).
 	 */
 	readonly #pushed = new Set<string>();
+	/** Open notes still showing what was pushed while they were closed, until their first pull is answered. */
+	readonly #unpulled = new Map<string, ReturnType<typeof setTimeout>>();
 	readonly #ctx: ValidationDeps;
 	#stopped = false;
 
@@ -87,16 +91,33 @@ export class Validation {
 		}
 		this.reports.set(doc.uri, report);
 		this.sendStatus();
+		if (this.#unpulled.has(doc.uri)) {
+			// After this answer is written: the client never shows the note without its findings.
+			setImmediate(() => this.#withdraw(doc.uri));
+		}
 		return this.diagnosticsOf(project, doc, report);
 	}
 
 	/**
 	 * A note was opened. A pull client pulls its diagnostics from now on and
 	 * shows pushed ones beside them, never updated: what was pushed while the
-	 * note was closed (a workspace check) is withdrawn.
+	 * note was closed (a workspace check of the same text) keeps showing until
+	 * the first pull is answered, so the note opens with its squiggles, and is
+	 * then withdrawn (docs/decisions.md).
 	 */
 	opened(uri: string): void {
 		if (this.#ctx.client.pullDiagnostics && this.#pushed.has(uri)) {
+			clearTimeout(this.#unpulled.get(uri));
+			// A client that never pulls must not keep them for good.
+			this.#unpulled.set(uri, setTimeout(() => this.#withdraw(uri), unpulledMs));
+		}
+	}
+
+	/** Withdraws what was pushed for a note that is still open in a pull client. */
+	#withdraw(uri: string): void {
+		clearTimeout(this.#unpulled.get(uri));
+		this.#unpulled.delete(uri);
+		if (this.#pushed.has(uri) && this.#ctx.documents.get(uri)) {
 			this.#push(uri, []);
 		}
 	}
@@ -153,10 +174,11 @@ export class Validation {
 	}
 
 	#cancelPending(): void {
-		for (const timer of this.#pending.values()) {
+		for (const timer of [...this.#pending.values(), ...this.#unpulled.values()]) {
 			clearTimeout(timer);
 		}
 		this.#pending.clear();
+		this.#unpulled.clear();
 	}
 
 	/** Removes every published diagnostic (checking was turned off). */
@@ -192,18 +214,24 @@ export class Validation {
 	async checkWorkspace(): Promise<CheckWorkspaceResponse> {
 		const { connection, projects } = this.#ctx;
 		await projects.ready();
-		const progress = await connection.window.createWorkDoneProgress();
 		const total = projects.all.reduce((n, p) => n + p.notes().length, 0);
-		progress.begin('Verbatim: checking citations', 0, `${total} notes`, true);
+		// Checking does not wait for the client to create the progress bar: on a busy start-up that round trip delayed the first findings.
+		let progress: Awaited<ReturnType<Connection['window']['createWorkDoneProgress']>> | undefined;
+		const created = connection.window.createWorkDoneProgress().then(p => {
+			progress = p;
+			p.begin('Verbatim: checking citations', 0, `${total} notes`, true);
+		});
+		const token: CancellationToken = { get isCancellationRequested() { return progress?.token.isCancellationRequested ?? false; } };
 		this.sendStatus(true);
 		for (const [k, project] of projects.all.entries()) {
-			if (progress.token.isCancellationRequested || this.#stopped) {
+			if (token.isCancellationRequested || this.#stopped) {
 				break;
 			}
-			await this.#ctx.guard('checkWorkspace', undefined, () => this.#checkProject(project, progress.token));
-			progress.report(Math.round((100 * (k + 1)) / projects.all.length));
+			await this.#ctx.guard('checkWorkspace', undefined, () => this.#checkProject(project, token));
+			progress?.report(Math.round((100 * (k + 1)) / projects.all.length));
 		}
-		progress.done();
+		await created;
+		progress?.done();
 		this.sendStatus(false);
 		const counts = this.#counts();
 		return { notes: total, citations: counts.citations, verified: counts.verified, failing: counts.failing };

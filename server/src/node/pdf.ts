@@ -8,30 +8,44 @@ type PdfjsModule = typeof Pdfjs;
 
 let loaded: PdfjsModule | undefined;
 
-/** The extractor bundle, found beside this bundle or in a `dist/` above it (tests run from out/). */
+/**
+ * The extractor bundle: beside this bundle (the npm package, the VSIX), or in
+ * the `dist/` of the package this code runs from (tests run from out/). The
+ * search stops at the first folder with a package.json, so code is never
+ * loaded from a user's project or any folder above the package.
+ */
 function loadPdfjs(): PdfjsModule {
 	if (loaded) {
 		return loaded;
 	}
-	for (let dir = __dirname; ; dir = path.dirname(dir)) {
-		for (const candidate of [path.join(dir, 'pdfjs.js'), path.join(dir, 'dist', 'pdfjs.js')]) {
-			if (existsSync(candidate)) {
-				// A run-time path: esbuild must not bundle the extractor into the caller.
-				// pdf.js may print warnings as it loads; stdout belongs to reports.
-				const log = console.log;
-				console.log = () => undefined;
-				try {
-					loaded = nodeModule().createRequire(__filename)(candidate) as PdfjsModule;
-				} finally {
-					console.log = log;
-				}
-				return loaded;
+	const candidate = pdfjsPath();
+	// A run-time path: esbuild must not bundle the extractor into the caller.
+	// pdf.js may print warnings as it loads; stdout belongs to reports.
+	const log = console.log;
+	console.log = () => undefined;
+	try {
+		loaded = nodeModule().createRequire(__filename)(candidate) as PdfjsModule;
+	} finally {
+		console.log = log;
+	}
+	return loaded;
+}
+
+function pdfjsPath(): string {
+	const beside = path.join(__dirname, 'pdfjs.js');
+	if (existsSync(beside)) {
+		return beside;
+	}
+	for (let dir = path.dirname(__dirname); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+		if (existsSync(path.join(dir, 'package.json'))) {
+			const built = path.join(dir, 'dist', 'pdfjs.js');
+			if (existsSync(built)) {
+				return built;
 			}
-		}
-		if (path.dirname(dir) === dir) {
-			throw new Error('the PDF extractor bundle (pdfjs.js) is missing');
+			break;
 		}
 	}
+	throw new Error('the PDF extractor bundle (pdfjs.js) is missing');
 }
 
 /** One text item of pdf.js's text content; marked-content items carry no `str`. */

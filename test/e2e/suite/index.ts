@@ -239,6 +239,19 @@ export async function run(): Promise<void> {
 
 	await sourcesTests(test, waitFor, folder);
 
+	await test('Restart Language Server forks a new server, and checking goes on', async () => {
+		await vscode.commands.executeCommand('verbatim.restartServer');
+		const edit = new vscode.WorkspaceEdit();
+		edit.insert(noteUri, doc.positionAt(doc.getText().length), '\n> zqx wvy nothing like this\n> --- `../sources/memo.md`\n');
+		assert.ok(await vscode.workspace.applyEdit(edit));
+		await waitFor('absent after the restart', () => (codes(noteUri).includes('absent') ? true : undefined));
+		const added = doc.getText().lastIndexOf('\n> zqx wvy');
+		const undo = new vscode.WorkspaceEdit();
+		undo.delete(noteUri, new vscode.Range(doc.positionAt(added), doc.positionAt(doc.getText().length)));
+		assert.ok(await vscode.workspace.applyEdit(undo));
+		await waitFor('absent gone', () => (codes(noteUri).includes('absent') ? undefined : true));
+	});
+
 	out(`${passed} passed, ${failed} failed`);
 	if (failed) {
 		throw new Error(`${failed} test(s) failed`);

@@ -62,6 +62,20 @@ suite('Language server in process: pull diagnostics after rapid edits', () => {
 		assert.deepEqual((await s.diagnosticsOf('notes/n.md', ds => ds.length > 0)).map(d => d.code), ['ambiguous']);
 	}));
 
+	test('Should keep a closed note\'s pushed findings when it opens, so it opens with them, and withdraw them once its first pull is answered', () => withServer(projectFiles(), pullClient, async s => {
+		await s.diagnosticsOf('notes/n.md', ds => ds.some(d => d.code === 'ambiguous'));
+		await s.open('notes/n.md', note);
+		// A request answered after the open was handled: the pushed findings are still there.
+		await s.client.sendRequest('textDocument/codeLens', { textDocument: { uri: s.uri('notes/n.md') } });
+		assert.ok(s.diagnostics.get(s.uri('notes/n.md'))?.some(d => d.code === 'ambiguous'));
+		const answer = await pull(s, 'notes/n.md');
+		assert.notEqual(answer, 'cancelled');
+		const pulled = answer === 'cancelled' ? [] : answer.items;
+		assert.ok(pulled.some(d => d.code === 'ambiguous'));
+		await s.diagnosticsOf('notes/n.md', ds => ds.length === 0);
+		assert.deepEqual(shown(s, 'notes/n.md', pulled), pulled.map(d => String(d.code)).sort());
+	}));
+
 	test('Should answer a pull of an unchanged note with its findings however often it is cancelled and sent again', () => withServer(projectFiles(), pullClient, async s => {
 		await s.open('notes/n.md', note);
 		for (let k = 0; k < 10; k++) {

@@ -11,8 +11,10 @@ import { fsPath } from '../projects';
 export function registerProjects(connection: Connection, ctx: ServerContext): Disposable {
 	return disposeAll(
 		connection.onInitialized(() => void ctx.guard('initialized', undefined, async () => {
+			// The projects load while the client answers for the settings: neither needs the other.
+			const loading = ctx.projects.load();
 			await ctx.settings.pull();
-			await loadAll(ctx);
+			await loadAll(ctx, loading);
 			if (ctx.client.workspaceFolders) {
 				connection.workspace.onDidChangeWorkspaceFolders(e => void ctx.guard('folders', undefined, async () => {
 					ctx.projects.folders = [...ctx.projects.folders.filter(f => !e.removed.some(r => fsPath(r.uri) === f)), ...e.added.flatMap(a => fsPath(a.uri) ?? [])];
@@ -29,14 +31,14 @@ export function registerProjects(connection: Connection, ctx: ServerContext): Di
 }
 
 /**
- * Loads every project, checks the open notes at once (the first squiggle
+ * Loads every project (or waits for `loading`, a load already started), checks the open notes at once (the first squiggle
  * waits for nothing else), then indexes every note and rechecks the open
  * ones (known sources for `misattributed` are now complete), then, when
  * asked, checks the whole workspace.
  */
-async function loadAll(ctx: ServerContext): Promise<void> {
+async function loadAll(ctx: ServerContext, loading?: Promise<void>): Promise<void> {
 	const t0 = performance.now();
-	await ctx.projects.load();
+	await (loading ?? ctx.projects.load());
 	for (const p of ctx.projects.all) {
 		ctx.validation.reportConfigErrors(p);
 	}
