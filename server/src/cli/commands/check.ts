@@ -30,7 +30,7 @@ export const check: Command = {
 		},
 		'no-cache': { type: 'boolean', usage: '', description: 'neither read nor write the result cache' },
 		shard: { type: 'string', value: 'I/N', description: 'check only the notes of part I of N (split by a hash of each path, for CI matrices)' },
-		jobs: { type: 'string', value: 'N', description: 'worker threads checking sources (1: none; default: one per core when the known sources exceed 24 MB)' },
+		jobs: { type: 'string', value: 'N', description: 'worker threads parsing notes and checking sources (1: none; default: one per core on a large project)' },
 	},
 	description: `
 Checks every Markdown note under the paths, honouring include/exclude from
