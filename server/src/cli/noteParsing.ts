@@ -14,7 +14,7 @@ interface Batch {
 
 /**
  * Parses the citing notes of a batch check: in this thread while they are
- * few, on worker threads once `localBytes` of citing text were parsed here
+ * few, on worker threads once `localBytes` of notes that cite were parsed here
  * (parsing was the largest cost of a project with thousands of citations, all
  * of it on one core before any source was read). Workers parse with the
  * same code as this thread, so every parse is the same.
@@ -36,12 +36,14 @@ export class NoteParsing {
 
 	/** The note's parse, now or once a worker answers. */
 	parse(path: string, text: string): ParsedNote | Promise<ParsedNote> {
-		if (this.#pool === undefined && this.#parsedHere + text.length > this.#localBytes) {
+		if (this.#pool === undefined && this.#parsedHere >= this.#localBytes) {
 			this.#pool = this.#start() ?? null;
 		}
 		if (!this.#pool) {
-			this.#parsedHere += text.length;
-			return this.#checker.parse(path, text);
+			// Only notes that do cite count: a knowledge base has many notes that name the marker word and cite nothing.
+			const parsed = this.#checker.parse(path, text);
+			this.#parsedHere += parsed.citations.length ? text.length : 0;
+			return parsed;
 		}
 		const batch = (this.#batch ??= newBatch());
 		const at = batch.notes.push({ path, text }) - 1;
