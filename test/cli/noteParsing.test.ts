@@ -19,6 +19,12 @@ suite('NoteParsing: when notes go to worker threads', () => {
 		}
 		assert.equal(asked, 1);
 		assert.equal(parsing.pool, undefined);
+		// Refused, it asks again once the notes that cite reach 64 KB: the sources known by then may call for workers.
+		const long = (k: number): string => `${citing(k)}\n${'Commentary without any quotation. '.repeat(200)}\n`;
+		for (let k = 20; k < 20 + Math.ceil(64 * 1024 / long(0).length) + 1; k++) {
+			parsing.parse(`n${k}.md`, long(k));
+		}
+		assert.equal(asked, 2);
 	});
 
 	test('Should not count notes that name the marker word but cite nothing (a knowledge base about quoting)', () => {

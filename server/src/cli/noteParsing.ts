@@ -14,30 +14,32 @@ interface Batch {
 
 /**
  * Parses the citing notes of a batch check: in this thread while they are
- * few, on worker threads once `localBytes` of notes that cite were parsed here
- * (parsing was the largest cost of a project with thousands of citations, all
- * of it on one core before any source was read). Workers parse with the
- * same code as this thread, so every parse is the same.
+ * few, on worker threads once `localBytes` of notes that cite were parsed
+ * here and `start` gives a pool (parsing was the largest cost of a project
+ * with thousands of citations, all of it on one core before any source was
+ * read). Workers parse with the same code as this thread, so every parse is
+ * the same.
  */
 export class NoteParsing {
 	readonly #checker: Checker;
 	readonly #start: () => CheckPool | undefined;
-	readonly #localBytes: number;
 	#parsedHere = 0;
-	/** The pool once started; null when it could not be (workers off): then every note is parsed here. */
-	#pool: CheckPool | null | undefined;
+	/** Parsed text at which to ask for workers next: the sources known grow as notes are indexed, so a refusal is asked again, at twice the text. */
+	#nextAsk: number;
+	#pool: CheckPool | undefined;
 	#batch: Batch | undefined;
 
 	constructor(checker: Checker, start: () => CheckPool | undefined, localBytes: number) {
 		this.#checker = checker;
 		this.#start = start;
-		this.#localBytes = localBytes;
+		this.#nextAsk = localBytes;
 	}
 
 	/** The note's parse, now or once a worker answers. */
 	parse(path: string, text: string): ParsedNote | Promise<ParsedNote> {
-		if (this.#pool === undefined && this.#parsedHere >= this.#localBytes) {
-			this.#pool = this.#start() ?? null;
+		if (!this.#pool && this.#parsedHere >= this.#nextAsk) {
+			this.#pool = this.#start();
+			this.#nextAsk = Math.max(2 * this.#nextAsk, 64 * 1024);
 		}
 		if (!this.#pool) {
 			// Only notes that do cite count: a knowledge base has many notes that name the marker word and cite nothing.
@@ -65,7 +67,7 @@ export class NoteParsing {
 
 	/** The pool the notes were parsed on, if any: the check may reuse its workers. */
 	get pool(): CheckPool | undefined {
-		return this.#pool ?? undefined;
+		return this.#pool;
 	}
 }
 

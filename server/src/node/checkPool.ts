@@ -41,12 +41,13 @@ type PoolProject = Pick<LoadedProject, 'root' | 'config' | 'workspace'>;
 type PoolOptions = { jobs?: number; redact: boolean };
 
 /**
- * A pool to parse citing notes on, before the known sources are: one worker
- * per core (or `jobs`); undefined when workers are off (`jobs` 1, or no
- * worker script). The caller starts it only once the notes prove many.
+ * A pool to parse the rest of the citing notes on, when the sources known so
+ * far already call for one (`workersFor`), so the check will use the same
+ * workers; undefined otherwise: a project of small sources never starts
+ * workers only to parse.
  */
-export function startParsePool(project: PoolProject, options: PoolOptions, cwd: string): CheckPool | undefined {
-	const workers = !existsSync(workerScript) ? 1 : (options.jobs ?? Math.min(availableParallelism(), 8));
+export function startParsePool(checker: Checker, project: PoolProject, options: PoolOptions, cwd: string): CheckPool | undefined {
+	const workers = workersFor(options.jobs, checker.knownSources(), p => project.workspace.toAbsolute(p));
 	return workers < 2 ? undefined : newPool(project, workers, options, cwd);
 }
 
