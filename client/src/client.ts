@@ -1,17 +1,21 @@
 import type { ChildProcess } from 'node:child_process';
 import * as vscode from 'vscode';
-import { IPCMessageReader, IPCMessageWriter, LanguageClient, type LanguageClientOptions, type MessageTransports } from 'vscode-languageclient/node';
+import { IPCMessageReader, IPCMessageWriter, LanguageClient, type LanguageClientOptions, type MessageTransports, type Middleware } from 'vscode-languageclient/node';
 import { forkServer } from './serverProcess';
 
-/**
- * The language client for the bundled server (dist/server.js), over IPC. Its
- * first start uses `early`, the server process forked when the extension
- * activated; a restart forks a new one. `processes` is told of each, so the
- * extension can end any that outlives the client.
- */
-export function createClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel, early: ChildProcess | undefined, processes: Set<ChildProcess>): LanguageClient {
+export interface ClientStart {
+	/** The server process forked when the extension activated: the first start uses it, a restart forks a new one. */
+	readonly early?: ChildProcess;
+	/** Told of each server process, so the extension can end any that outlives the client. */
+	readonly processes: Set<ChildProcess>;
+	readonly middleware?: Middleware;
+}
+
+/** The language client for the bundled server (dist/server.js), over IPC. */
+export function createClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel, start: ClientStart): LanguageClient {
 	const module = context.asAbsolutePath('dist/server.js');
-	let pending = early;
+	const { processes, middleware } = start;
+	let pending = start.early;
 	const serverOptions = (): Promise<MessageTransports> => {
 		const child = pending && pending.exitCode === null && pending.signalCode === null ? pending : forkServer(module);
 		pending = undefined;
@@ -30,6 +34,7 @@ export function createClient(context: vscode.ExtensionContext, outputChannel: vs
 			fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),
 		},
 		outputChannel,
+		middleware,
 		// Untrusted: the server keeps each project to its folder (no verbatim.json or Git tree above it).
 		// findSourceCommand: 2–10 sources become one "Find source…" action that opens a quick pick.
 		initializationOptions: { trusted: vscode.workspace.isTrusted, findSourceCommand: 'verbatim.findSource' },

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { checkWorkspaceRequest, statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../../server/src/protocol';
 import { createClient } from './client';
+import { startupTimes } from './startupTimes';
 import { registerCitationCommands } from './commands/citations';
 import { registerFindSource } from './commands/findSource';
 import { registerFixAll } from './commands/fixAll';
@@ -23,12 +24,11 @@ export interface VerbatimApi {
 	extendMarkdownIt: ReturnType<typeof verdictPlugin>;
 }
 
-/** `early`: the server process the entry (start.ts) forked before this bundle loaded. */
-export async function activate(context: vscode.ExtensionContext, early?: ChildProcess): Promise<VerbatimApi> {
-	const activated = Date.now();
+/** `early`: the server process the entry (start.ts) forked before this bundle loaded, at `activated`. */
+export async function activate(context: vscode.ExtensionContext, early?: ChildProcess, activated = Date.now()): Promise<VerbatimApi> {
 	const status = new StatusBar();
 	context.subscriptions.push(log, status);
-	client = createClient(context, log, early, processes);
+	client = createClient(context, log, { early, processes, middleware: startupTimes(activated) });
 	context.subscriptions.push(
 		vscode.commands.registerCommand('verbatim.showOutput', () => log.show()),
 		vscode.commands.registerCommand('verbatim.restartServer', async () => {

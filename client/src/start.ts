@@ -10,11 +10,12 @@ import { forkServer } from './serverProcess';
 let main: typeof Client | undefined;
 
 export function activate(context: vscode.ExtensionContext): Promise<Client.VerbatimApi> {
+	const activatedAt = Date.now();
 	const early = forkServer(context.asAbsolutePath('dist/server.js'));
 	// A run-time path, so esbuild leaves the client in its own bundle.
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	main = require(path.join(__dirname, 'client.js')) as typeof Client;
-	return main.activate(context, early);
+	return main.activate(context, early, activatedAt);
 }
 
 export function deactivate(): Promise<void> | undefined {

@@ -9,7 +9,9 @@
 // answer on the same clock as the key press. Run under the e2e lock:
 //   flock /tmp/verbatim-e2e.lock npm run bench:editor
 // BASELINE=path/to/other.vsix alternates runs of that build with this one, so
-// the two are compared at the same load.
+// the two are compared at the same load. SETTINGS='{"verbatim.codeLens.enable":false}'
+// adds workspace settings; OPEN_DELAY=ms opens the note that long after the
+// explorer shows.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,36 +35,38 @@ function logText(ud, name) {
 	return filesUnder(path.join(ud, 'logs')).filter(f => name.test(path.basename(f)) && f.endsWith('.log')).map(f => fs.readFileSync(f, 'utf8')).join('\n');
 }
 
-/** A log line's time (`2026-11-30 13:16:45.163`, local time) as epoch ms, relative to `t0`. */
-function at(line, t0) {
-	const m = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3})/.exec(line ?? '');
-	return m ? new Date(`${m[1]}T${m[2]}`).getTime() - t0 : undefined;
-}
 
 /**
  * The timing lines the extension and the server write to the Verbatim output
  * log, and, relative to the key press that opened the note (`opened`): the
  * extension's activation (and what activated it), the server ready, the
- * note's `didOpen` sent and its first diagnostics received.
+ * note's `didOpen` sent and its first diagnostics received, pushed or pulled.
+ * The extension writes the epoch time of each into the line's text: the
+ * output channel writes lines in batches, so a line's own time can be a
+ * second late.
  */
 function timings(ud, opened) {
 	const text = logText(ud, /verbatim/i);
 	const ready = /activation to server ready: (\d+) ms/.exec(text)?.[1];
 	const startup = /\bstartup (\{[^}]*\})/.exec(text)?.[1];
-	const lines = text.split('\n');
+	const mark = event => {
+		const m = new RegExp(`startup\\.${event} (\\{[^}]*\\})`).exec(text);
+		return m ? JSON.parse(m[1]) : undefined;
+	};
 	const activation = logText(ud, /^remoteexthost\.log$/).split('\n').find(l => /_doActivateExtension verbatim\./.test(l));
-	const didOpen = lines.findIndex(l => /Sending notification 'textDocument\/didOpen'/.test(l));
-	const answered = didOpen < 0 ? undefined : lines.slice(didOpen).find(l => /Received (response 'textDocument\/diagnostic|notification 'textDocument\/publishDiagnostics')/.test(l));
+	const activatedAt = mark('didOpen')?.activatedAt ?? mark('pushed')?.activatedAt;
+	const since = m => (m === undefined ? undefined : m.at - opened);
 	return {
 		ready: ready === undefined ? undefined : Number(ready), ...(startup ? JSON.parse(startup) : {}),
 		activatedBy: /activationEvent: '([^']*)'/.exec(activation ?? '')?.[1],
-		activatedAt: at(activation, opened), readyAt: at(lines.find(l => /activation to server ready/.test(l)), opened),
-		didOpenAt: at(lines[didOpen], opened), answeredAt: at(answered, opened),
+		activatedAt: activatedAt === undefined ? undefined : activatedAt - opened,
+		readyAt: activatedAt === undefined || ready === undefined ? undefined : activatedAt + Number(ready) - opened,
+		didOpenAt: since(mark('didOpen')), pushedAt: since(mark('pushed')), pullSentAt: since(mark('pullSent')), pulledAt: since(mark('pulled')),
 	};
 }
 
 async function once(run, vsix) {
-	const { dirs, env } = workspace(path.join(repoRoot, 'examples/kb'), { 'verbatim.trace.server': 'messages' });
+	const { dirs, env } = workspace(path.join(repoRoot, 'examples/kb'), { 'verbatim.trace.server': 'messages', ...JSON.parse(process.env.SETTINGS ?? '{}') });
 	let cs;
 	let context;
 	try {
@@ -114,6 +118,6 @@ console.log('| run | build | workbench loaded | open → first squiggle | open �
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 rows.forEach((r, k) => console.log(`| ${k + 1} | ${r.build} | ${cell(r.workbench)} | ${cell(r.squiggle)} | ${cell(r.lens)} | ${cell(r.ready)} | ${cell(r.loadMs)} | ${cell(r.checkOpenMs)} | ${cell(r.indexMs)} | ${cell(r.uptimeMs)} |`));
 console.log('\nThe same runs on one clock, from the key press that opens the note (negative: before it):\n');
-console.log('| run | build | activated by | activated | server ready | `didOpen` sent | first diagnostics received | note text shown | first squiggle |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-rows.forEach((r, k) => console.log(`| ${k + 1} | ${r.build} | ${r.activatedBy ?? '–'} | ${cell(r.activatedAt)} | ${cell(r.readyAt)} | ${cell(r.didOpenAt)} | ${cell(r.answeredAt)} | ${cell(r.text)} | ${cell(r.squiggle)} |`));
+console.log('| run | build | activated by | activated | server ready | `didOpen` sent | first diagnostics pushed | first pull sent | first pull answered | note text shown | first squiggle |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+rows.forEach((r, k) => console.log(`| ${k + 1} | ${r.build} | ${r.activatedBy ?? '–'} | ${cell(r.activatedAt)} | ${cell(r.readyAt)} | ${cell(r.didOpenAt)} | ${cell(r.pushedAt)} | ${cell(r.pullSentAt)} | ${cell(r.pulledAt)} | ${cell(r.text)} | ${cell(r.squiggle)} |`));

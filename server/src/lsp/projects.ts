@@ -9,8 +9,27 @@ import { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
 import { OverlayWorkspace } from './overlayWorkspace';
 
-/** The longest the server reads notes without letting other work run. */
+/** The longest the server reads or indexes notes without letting other work run. */
 const sliceMs = 10;
+
+/** What background work awaits at each pause: by default a turn of the event loop; the server also waits there for open notes' checks. */
+export type Pause = () => Promise<void>;
+
+const nextTurn: Pause = () => new Promise(resolve => setImmediate(resolve));
+
+/** Pauses a long loop every `sliceMs`, so replies already made go out and requests are answered meanwhile. */
+class Slices {
+	#start = performance.now();
+	constructor(private readonly pause: Pause) {}
+
+	async tick(): Promise<void> {
+		if (performance.now() - this.#start > sliceMs) {
+			await nextTurn();
+			await this.pause();
+			this.#start = performance.now();
+		}
+	}
+}
 
 /** Wraps a project's disk workspace (see `ServerDeps`). */
 type WrapWorkspace = (disk: IWorkspace, root: string) => IWorkspace;
@@ -60,8 +79,10 @@ export class ServedProject {
 	}
 
 	/** Indexes what every note cites: the known sources for `misattributed`, and which notes a changed source rechecks. */
-	async indexNotes(): Promise<void> {
-		for (const { rel, text } of await this.citingNotes(this.notes())) {
+	async indexNotes(pause: Pause = nextTurn): Promise<void> {
+		const slices = new Slices(pause);
+		for (const { rel, text } of await this.citingNotes(this.notes(), pause)) {
+			await slices.tick();
 			this.manager.updateNote(rel, text);
 		}
 		this.#logger.log('info', 'project.indexed', { root: this.root, notes: this.notes().length });
@@ -91,16 +112,13 @@ export class ServedProject {
 	 * so a workspace of notes that cite nothing costs little more than reading
 	 * it (see `readListedNote`).
 	 */
-	async citingNotes(notes: readonly string[]): Promise<{ rel: string; text: string }[]> {
+	async citingNotes(notes: readonly string[], pause: Pause = nextTurn): Promise<{ rel: string; text: string }[]> {
 		const out: { rel: string; text: string }[] = [];
-		let slice = performance.now();
+		// The reads are synchronous (fastest in a batch): pause now and then, so replies already made
+		// (the first diagnostics) go out and requests are answered while a large workspace is read.
+		const slices = new Slices(pause);
 		for (const rel of notes) {
-			// The reads are synchronous (fastest in a batch): yield now and then, so replies already made
-			// (the first diagnostics) go out and requests are answered while a large workspace is read.
-			if (performance.now() - slice > sliceMs) {
-				await new Promise(resolve => setImmediate(resolve));
-				slice = performance.now();
-			}
+			await slices.tick();
 			const open = this.#open(rel);
 			const read = open === undefined ? await readListedNote(this.disk, rel, this.loaded.config.maxSourceBytes, mayCiteBytes) : { text: open };
 			if ('text' in read) {
@@ -183,10 +201,10 @@ export class Projects {
 	}
 
 	/** Indexes the notes of every project (see `ServedProject.indexNotes`). */
-	async indexAll(): Promise<void> {
+	async indexAll(pause?: Pause): Promise<void> {
 		try {
 			for (const p of this.all) {
-				await p.indexNotes().catch((e: unknown) => this.#logger.log('error', 'project.indexFailed', { error: (e as Error)?.name ?? 'Error' }));
+				await p.indexNotes(pause).catch((e: unknown) => this.#logger.log('error', 'project.indexFailed', { error: (e as Error)?.name ?? 'Error' }));
 			}
 		} finally {
 			this.#indexDone();

@@ -1,7 +1,7 @@
 import { DiagnosticSeverity, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CancellationToken, NoteReport } from '../core';
+import { noopToken, type CancellationToken, type NoteReport } from '../core';
 import { statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../protocol';
 import { toDiagnostic } from './convert';
 import type { Guard } from './logger';
@@ -41,8 +41,10 @@ export class Validation {
 	 * while closed must be withdrawn when it opens (see `opened`).
 	 */
 	readonly #pushed = new Set<string>();
-	/** Open notes still showing what was pushed while they were closed, until their first pull is answered. */
+	/** Open notes still showing pushed findings, until their first pull is answered. */
 	readonly #unpulled = new Map<string, ReturnType<typeof setTimeout>>();
+	/** Open notes whose first pull since they opened was answered. */
+	readonly #answered = new Set<string>();
 	readonly #ctx: ValidationDeps;
 	#stopped = false;
 
@@ -72,6 +74,18 @@ export class Validation {
 		this.sendStatus();
 	}
 
+	/**
+	 * Resolves when no check of a single note is in flight (pulls, rechecks
+	 * after an edit): background work (indexing, the workspace check) waits
+	 * for this at each pause, so the note the writer opened is answered first.
+	 */
+	async foregroundSettled(): Promise<void> {
+		const running = (): Promise<unknown>[] => [...this.#inFlight.values()].flatMap(set => [...set]);
+		for (let all = running(); all.length; all = running()) {
+			await Promise.allSettled(all);
+		}
+	}
+
 	/** Resolves when no check of the note is in flight (at once when none is). */
 	async settled(uri: string): Promise<void> {
 		for (let running = this.#inFlight.get(uri); running; running = this.#inFlight.get(uri)) {
@@ -85,12 +99,15 @@ export class Validation {
 	 * tells the client to pull again).
 	 */
 	async pull(project: ServedProject, rel: string, doc: TextDocument, token: CancellationToken): Promise<Diagnostic[] | undefined> {
+		// The check made when the note opened (see `opened`) leaves its results memoised: wait for it rather than repeat it.
+		await this.settled(doc.uri);
 		const report = await this.#track(doc.uri, project.manager.checkNote(rel, doc.getText(), token));
 		if (!report || token.isCancellationRequested) {
 			return undefined;
 		}
 		this.reports.set(doc.uri, report);
 		this.sendStatus();
+		this.#answered.add(doc.uri);
 		if (this.#unpulled.has(doc.uri)) {
 			// After this answer is written: the client never shows the note without its findings.
 			setImmediate(() => this.#withdraw(doc.uri));
@@ -100,17 +117,47 @@ export class Validation {
 
 	/**
 	 * A note was opened. A pull client pulls its diagnostics from now on and
-	 * shows pushed ones beside them, never updated: what was pushed while the
-	 * note was closed (a workspace check of the same text) keeps showing until
-	 * the first pull is answered, so the note opens with its squiggles, and is
-	 * then withdrawn (docs/decisions.md).
+	 * shows pushed ones beside them, never updated. vscode-languageclient
+	 * sends its first pull only once the note's tab is known, which on a busy
+	 * start-up is hundreds of milliseconds later; so the note opens with pushed
+	 * findings (those of the workspace check, or of a check made now) that
+	 * are withdrawn once the first pull is answered (docs/decisions.md).
 	 */
 	opened(uri: string): void {
-		if (this.#ctx.client.pullDiagnostics && this.#pushed.has(uri)) {
-			clearTimeout(this.#unpulled.get(uri));
-			// A client that never pulls must not keep them for good.
-			this.#unpulled.set(uri, setTimeout(() => this.#withdraw(uri), unpulledMs));
+		if (!this.#ctx.client.pullDiagnostics) {
+			return;
 		}
+		this.#answered.delete(uri);
+		if (this.#pushed.has(uri)) {
+			this.#holdUntilPulled(uri);
+		} else {
+			void this.#ctx.guard('pushOnOpen', undefined, () => this.#pushOnOpen(uri));
+		}
+	}
+
+	/** Checks a note just opened in a pull client and pushes its findings, unless its first pull was answered meanwhile. */
+	async #pushOnOpen(uri: string): Promise<void> {
+		const at = await this.#ctx.projects.openNote(uri);
+		if (!at || !this.#ctx.settings.current.enable || !at.project.isNote(at.rel)) {
+			return;
+		}
+		const version = at.doc.version;
+		const report = await this.#track(uri, at.project.manager.checkNote(at.rel, at.doc.getText(), noopToken));
+		const doc = this.#ctx.documents.get(uri);
+		if (!report || !doc || doc.version !== version || this.#answered.has(uri) || this.#stopped || !this.#ctx.settings.current.enable) {
+			return;
+		}
+		const diagnostics = this.diagnosticsOf(at.project, doc, report);
+		if (diagnostics.length) {
+			this.#push(uri, diagnostics, version);
+			this.#holdUntilPulled(uri);
+		}
+	}
+
+	/** Keeps a note's pushed findings until its first pull is answered; a client that never pulls must not keep them for good. */
+	#holdUntilPulled(uri: string): void {
+		clearTimeout(this.#unpulled.get(uri));
+		this.#unpulled.set(uri, setTimeout(() => this.#withdraw(uri), unpulledMs));
 	}
 
 	/** Withdraws what was pushed for a note that is still open in a pull client. */
@@ -242,7 +289,8 @@ export class Validation {
 		if (!settings.current.enable) {
 			return;
 		}
-		const citing = await project.citingNotes(project.notes());
+		const citing = await project.citingNotes(project.notes(), () => this.foregroundSettled());
+		await this.foregroundSettled();
 		const reports = await project.manager.checkNotes(citing.map(n => ({ path: n.rel, text: n.text })), token);
 		if (!reports) {
 			return;

@@ -76,6 +76,29 @@ suite('Language server in process: pull diagnostics after rapid edits', () => {
 		assert.deepEqual(shown(s, 'notes/n.md', pulled), pulled.map(d => String(d.code)).sort());
 	}));
 
+	test('Should push the findings of a note opened in a pull client before its first pull, and withdraw them once that pull is answered', () => withServer(projectFiles({ 'notes/n.md': fixed }), pullClient, async s => {
+		// On disk every citation verifies, so the workspace check pushes nothing; the buffer opened has an ambiguous one.
+		await s.until('the workspace indexed', () => s.events('project.indexed').length > 0);
+		await s.open('notes/n.md', note);
+		await s.diagnosticsOf('notes/n.md', ds => ds.some(d => d.code === 'ambiguous'));
+		const answer = await pull(s, 'notes/n.md');
+		assert.ok(answer !== 'cancelled' && answer.items.some(d => d.code === 'ambiguous'));
+		await s.diagnosticsOf('notes/n.md', ds => ds.length === 0);
+		assert.deepEqual(shown(s, 'notes/n.md', answer.items), answer.items.map(d => String(d.code)).sort());
+	}));
+
+	test('Should answer the pull of a note opened at start-up before the rest of the workspace is indexed', () => {
+		// Enough citing notes that indexing them takes many slices.
+		const others = Object.fromEntries(Array.from({ length: 1500 }, (_, k) => [`notes/other-${k}.md`, `> line ${k} of the filing\n> --- \`sources/filing.md\`\n`]));
+		return withServer(projectFiles(others), pullClient, async s => {
+			await s.open('notes/n.md', note);
+			const answer = await pull(s, 'notes/n.md');
+			assert.ok(answer !== 'cancelled' && answer.items.some(d => d.code === 'ambiguous'));
+			assert.deepEqual(s.events('project.indexed'), [], 'the open note waited for the whole workspace');
+			await s.until('the workspace indexed', () => s.events('project.indexed').length > 0);
+		});
+	});
+
 	test('Should answer a pull of an unchanged note with its findings however often it is cancelled and sent again', () => withServer(projectFiles(), pullClient, async s => {
 		await s.open('notes/n.md', note);
 		for (let k = 0; k < 10; k++) {

@@ -52,8 +52,9 @@ async function loadAll(ctx: ServerContext, loading?: Promise<void>): Promise<voi
 	await new Promise(resolve => setImmediate(resolve));
 	await Promise.all(open.map(at => ctx.validation.settled(ctx.projects.uriOf(at.project, at.rel))));
 	const checked = performance.now();
-	await ctx.projects.indexAll();
-	for (const at of open) {
+	await ctx.projects.indexAll(() => ctx.validation.foregroundSettled());
+	// Every note open now, also one opened while indexing: its first check may not have known every source.
+	for (const at of ctx.documents.all().flatMap(doc => ctx.projects.locate(doc.uri) ?? [])) {
 		ctx.validation.schedule(at.project, at.rel);
 	}
 	// Timings only (docs/specification.md §8): where the first diagnostics' time goes.
