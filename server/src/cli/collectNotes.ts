@@ -43,6 +43,8 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 	let done = Promise.resolve();
 	const inOrder = <T>(value: T | Promise<T>, step: (v: T) => void): void => {
 		done = Promise.all([value, done]).then(([v]) => step(v));
+		// A failed parse is thrown by the `await` below; should reading fail first, it must not surface unhandled as well.
+		done.catch(() => undefined);
 	};
 	for (const file of [...inScope, ...others.filter(f => !checked.has(f))]) {
 		// Stamp before reading: a change after the stamp shows as a new stamp next run.
