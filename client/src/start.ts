@@ -12,9 +12,15 @@ let main: typeof Client | undefined;
 export function activate(context: vscode.ExtensionContext): Promise<Client.VerbatimApi> {
 	const activatedAt = Date.now();
 	const early = forkServer(context.asAbsolutePath('dist/server.js'));
-	// A run-time path, so esbuild leaves the client in its own bundle.
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	main = require(path.join(__dirname, 'client.js')) as typeof Client;
+	try {
+		// A run-time path, so esbuild leaves the client in its own bundle.
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		main = require(path.join(__dirname, 'client.js')) as typeof Client;
+	} catch (e) {
+		// No client will ever talk to this process: it must not outlive the failed activation.
+		early.kill();
+		throw e;
+	}
 	return main.activate(context, early, activatedAt);
 }
 
