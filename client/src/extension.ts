@@ -63,6 +63,8 @@ export async function activate(context: vscode.ExtensionContext, early?: ChildPr
 		return api;
 	} catch (e) {
 		void vscode.window.showErrorMessage(`Verbatim could not start its language server: ${(e as Error).message}`);
+		// A failed activation is never deactivated: end the server process here.
+		endServers();
 		throw e;
 	}
 }
@@ -71,9 +73,13 @@ export async function deactivate(): Promise<void> {
 	try {
 		await client?.stop();
 	} finally {
-		// A server that missed `exit` (or a client that never started) must not outlive the extension host.
-		for (const child of processes) {
-			child.kill();
-		}
+		endServers();
+	}
+}
+
+/** Kills every server process still alive: one that missed `exit`, or whose client never started, must not outlive the extension. */
+function endServers(): void {
+	for (const child of processes) {
+		child.kill();
 	}
 }
