@@ -56,6 +56,8 @@ export async function activate(context: vscode.ExtensionContext, early?: ChildPr
 	context.subscriptions.push(verdicts);
 	const api: VerbatimApi = { extendMarkdownIt: verdictPlugin(uri => verdicts.get(uri)) };
 	try {
+		// Timings only (npm run bench:editor): the client bundle is loaded and the client starts.
+		log.info(`startup.clientStarting ${JSON.stringify({ at: Date.now(), activatedAt: activated })}`);
 		await client.start();
 		context.subscriptions.push(client.onNotification(statusNotification, (s: StatusParams) => status.update(s)));
 		// Timings only: how long the server took to spawn, load its bundle and answer `initialize`.
