@@ -12,10 +12,11 @@ import { OverlayWorkspace } from './overlayWorkspace';
 /** The longest the server reads or indexes notes without letting other work run. */
 const sliceMs = 10;
 
-/** What background work awaits at each pause: by default a turn of the event loop; the server also waits there for open notes' checks. */
+/** What background work also awaits at each pause, after a turn of the event loop: the server waits there for open notes' checks. */
 export type Pause = () => Promise<void>;
 
-const nextTurn: Pause = () => new Promise(resolve => setImmediate(resolve));
+const nextTurn = (): Promise<void> => new Promise(resolve => setImmediate(resolve));
+const noWait: Pause = () => Promise.resolve();
 
 /** Pauses a long loop every `sliceMs`, so replies already made go out and requests are answered meanwhile. */
 class Slices {
@@ -79,7 +80,7 @@ export class ServedProject {
 	}
 
 	/** Indexes what every note cites: the known sources for `misattributed`, and which notes a changed source rechecks. */
-	async indexNotes(pause: Pause = nextTurn): Promise<void> {
+	async indexNotes(pause: Pause = noWait): Promise<void> {
 		const slices = new Slices(pause);
 		for (const { rel, text } of await this.citingNotes(this.notes(), pause)) {
 			await slices.tick();
@@ -112,7 +113,7 @@ export class ServedProject {
 	 * so a workspace of notes that cite nothing costs little more than reading
 	 * it (see `readListedNote`).
 	 */
-	async citingNotes(notes: readonly string[], pause: Pause = nextTurn): Promise<{ rel: string; text: string }[]> {
+	async citingNotes(notes: readonly string[], pause: Pause = noWait): Promise<{ rel: string; text: string }[]> {
 		const out: { rel: string; text: string }[] = [];
 		// The reads are synchronous (fastest in a batch): pause now and then, so replies already made
 		// (the first diagnostics) go out and requests are answered while a large workspace is read.
