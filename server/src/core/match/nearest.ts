@@ -3,7 +3,7 @@ import { detach } from '../text';
 import type { SourcePlace } from '../types';
 import { findAll, type Region } from './find';
 import type { SourceText } from './locate';
-import { originalExtent, toOriginalSpan } from './normalize';
+import { originalExtent, toOriginalSpan, type Normalized } from './normalize';
 import type { PreparedQuote } from './prepare';
 
 /**
@@ -64,13 +64,29 @@ function caseFoldedHit(regions: readonly Region[], pattern: string): { region: R
 		return undefined;
 	}
 	for (const region of regions) {
-		const text = region.normalized.text.toLowerCase();
-		const at = text.length === region.normalized.text.length ? text.indexOf(folded) : -1;
+		const at = lowerCaseOf(region.normalized)?.indexOf(folded) ?? -1;
 		if (at >= 0) {
 			return { region, start: at, end: at + pattern.length, errors: 0 };
 		}
 	}
 	return undefined;
+}
+
+/**
+ * Each normalised text in lower case, made once while the text lives (null
+ * when folding moves offsets): a copy of a whole source per absent quote was
+ * most of the garbage of a project with many of them.
+ */
+const lowerCases = new WeakMap<Normalized, string | null>();
+
+function lowerCaseOf(n: Normalized): string | undefined {
+	let lower = lowerCases.get(n);
+	if (lower === undefined) {
+		const folded = n.text.toLowerCase();
+		lower = folded.length === n.text.length ? folded : null;
+		lowerCases.set(n, lower);
+	}
+	return lower ?? undefined;
 }
 
 /** Regions longer than this are searched around anchor words first. */
