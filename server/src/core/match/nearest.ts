@@ -108,7 +108,7 @@ function anchorWindows(region: Region, pattern: string): { start: number; end: n
 	}
 	// A whole source's word index finds whole words without a scan (a word inside a longer one no longer anchors); a frequent one ends its scan early.
 	const hitsOf = (w: string): number[] => {
-		const kept = region.index?.offsetsOf(w);
+		const kept = region.index?.anchorOffsetsOf(w);
 		return kept ? Array.from(kept.subarray(0, 200)) : findAll(text, w, 200);
 	};
 	// The rarest words anchor best: fewest windows, and a near miss keeps most of them.
