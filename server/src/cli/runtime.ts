@@ -43,6 +43,8 @@ export function relaxHeapTuning(): void {
 	if (!relaxed) {
 		relaxed = true;
 		setFlagsFromString('--no-optimize-for-size');
-		setFlagsFromString('--semi-space-growth-factor=2');
+		// The young generation keeps its first size, and the old one may grow to twice what survived the last full collection, not up to four times:
+		// once the parse and the source reads make little garbage, this costs the synthetic project 6% CPU and takes its peak RSS from 2.8x to 1.9x its source bytes.
+		setFlagsFromString('--heap-growing-percent=100');
 	}
 }

@@ -11,7 +11,7 @@ const word = fc.oneof(
 	fc.constantFrom('&amp;', '&', '*', '_', 'é', '\u00a0', '\v', '\f', '\u0001', '~', '-', ''),
 );
 const gap = fc.oneof({ weight: 8, arbitrary: fc.constant(' ') }, fc.constantFrom('\n', '\t', '  ', '\r\n', '', '-\n', '-  \n', '- ', ' -'));
-const text = fc.tuple(fc.constantFrom('', ' ', '\n\n'), fc.array(fc.tuple(word, gap), { maxLength: 20 })).map(([lead, ps]) => lead + ps.map(([w, g]) => w + g).join(''));
+const text = fc.tuple(fc.constantFrom('', ' ', '\n\n', '\u00a0', '\ufeff', ' \u2028'), fc.array(fc.tuple(word, gap), { maxLength: 20 })).map(([lead, ps]) => lead + ps.map(([w, g]) => w + g).join('') + lead);
 const profile = fc.constantFrom<ProfileName>('whitespace', 'prose', 'lenient');
 
 /** Text and the original span of every normalised character, as a string to compare. */

@@ -289,18 +289,15 @@ export function normalizeStepwise(input: string, profile: ProfileName, base = 0)
  * the time spent reading a source.
  */
 export function plainAsciiNormalize(input: string, prose: boolean, lenient: boolean, base: number): Normalized | undefined {
-	// Regular expressions scan a long text several times faster than a loop over its characters.
-	if ((prose ? touchedByTypography : notPlainAscii).test(input) || (prose && lineBreakHyphen.test(input))) {
-		return undefined;
-	}
 	const first = input.length - input.trimStart().length;
 	const end = input.trimEnd().length;
-	if (end <= first) {
+	// `trim` also removes Unicode spaces and U+FEFF, which the rules treat apart.
+	if (end <= first || !asciiSpaces(input, 0, first) || !asciiSpaces(input, end, input.length)) {
 		return undefined;
 	}
 	let text = input.slice(first, end);
-	// A run of white space between words collapses into one: not one to one.
-	if (spaceRun.test(text)) {
+	// One regular expression scans a long text several times faster than a loop over its characters.
+	if ((prose ? touchedByTypography : notPlainAscii).test(text)) {
 		return undefined;
 	}
 	text = otherSpace.test(text) ? text.replace(/[\t\n\v\f\r]/g, ' ') : text.replaceAll('\n', ' ');
@@ -308,14 +305,24 @@ export function plainAsciiNormalize(input: string, prose: boolean, lenient: bool
 	return { text: flatten(text), map: new OffsetMap(end - first, Int32Array.of(0), Int32Array.of(base + first), Int32Array.of(-1)) };
 }
 
-/** Any character but printable ASCII and ASCII white space. */
-const notPlainAscii = /[^\t-\r -~]/;
-/** The same, and the characters typography rules touch anywhere: entities, emphasis. */
-const touchedByTypography = /[^\t-\r -%'-)+-^`-~]/;
-/** A hyphen a line break may follow (what `skipLineBreakHyphen` looks for). */
-const lineBreakHyphen = /-[ \t]*\r?\n/;
-const spaceRun = /[\t-\r ]{2}/;
+/**
+ * In the trimmed text: a character other than printable ASCII and ASCII
+ * white space, or a run of white space (it collapses: not one to one).
+ */
+const notPlainAscii = /[^\t-\r -~]|[\t-\r ]{2}/;
+/** The same, a character typography rules touch anywhere (entities, emphasis), or a hyphen a line break may follow (see `skipLineBreakHyphen`). */
+const touchedByTypography = /[^\t-\r -%'-)+-^`-~]|[\t-\r ]{2}|-[ \t]*\r?\n/;
 const otherSpace = /[\t\v\f\r]/;
+
+function asciiSpaces(input: string, from: number, to: number): boolean {
+	for (let i = from; i < to; i++) {
+		const code = input.charCodeAt(i);
+		if (code !== 32 && (code < 9 || code > 13)) {
+			return false;
+		}
+	}
+	return true;
+}
 
 /** One normalisation in progress. */
 interface State {

@@ -31,23 +31,25 @@ export class WordIndex {
 		// Only the very most frequent words keep no offsets: a quote made only of words without offsets rules no source out, so each such quote read every source again.
 		const kept = Math.max(64, hashes.length >>> 5);
 		const { keys, counts } = groupWords(hashes);
+		const groups = keys.length;
 		// Number the groups in ascending order of their hash.
 		const sorted = keys.slice().sort();
-		const rank = new Uint32Array(keys.length);
-		for (let g = 0; g < keys.length; g++) {
+		const rank = scratchArray(4, groups);
+		for (let g = 0; g < groups; g++) {
 			rank[g] = search(sorted, keys[g]!);
 		}
-		const firsts = new Uint32Array(keys.length + 1);
-		const sortedCounts = new Uint32Array(keys.length);
-		for (let g = 0; g < keys.length; g++) {
+		const sortedCounts = scratchArray(5, groups);
+		for (let g = 0; g < groups; g++) {
 			sortedCounts[rank[g]!] = counts[g]!;
 		}
-		for (let k = 0; k < keys.length; k++) {
+		const firsts = new Uint32Array(groups + 1);
+		for (let k = 0; k < groups; k++) {
 			const n = sortedCounts[k]!;
 			firsts[k + 1] = firsts[k]! + (n > kept ? 0 : n);
 		}
-		const offsets = new Uint32Array(firsts[keys.length]!);
-		const next = firsts.slice(0, keys.length);
+		const offsets = new Uint32Array(firsts[groups]!);
+		const next = scratchArray(6, groups);
+		next.set(firsts.subarray(0, groups));
 		// `hashes` now holds each word's group.
 		for (let w = 0; w < hashes.length; w++) {
 			const k = rank[hashes[w]!]!;
@@ -200,8 +202,8 @@ function groupWords(hashes: Uint32Array): { keys: Uint32Array; counts: Uint32Arr
 	const table = slots;
 	const tableGroups = slotGroups.fill(-1, 0, size);
 	const mask = size - 1;
-	const keys = new Uint32Array(hashes.length);
-	const counts = new Uint32Array(hashes.length);
+	const keys = scratchArray(2, hashes.length);
+	const counts = scratchArray(3, hashes.length).fill(0);
 	let groups = 0;
 	for (let w = 0; w < hashes.length; w++) {
 		const hash = hashes[w]!;
@@ -220,7 +222,7 @@ function groupWords(hashes: Uint32Array): { keys: Uint32Array; counts: Uint32Arr
 		counts[g]!++;
 		hashes[w] = g;
 	}
-	return { keys: keys.slice(0, groups), counts };
+	return { keys: keys.subarray(0, groups), counts };
 }
 
 /** Hash and start offset of every word of `text` (runs between single spaces, empty ones included). */
@@ -229,8 +231,9 @@ function words(text: string): { hashes: Uint32Array; starts: Uint32Array } {
 	for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
 		n++;
 	}
-	const hashes = new Uint32Array(n);
-	const starts = new Uint32Array(n);
+	const hashes = scratchArray(0, n);
+	const starts = scratchArray(1, n);
+	starts[0] = 0;
 	let w = 0;
 	let h = 0x811C9DC5;
 	for (let i = 0; i <= text.length; i++) {
@@ -246,6 +249,29 @@ function words(text: string): { hashes: Uint32Array; starts: Uint32Array } {
 		}
 	}
 	return { hashes, starts };
+}
+
+/**
+ * Working arrays of an index build, kept between builds (the build is
+ * synchronous): fresh ones per source were a megabyte of garbage per
+ * 500 KB source, most of what a check of many sources allocated.
+ */
+const scratch: Uint32Array[] = [];
+/** Words of the largest build whose arrays are kept (7 arrays of 4 MB at most). */
+const scratchWords = 1 << 20;
+
+/** Scratch array `slot`, `length` long; its contents are left from the last build. */
+function scratchArray(slot: number, length: number): Uint32Array {
+	// A huge source's arrays are not kept for the rest of the run.
+	if (length > scratchWords) {
+		return new Uint32Array(length);
+	}
+	let array = scratch[slot];
+	if (!array || array.length < length) {
+		array = new Uint32Array(Math.min(scratchWords, Math.max(length, 2 * (array?.length ?? 0))));
+		scratch[slot] = array;
+	}
+	return array.subarray(0, length);
 }
 
 /** Where the ascending `list` holds `value`, or -1 (binary search). */
