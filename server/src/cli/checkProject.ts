@@ -62,7 +62,7 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
 	const checker = createChecker({
-		workspace: project.workspace, config: project.config, redact: options.redact, sourceBudgetBytes: 16 * 1024 * 1024, rememberResults: false,
+		workspace: project.workspace, config: project.config, redact: options.redact, sourceBudgetBytes: 4 * 1024 * 1024, rememberResults: false,
 		displayPath: p => displayPath(cwd, project.root, p),
 	});
 	checker.setProjectFiles(files);

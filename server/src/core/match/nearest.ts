@@ -79,10 +79,14 @@ function caseFoldedHit(regions: readonly Region[], pattern: string): { region: R
  */
 const lowerCases = new WeakMap<Normalized, string | null>();
 
+/** A character that lower-casing may change: an ASCII capital or anything beyond ASCII. */
+const anyCapital = /[A-Z\u0080-\uffff]/;
+
 function lowerCaseOf(n: Normalized): string | undefined {
 	let lower = lowerCases.get(n);
 	if (lower === undefined) {
-		const folded = n.text.toLowerCase();
+		// ASCII without capitals is its own lower case: no copy of a whole source.
+		const folded = anyCapital.test(n.text) ? n.text.toLowerCase() : n.text;
 		lower = folded.length === n.text.length ? folded : null;
 		lowerCases.set(n, lower);
 	}

@@ -227,28 +227,27 @@ function groupWords(hashes: Uint32Array): { keys: Uint32Array; counts: Uint32Arr
 
 /** Hash and start offset of every word of `text` (runs between single spaces, empty ones included). */
 function words(text: string): { hashes: Uint32Array; starts: Uint32Array } {
-	let n = 1;
-	for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
-		n++;
-	}
-	const hashes = scratchArray(0, n);
-	const starts = scratchArray(1, n);
-	starts[0] = 0;
+	// At most one word per two characters, plus one: no counting pass first.
+	const most = (text.length >> 1) + 1;
+	const hashes = scratchArray(0, most);
+	const starts = scratchArray(1, most);
 	let w = 0;
-	let h = 0x811C9DC5;
-	for (let i = 0; i <= text.length; i++) {
-		const code = i < text.length ? text.charCodeAt(i) : 32;
-		if (code === 32) {
-			hashes[w++] = h;
-			if (w < n) {
-				starts[w] = i + 1;
-			}
-			h = 0x811C9DC5;
-		} else {
-			h = Math.imul(h ^ code, 16777619) >>> 0;
+	for (let from = 0; ;) {
+		const space = text.indexOf(' ', from);
+		const end = space < 0 ? text.length : space;
+		// FNV-1a; `imul` keeps 32 bits, and the array stores them unsigned, as `wordHash` gives them.
+		let h = 0x811C9DC5 | 0;
+		for (let i = from; i < end; i++) {
+			h = Math.imul(h ^ text.charCodeAt(i), 16777619);
 		}
+		hashes[w] = h;
+		starts[w] = from;
+		w++;
+		if (space < 0) {
+			return { hashes: hashes.subarray(0, w), starts: starts.subarray(0, w) };
+		}
+		from = space + 1;
 	}
-	return { hashes, starts };
 }
 
 /**
