@@ -41,6 +41,9 @@ suite('Word index', () => {
 		assert.equal(index.mightContain(['bet']), false);
 		assert.equal(index.mightContain([]), true);
 		assert.deepEqual([...index.offsetsOf('gamma')!], [11]);
+		// Runs of spaces hold empty words: a text may have more words than half its length.
+		assert.deepEqual([...new WordIndex('  ').offsetsOf('')!], [0, 1, 2]);
+		assert.deepEqual([...new WordIndex('a   b').offsetsOf('b')!], [4]);
 	});
 
 	test('Should keep the offsets of all but the most frequent words, while only the rarer ones anchor near-miss windows', () => {

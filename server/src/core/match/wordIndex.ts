@@ -227,10 +227,13 @@ function groupWords(hashes: Uint32Array): { keys: Uint32Array; counts: Uint32Arr
 
 /** Hash and start offset of every word of `text` (runs between single spaces, empty ones included). */
 function words(text: string): { hashes: Uint32Array; starts: Uint32Array } {
-	// At most one word per two characters, plus one: no counting pass first.
-	const most = (text.length >> 1) + 1;
-	const hashes = scratchArray(0, most);
-	const starts = scratchArray(1, most);
+	// One word more than spaces (empty words between two spaces included).
+	let n = 1;
+	for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
+		n++;
+	}
+	const hashes = scratchArray(0, n);
+	const starts = scratchArray(1, n);
 	let w = 0;
 	for (let from = 0; ;) {
 		const space = text.indexOf(' ', from);
@@ -244,7 +247,7 @@ function words(text: string): { hashes: Uint32Array; starts: Uint32Array } {
 		starts[w] = from;
 		w++;
 		if (space < 0) {
-			return { hashes: hashes.subarray(0, w), starts: starts.subarray(0, w) };
+			return { hashes, starts };
 		}
 		from = space + 1;
 	}
