@@ -302,7 +302,8 @@ export function plainAsciiNormalize(input: string, prose: boolean, lenient: bool
 	}
 	text = otherSpace.test(text) ? text.replace(/[\t\n\v\f\r]/g, ' ') : text.replaceAll('\n', ' ');
 	text = lenient ? text.toLowerCase() : text;
-	return { text: flatten(text), map: new OffsetMap(end - first, Int32Array.of(0), Int32Array.of(base + first), Int32Array.of(-1)) };
+	// Replacing and lower-casing build flat strings; `flatten` would parse the whole text as a number.
+	return { text, map: new OffsetMap(end - first, Int32Array.of(0), Int32Array.of(base + first), Int32Array.of(-1)) };
 }
 
 /**
