@@ -34,7 +34,8 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 			continue;
 		}
 		const candidates: number[] = [];
-		for (const [i, p] of pending.entries()) {
+		for (let i = 0; i < pending.length; i++) {
+			const p = pending[i]!;
 			if (p.cited === path || p.file === path || found[i]!.length >= maxListed) {
 				continue;
 			}

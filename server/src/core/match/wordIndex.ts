@@ -90,16 +90,22 @@ export class WordIndex {
 	/** False only when the words of `tokens`, in this order and one space apart, certainly never occur. */
 	mightContain(tokens: readonly string[] | HashedWords): boolean {
 		const words = 'hashes' in tokens ? tokens : hashWords(tokens);
-		const lists: (Uint32Array | undefined)[] = [];
+		const n = words.hashes.length;
+		// Each word's range of `#offsets` (from at 2k, to at 2k + 1; -1 for a word without offsets), in a reused array:
+		// this runs for every quote and source pair, and views and iterators per word were much of a run's garbage.
+		const ranges = wordRanges(n);
 		let rarest = -1;
-		for (const [k, hash] of words.hashes.entries()) {
-			const list = this.#offsetsOfHash(hash);
+		for (let k = 0; k < n; k++) {
+			const key = search(this.#keys, words.hashes[k]!);
 			// A word the source lacks rules it out at once: most sources lack most of a quote's words.
-			if (list?.length === 0) {
+			if (key < 0) {
 				return false;
 			}
-			lists.push(list);
-			if (list && (rarest < 0 || list.length < lists[rarest]!.length)) {
+			const from = this.#firsts[key]!;
+			const to = this.#firsts[key + 1]!;
+			ranges[2 * k] = from === to ? -1 : from;
+			ranges[2 * k + 1] = to;
+			if (from < to && (rarest < 0 || to - from < ranges[2 * rarest + 1]! - ranges[2 * rarest]!)) {
 				rarest = k;
 			}
 		}
@@ -107,13 +113,24 @@ export class WordIndex {
 			return true;
 		}
 		const shifts = words.shifts;
-		for (const o of lists[rarest]!) {
-			const at = o - shifts[rarest]!;
-			if (at >= 0 && lists.every((list, k) => !list || search(list, at + shifts[k]!) >= 0)) {
+		for (let i = ranges[2 * rarest]!; i < ranges[2 * rarest + 1]!; i++) {
+			const at = this.#offsets[i]! - shifts[rarest]!;
+			if (at >= 0 && this.#allAt(ranges, n, shifts, at)) {
 				return true;
 			}
 		}
 		return false;
+	}
+
+	/** Whether every word with offsets stands at `at` plus its shift. */
+	#allAt(ranges: Int32Array, n: number, shifts: readonly number[], at: number): boolean {
+		for (let k = 0; k < n; k++) {
+			const from = ranges[2 * k]!;
+			if (from >= 0 && searchIn(this.#offsets, from, ranges[2 * k + 1]!, at + shifts[k]!) < 0) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
@@ -274,6 +291,34 @@ function scratchArray(slot: number, length: number): Uint32Array {
 		scratch[slot] = array;
 	}
 	return array.subarray(0, length);
+}
+
+let ranges = new Int32Array(64);
+
+function wordRanges(words: number): Int32Array {
+	if (ranges.length < 2 * words) {
+		ranges = new Int32Array(4 * words);
+	}
+	return ranges;
+}
+
+/** Where the ascending `list[from, to)` holds `value`, or -1 (binary search). */
+function searchIn(list: Uint32Array, from: number, to: number, value: number): number {
+	let lo = from;
+	let hi = to - 1;
+	while (lo <= hi) {
+		const mid = (lo + hi) >>> 1;
+		const v = list[mid]!;
+		if (v === value) {
+			return mid;
+		}
+		if (v < value) {
+			lo = mid + 1;
+		} else {
+			hi = mid - 1;
+		}
+	}
+	return -1;
 }
 
 /** Where the ascending `list` holds `value`, or -1 (binary search). */
