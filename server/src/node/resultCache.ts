@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
-import type { CitationResult } from '../core';
+import { isPdf, type CitationResult } from '../core';
 
 /**
  * What a file looked like on disk: size, modification and change times, inode.
@@ -15,7 +15,11 @@ export type Stamp = string;
  * later change within the file system's time resolution (2 s on FAT), so it
  * is not trusted. VERBATIM_CACHE_RACY_MS overrides it, for tests only.
  */
-const racyWindowMs = (): number => Number(process.env.VERBATIM_CACHE_RACY_MS ?? 2000);
+const racyWindowMs = (): number => {
+	const given = Number(process.env.VERBATIM_CACHE_RACY_MS ?? 2000);
+	// Anything but a whole number of ms keeps the safe default: a typo must never make every stamp trusted.
+	return Number.isInteger(given) && given >= 0 ? given : 2000;
+};
 
 export function stampOf(stats: Stats): Stamp {
 	return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
@@ -26,15 +30,6 @@ export function statOrUndefined(absolute: string): Stats | undefined {
 		return statSync(absolute);
 	} catch {
 		return undefined;
-	}
-}
-
-/** The stamp of a path (following symlinks, as a read does). */
-export function stampPath(absolute: string): Stamp {
-	try {
-		return stampOf(statSync(absolute));
-	} catch (e) {
-		return `missing:${(e as NodeJS.ErrnoException).code ?? 'EIO'}`;
 	}
 }
 
@@ -54,6 +49,17 @@ export interface CachedNote {
 		/** True when a result depends on every known source (`absent`, `misattributed`). */
 		readonly elsewhere: boolean;
 	};
+}
+
+export interface CacheOptions {
+	/**
+	 * The folder is Verbatim's own (the default), so it gets its `.gitignore`
+	 * even when it exists; a folder the user named gets one only when the
+	 * cache creates it, never over a file of the user's.
+	 */
+	readonly ownFolder?: boolean;
+	/** Told the error code when the cache could not be written. */
+	readonly unwritten?: (code: string) => void;
 }
 
 interface CacheBody {
@@ -81,17 +87,20 @@ export class ResultCache {
 	readonly #next: Record<string, CachedNote> = {};
 	#known: string | undefined;
 
-	constructor(file: string, key: string, previous: CacheBody | undefined) {
+	readonly #options: CacheOptions;
+
+	constructor(file: string, key: string, previous: CacheBody | undefined, options: CacheOptions = {}) {
 		this.#file = file;
 		this.#key = key;
 		this.#previous = previous;
+		this.#options = options;
 	}
 
 	/** Opens the cache of `dir` for a configuration `key` (any string that changes with whatever decides verdicts). */
-	static open(dir: string, key: string): ResultCache {
+	static open(dir: string, key: string, options: CacheOptions = {}): ResultCache {
 		const digest = hash128(Buffer.from(key));
 		const file = path.join(dir, `results-${digest.slice(0, 24)}.json`);
-		return new ResultCache(file, digest, load(file, digest));
+		return new ResultCache(file, digest, load(file, digest), options);
 	}
 
 	/** The stamp to record for a file stat'ed before it was read in this run; undefined when it is too recent to trust. */
@@ -125,14 +134,18 @@ export class ResultCache {
 		this.#next[note] = entry;
 	}
 
-	/** Writes this run's records, unless they are the previous ones; a cache that cannot be written is no error (the next run is cold). */
-	save(): void {
+	/**
+	 * Writes this run's records, unless they are the previous ones. Returns
+	 * why it could not (an error code), which is no error of the check: the
+	 * next run is only cold.
+	 */
+	save(): string | undefined {
 		const previous = this.#previous;
 		const same = previous !== undefined && previous.known === this.#known
 			&& Object.keys(previous.notes).length === Object.keys(this.#next).length
 			&& Object.entries(this.#next).every(([note, entry]) => previous.notes[note] === entry);
 		if (same) {
-			return;
+			return undefined;
 		}
 		const body: CacheBody = { format: 2, key: this.#key, known: this.#known, notes: this.#next };
 		// Most notes were checked and found to cite nothing: `0` stands for that, so the file (read whole by every run) is half the size.
@@ -140,14 +153,31 @@ export class ResultCache {
 		const dir = path.dirname(this.#file);
 		const temp = `${this.#file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
 		try {
-			mkdirSync(dir, { recursive: true });
-			// The cache is never part of the project: Git ignores it, and so does the file walk.
-			writeFileSync(path.join(dir, '.gitignore'), '# Written by verbatim: a cache, never committed.\n*\n');
+			const created = mkdirSync(dir, { recursive: true }) !== undefined;
+			if (created || this.#options.ownFolder) {
+				// The cache is never part of the project: Git ignores it, and so does the file walk. Never over a file of the user's.
+				writeExclusive(path.join(dir, '.gitignore'), Buffer.from('# Written by verbatim: a cache, never committed.\n*\n'), true);
+			}
 			const bytes = Buffer.from(json);
-			writeFileSync(temp, Buffer.concat([bytes, Buffer.from(`\n${hash128(bytes)}\n`)]));
+			writeExclusive(temp, Buffer.concat([bytes, Buffer.from(`\n${hash128(bytes)}\n`)]), false);
 			renameSync(temp, this.#file);
-		} catch {
+			return undefined;
+		} catch (e) {
 			rmSync(temp, { force: true });
+			const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+			this.#options.unwritten?.(code);
+			return code;
+		}
+	}
+}
+
+/** Creates a file that must not exist yet (never follows a planted link); `existing`: a file already there is fine. */
+function writeExclusive(file: string, bytes: Buffer, existing: boolean): void {
+	try {
+		writeFileSync(file, bytes, { flag: 'wx' });
+	} catch (e) {
+		if (!existing || (e as NodeJS.ErrnoException).code !== 'EEXIST') {
+			throw e;
 		}
 	}
 }
@@ -189,12 +219,33 @@ export function hash128(bytes: Uint8Array): string {
 	return out.join('');
 }
 
-/** The previous body, or undefined when the file is missing, torn, corrupted or for another key. */
-function load(file: string, key: string): CacheBody | undefined {
-	let raw: Buffer;
+/** The largest cache file read: past it (far beyond a large project's) the file is ignored, never read whole. */
+const maxCacheBytes = 512 * 1024 * 1024;
+
+/**
+ * The bytes of a cache file, or undefined when it is missing, not a regular
+ * file (a link, a folder, a FIFO that would block the run) or too large.
+ */
+function readCacheFile(file: string): Buffer | undefined {
+	let fd: number | undefined;
 	try {
-		raw = readFileSync(file);
+		// O_NONBLOCK: opening a FIFO planted where the file should be must not wait for a writer.
+		fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+		const stats = fstatSync(fd);
+		return stats.isFile() && stats.size <= maxCacheBytes ? readFileSync(fd) : undefined;
 	} catch {
+		return undefined;
+	} finally {
+		if (fd !== undefined) {
+			closeSync(fd);
+		}
+	}
+}
+
+/** The previous body, or undefined when the file is missing, torn, corrupted, of another shape or for another key. */
+function load(file: string, key: string): CacheBody | undefined {
+	const raw = readCacheFile(file);
+	if (!raw) {
 		return undefined;
 	}
 	// The file is the JSON, a newline, 32 hex digits of its hash and a newline.
@@ -204,19 +255,49 @@ function load(file: string, key: string): CacheBody | undefined {
 		return undefined;
 	}
 	try {
-		const body = JSON.parse(json.toString('utf8')) as CacheBody;
-		if (body.format !== 2 || body.key !== key || typeof body.notes !== 'object' || body.notes === null) {
+		const body = JSON.parse(json.toString('utf8')) as Partial<CacheBody> | null;
+		if (body?.format !== 2 || body.key !== key || !isRecord(body.notes) || !(body.known === undefined || typeof body.known === 'string')) {
 			return undefined;
 		}
-		for (const entry of Object.values(body.notes) as { checked?: unknown }[]) {
-			if (entry.checked === 0) {
-				entry.checked = nothingFound;
+		const notes: Record<string, CachedNote> = {};
+		for (const [note, entry] of Object.entries(body.notes)) {
+			const valid = validEntry(entry);
+			if (valid) {
+				notes[note] = valid;
 			}
 		}
-		return body;
+		return { format: 2, key, known: body.known, notes };
 	} catch {
 		return undefined;
 	}
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+	return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * An entry of the shape this version writes, or undefined: a file whose
+ * checksum holds but whose shape does not (another build, a hand edit) loses
+ * those entries, so their notes are checked again, never misread.
+ */
+function validEntry(v: unknown): CachedNote | undefined {
+	if (!isRecord(v) || !(v.stamp === undefined || isString(v.stamp)) || !Array.isArray(v.targets) || !v.targets.every(isString)) {
+		return undefined;
+	}
+	if (v.checked === 0) {
+		return { ...(v as unknown as CachedNote), checked: nothingFound };
+	}
+	const c = v.checked;
+	if (c === undefined) {
+		return v as unknown as CachedNote;
+	}
+	const valid = isRecord(c) && Array.isArray(c.results) && c.results.every(r => isRecord(r) && isString(r.status) && isRecord(r.citation))
+		&& Number.isInteger(c.skipped) && isString(c.text) && isRecord(c.sources) && Object.values(c.sources).every(isString)
+		&& typeof c.elsewhere === 'boolean';
+	return valid ? (v as unknown as CachedNote) : undefined;
 }
 
 /** The results of a note checked and found to cite nothing. */
@@ -225,4 +306,81 @@ const nothingFound: NonNullable<CachedNote['checked']> = { results: [], skipped:
 function citesNothing(checked: CachedNote['checked']): boolean {
 	return checked !== undefined && checked.results.length === 0 && checked.skipped === 0 && checked.text === ''
 		&& Object.keys(checked.sources).length === 0 && !checked.elsewhere;
+}
+
+/**
+ * Tells whether a file inside the root has a PDF's first bytes, whatever its
+ * name: a PDF's verdict hangs on its stored render too, which no stamp of the
+ * PDF covers.
+ */
+export function pdfSniffer(root: string): (absolute: string) => boolean {
+	const realRoot = realpathSync(root);
+	return absolute => looksLikePdf(absolute, realRoot);
+}
+
+function looksLikePdf(absolute: string, realRoot: string): boolean {
+	let fd: number | undefined;
+	try {
+		// Nothing outside the project root is read: a source that resolves there is a source_error, which no render decides.
+		const real = realpathSync(absolute);
+		if (real !== realRoot && !real.startsWith(realRoot + path.sep)) {
+			return false;
+		}
+		fd = openSync(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+		if (!fstatSync(fd).isFile()) {
+			return false;
+		}
+		const head = Buffer.alloc(1024);
+		return isPdf(head.subarray(0, readSync(fd, head, 0, head.length, 0)));
+	} catch {
+		return false;
+	} finally {
+		if (fd !== undefined) {
+			closeSync(fd);
+		}
+	}
+}
+
+/** A source's stamp, from one stat taken before the checker reads it, and whether it is old enough to trust. */
+export function sourceStamp(absolute: string, cache: ResultCache | undefined): { stamp: Stamp; trusted: boolean } {
+	try {
+		const stats = statSync(absolute);
+		return { stamp: stampOf(stats), trusted: cache?.trusted(stats) !== undefined };
+	} catch (e) {
+		return { stamp: `missing:${(e as NodeJS.ErrnoException).code ?? 'EIO'}`, trusted: true };
+	}
+}
+
+/** Size and time of the running bundle: they join the cache key, so a rebuild under the same version number starts cold too. */
+export function buildStamp(): string {
+	try {
+		const stats = statSync(__filename);
+		return `${stats.size}:${stats.mtimeMs}`;
+	} catch {
+		return '';
+	}
+}
+
+/** Whether `.verbatim` and `.verbatim/cache` are, where they exist, real folders (not links) of the root. */
+export function isOwnCacheFolder(root: string): boolean {
+	let at = root;
+	for (const part of ['.verbatim', 'cache']) {
+		at = path.join(at, part);
+		try {
+			if (!lstatSync(at).isDirectory()) {
+				return false;
+			}
+		} catch {
+			return true;
+		}
+	}
+	return true;
+}
+
+export function isFolderOrMissing(folder: string): boolean {
+	try {
+		return statSync(folder).isDirectory();
+	} catch (e) {
+		return (e as NodeJS.ErrnoException).code === 'ENOENT';
+	}
 }

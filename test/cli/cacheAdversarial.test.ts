@@ -1,0 +1,151 @@
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { after, suite, test } from 'node:test';
+import { hash128, stampOf } from '../../server/src/node/resultCache';
+import { repoRoot, TempProject } from '../helpers/project';
+import { lines } from '../helpers/text';
+
+const sourceA = lines('The first sentence of source A.', 'A second sentence, only in A.', '');
+const cite = (quote: string, source: string): string => lines(`> ${quote}`, `> --- \`${source}\``, '');
+// Files written by a test are seconds old at most: without this, the cache trusts no stamp and reuses nothing.
+const env = { VERBATIM_CACHE_RACY_MS: '0' };
+
+function project(files: Record<string, string | Uint8Array>): TempProject {
+	const p = new TempProject(files);
+	after(() => p.dispose());
+	return p;
+}
+
+/** `file status` of each citation, and the run's stderr, from a CLI run. */
+function run(p: TempProject, ...flags: string[]): { statuses: string[]; stderr: string } {
+	const r = p.run(['check', '--format', 'json', ...flags], { env });
+	assert.ok(r.status === 0 || r.status === 1, r.stderr);
+	const statuses = (JSON.parse(r.stdout).citations as { file: string; status: string }[]).map(c => `${c.file} ${c.status}`);
+	return { statuses, stderr: r.stderr };
+}
+
+const statuses = (p: TempProject, ...flags: string[]): string[] => run(p, ...flags).statuses;
+
+const cacheFiles = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter(f => /^results-.*\.json$/.test(f)) : []);
+
+suite('Result cache against adversarial changes', () => {
+	test('Should never reuse the verdict of a PDF known by its bytes alone, whose stored render can change', () => {
+		const filing = readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf'));
+		const p = project({ 'verbatim.json': '{}', 'paper.bin': filing, 'n.md': cite('No further action is warranted.', 'paper.bin') });
+		assert.equal(p.run(['render', 'paper.bin']).status, 0);
+		assert.deepEqual(statuses(p), ['n.md verified']);
+		assert.deepEqual(statuses(p), ['n.md verified']);
+		// The stored render goes: the PDF's bytes and stamp are as they were, its verdict is not.
+		for (const f of readdirSync(path.join(p.root, '.verbatim', 'renders'))) {
+			p.remove(`.verbatim/renders/${f}`);
+		}
+		assert.deepEqual(statuses(p), ['n.md unverified']);
+	});
+
+	test('Should take --cache DIR (relative or absolute) as the folder, and never overwrite a .gitignore it did not create', () => {
+		const p = project({ '.gitignore': 'private/\n', 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		assert.deepEqual(statuses(p, '--cache', 'kept'), ['notes/n.md verified']);
+		assert.equal(cacheFiles(path.join(p.root, 'kept')).length, 1);
+		// A folder the cache created is kept out of Git.
+		assert.match(readFileSync(path.join(p.root, 'kept', '.gitignore'), 'utf8'), /^\*$/m);
+		const outside = project({});
+		assert.deepEqual(statuses(p, '--cache', path.join(outside.root, 'c')), ['notes/n.md verified']);
+		assert.equal(cacheFiles(path.join(outside.root, 'c')).length, 1);
+		// The project root itself: its .gitignore (and so its notes) stay as they were.
+		assert.deepEqual(statuses(p, '--cache', '.'), ['notes/n.md verified']);
+		assert.deepEqual(statuses(p, '--cache', '.'), ['notes/n.md verified']);
+		assert.equal(readFileSync(path.join(p.root, '.gitignore'), 'utf8'), 'private/\n');
+		assert.equal(cacheFiles(p.root).length, 1);
+		// A bare --cache before another flag is the default folder.
+		assert.deepEqual(statuses(p, '--cache', '--redact'), ['notes/n.md verified']);
+		assert.equal(cacheFiles(path.join(p.root, '.verbatim', 'cache')).length, 1);
+	});
+
+	test('Should refuse --cache naming a file with exit 2, and read or write nothing with --no-cache', () => {
+		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		const file = p.run(['check', '--cache', 'sources/a.md']);
+		assert.equal(file.status, 2);
+		assert.match(file.stderr, /--cache: sources\/a\.md is not a folder/);
+		assert.equal(readFileSync(path.join(p.root, 'sources/a.md'), 'utf8'), sourceA);
+		// A cache that says verified for a quote now absent: --no-cache must not read it.
+		assert.deepEqual(statuses(p), ['notes/n.md verified']);
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		const before = readdirSync(dir).map(f => `${f}:${statSync(path.join(dir, f)).mtimeMs}`);
+		p.write('notes/n.md', cite('The first sentence of source B.', 'sources/a.md'));
+		assert.deepEqual(statuses(p, '--no-cache'), ['notes/n.md absent']);
+		assert.deepEqual(readdirSync(dir).map(f => `${f}:${statSync(path.join(dir, f)).mtimeMs}`), before);
+	});
+
+	test('Should turn the cache off, with a warning, when .verbatim/cache leads out of the root', () => {
+		const outside = project({ 'keep.txt': 'untouched\n' });
+		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		mkdirSync(path.join(p.root, '.verbatim'));
+		symlinkSync(outside.root, path.join(p.root, '.verbatim', 'cache'));
+		for (let k = 0; k < 2; k++) {
+			const r = run(p);
+			assert.deepEqual(r.statuses, ['notes/n.md verified']);
+			assert.match(r.stderr, /^verbatim: \.verbatim\/cache is a link or a file, not a folder of the project: the result cache is off for this run\n$/);
+		}
+		assert.deepEqual(readdirSync(outside.root), ['keep.txt']);
+		// The same for a linked .verbatim.
+		const q = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		symlinkSync(outside.root, path.join(q.root, '.verbatim'));
+		assert.match(run(q).stderr, /the result cache is off/);
+		assert.deepEqual(readdirSync(outside.root), ['keep.txt']);
+	});
+
+	test('Should say when the cache cannot be written, and still give the right verdicts', () => {
+		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		assert.deepEqual(statuses(p), ['notes/n.md verified']);
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		const [name] = cacheFiles(dir);
+		// A folder where the cache file should be: it can be neither read nor replaced.
+		p.remove(`.verbatim/cache/${name!}`);
+		mkdirSync(path.join(dir, name!));
+		p.write('sources/a.md', sourceA.replace('first', 'fi5st'));
+		for (let k = 0; k < 2; k++) {
+			const r = run(p);
+			assert.deepEqual(r.statuses, ['notes/n.md absent']);
+			assert.match(r.stderr, /^verbatim: the result cache could not be written in \.verbatim\/cache \(E[A-Z]+\): the next run starts cold\n$/);
+		}
+	});
+
+	test('Should not wait on a FIFO where the cache file should be', () => {
+		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		assert.deepEqual(statuses(p), ['notes/n.md verified']);
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		const [name] = cacheFiles(dir);
+		p.remove(`.verbatim/cache/${name!}`);
+		assert.equal(spawnSync('mkfifo', [path.join(dir, name!)]).status, 0);
+		const r = p.run(['check', '--format', 'json'], { env });
+		assert.equal(r.status, 0, r.stderr);
+	});
+
+	test('Should drop entries of a well-formed, checksummed cache file whose shape is wrong, and recheck their notes', () => {
+		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		assert.deepEqual(statuses(p), ['notes/n.md verified']);
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		const file = path.join(dir, cacheFiles(dir)[0]!);
+		const good = readFileSync(file, 'utf8');
+		const body = JSON.parse(good.slice(0, good.length - 34)) as { notes: Record<string, Record<string, unknown>> };
+		const stamp = stampOf(statSync(path.join(p.root, 'notes/n.md')));
+		p.write('sources/a.md', sourceA.replace('first', 'fi5st'));
+		const shapes: unknown[] = [
+			{ stamp, targets: 'sources/a.md', checked: 0 },
+			{ stamp, targets: [], checked: { results: 'verified', skipped: 0, text: '', sources: {}, elsewhere: false } },
+			{ stamp, targets: [], checked: { results: [{ status: 'verified' }], skipped: 0, text: '', sources: {}, elsewhere: false } },
+			{ stamp, targets: [], checked: { results: [], skipped: 0, text: '', sources: null, elsewhere: false } },
+			{ stamp: 7, targets: [] },
+			null,
+		];
+		for (const shape of shapes) {
+			const json = Buffer.from(JSON.stringify({ ...body, notes: { 'notes/n.md': shape } }));
+			writeFileSync(file, Buffer.concat([json, Buffer.from(`\n${hash128(json)}\n`)]));
+			const r = p.run(['check', '--format', 'json'], { env });
+			assert.equal(r.status, 1, r.stderr);
+			assert.equal(JSON.parse(r.stdout).citations[0].status, 'absent');
+		}
+	});
+});
