@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { hash128, stampOf } from '../../server/src/node/resultCache';
+import { checkedNotes } from '../helpers/cachedRun';
 import { repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -147,5 +148,39 @@ suite('Result cache against adversarial changes', () => {
 			assert.equal(r.status, 1, r.stderr);
 			assert.equal(JSON.parse(r.stdout).citations[0].status, 'absent');
 		}
+	});
+
+	test('Should reuse by content what stamps cannot vouch for (files too new to trust, rewritten alike), and recheck what changed', async () => {
+		// The default racy window: every file here is too new for its stamp to be trusted.
+		const p = project({
+			'sources/a.md': sourceA,
+			'notes/n.md': cite('The first sentence of source A.', 'sources/a.md'),
+			'notes/m.md': cite('A sentence in no source.', 'sources/a.md'),
+		});
+		assert.deepEqual(await checkedNotes(p.root), { checked: 2, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
+		// The note's text and the source's bytes are as checked: n is reused; m's verdict searched every known source, whose stamps are untrusted.
+		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
+		// Same size, other bytes, within the same instant for all a stamp can tell.
+		p.write('sources/a.md', sourceA.replace('first', 'fi5st'));
+		assert.deepEqual(await checkedNotes(p.root), { checked: 2, statuses: ['notes/m.md absent', 'notes/n.md absent'] });
+		p.write('sources/a.md', sourceA);
+		assert.deepEqual(await checkedNotes(p.root), { checked: 2, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
+		// Every file written anew with the same bytes (a fresh checkout): new stamps, same content.
+		for (const f of ['sources/a.md', 'notes/n.md', 'notes/m.md']) {
+			const bytes = readFileSync(path.join(p.root, f));
+			p.remove(f);
+			p.write(f, bytes);
+		}
+		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
+	});
+
+	test('Should not reuse by content a source that now leads out of the root, however alike its bytes', async () => {
+		const outside = project({ 'a.md': sourceA });
+		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/n.md verified'] });
+		p.remove('sources/a.md');
+		symlinkSync(path.join(outside.root, 'a.md'), path.join(p.root, 'sources/a.md'));
+		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/n.md source_error'] });
+		assert.deepEqual(statuses(p), ['notes/n.md source_error']);
 	});
 });

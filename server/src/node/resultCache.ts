@@ -1,6 +1,8 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
 import { isPdf, type CitationResult } from '../core';
+import { sha256Hex } from './builtins';
+import type { NodeWorkspace } from './nodeWorkspace';
 
 /**
  * What a file looked like on disk: size, modification and change times, inode.
@@ -44,8 +46,10 @@ export interface CachedNote {
 		readonly results: readonly CitationResult[];
 		readonly skipped: number;
 		readonly text: string;
-		/** Stamps of the cited local sources as they were checked. */
+		/** Stamps of the cited local sources as they were checked ('racy' when too recent to trust). */
 		readonly sources: Readonly<Record<string, Stamp>>;
+		/** SHA-256 pins (`sha256:<hex>`) of the cited local sources' bytes as the checker read them, where known. */
+		readonly pins?: Readonly<Record<string, string>>;
 		/** True when a result depends on every known source (`absent`, `misattributed`). */
 		readonly elsewhere: boolean;
 	};
@@ -114,13 +118,14 @@ export class ResultCache {
 		return entry?.stamp !== undefined && entry.stamp === stampOf(stats) ? entry : undefined;
 	}
 
-	/** Previous results of an unchanged note, when every source it depends on is unchanged too. */
-	reusable(entry: CachedNote, sourceStamp: (source: string) => Stamp): CachedNote['checked'] {
-		const checked = entry.checked;
-		if (!checked || Object.entries(checked.sources).some(([s, stamp]) => sourceStamp(s) !== stamp)) {
-			return undefined;
-		}
-		return checked.elsewhere && (this.#known === undefined || this.#known !== this.#previous?.known) ? undefined : checked;
+	/** A note's previous record, whatever its stamp (its text may still be the same). */
+	previousEntry(note: string): CachedNote | undefined {
+		return this.#previous?.notes[note];
+	}
+
+	/** Whether the known sources (paths and stamps, all trusted) are those of the previous run; `setKnown` first. */
+	knownUnchanged(): boolean {
+		return this.#known !== undefined && this.#known === this.#previous?.known;
 	}
 
 	/** Sets the fingerprint of the known sources of this run, before `reusable` is asked. */
@@ -296,6 +301,7 @@ function validEntry(v: unknown): CachedNote | undefined {
 	}
 	const valid = isRecord(c) && Array.isArray(c.results) && c.results.every(r => isRecord(r) && isString(r.status) && isRecord(r.citation))
 		&& Number.isInteger(c.skipped) && isString(c.text) && isRecord(c.sources) && Object.values(c.sources).every(isString)
+		&& (c.pins === undefined || (isRecord(c.pins) && Object.values(c.pins).every(isString)))
 		&& typeof c.elsewhere === 'boolean';
 	return valid ? (v as unknown as CachedNote) : undefined;
 }
@@ -305,17 +311,66 @@ const nothingFound: NonNullable<CachedNote['checked']> = { results: [], skipped:
 
 function citesNothing(checked: CachedNote['checked']): boolean {
 	return checked !== undefined && checked.results.length === 0 && checked.skipped === 0 && checked.text === ''
-		&& Object.keys(checked.sources).length === 0 && !checked.elsewhere;
+		&& Object.keys(checked.sources).length === 0 && Object.keys(checked.pins ?? {}).length === 0 && !checked.elsewhere;
 }
 
 /**
- * Tells whether a file inside the root has a PDF's first bytes, whatever its
- * name: a PDF's verdict hangs on its stored render too, which no stamp of the
- * PDF covers.
+ * What one run knows of each source: its stamp (one stat, taken before the
+ * checker reads it), whether its bytes still hash to a recorded pin (read as
+ * the checker reads them: confined to the root, a regular file within the
+ * size limit), and whether it is a PDF.
  */
-export function pdfSniffer(root: string): (absolute: string) => boolean {
-	const realRoot = realpathSync(root);
-	return absolute => looksLikePdf(absolute, realRoot);
+export class SourceStates {
+	readonly #workspace: NodeWorkspace;
+	readonly #cache: ResultCache | undefined;
+	readonly #maxBytes: number;
+	readonly #realRoot: string;
+	readonly #stamps = new Map<string, { stamp: Stamp; trusted: boolean }>();
+	readonly #pins = new Map<string, Promise<string | undefined>>();
+	readonly #pdfs = new Map<string, boolean>();
+
+	constructor(workspace: NodeWorkspace, cache: ResultCache | undefined, maxBytes: number) {
+		this.#workspace = workspace;
+		this.#cache = cache;
+		this.#maxBytes = maxBytes;
+		this.#realRoot = realpathSync(workspace.root);
+	}
+
+	stamp(source: string): { stamp: Stamp; trusted: boolean } {
+		let s = this.#stamps.get(source);
+		if (!s) {
+			s = sourceStamp(this.#workspace.toAbsolute(source), this.#cache);
+			this.#stamps.set(source, s);
+		}
+		return s;
+	}
+
+	/** Whether a source is as recorded: the same stamp, or else bytes hashing to the recorded pin. */
+	async unchanged(source: string, stamp: Stamp, pin: string | undefined): Promise<boolean> {
+		if (this.stamp(source).stamp === stamp) {
+			return true;
+		}
+		return pin !== undefined && await this.#pin(source) === pin;
+	}
+
+	#pin(source: string): Promise<string | undefined> {
+		let pin = this.#pins.get(source);
+		if (!pin) {
+			pin = this.#workspace.readFile(source, this.#maxBytes).then(r => (r.kind === 'ok' ? `sha256:${sha256Hex(r.bytes)}` : undefined));
+			this.#pins.set(source, pin);
+		}
+		return pin;
+	}
+
+	/** Whether a source inside the root has a PDF's first bytes, whatever its name: its verdict hangs on its stored render too. */
+	isPdf(source: string): boolean {
+		let pdf = this.#pdfs.get(source);
+		if (pdf === undefined) {
+			pdf = looksLikePdf(this.#workspace.toAbsolute(source), this.#realRoot);
+			this.#pdfs.set(source, pdf);
+		}
+		return pdf;
+	}
 }
 
 function looksLikePdf(absolute: string, realRoot: string): boolean {
@@ -342,7 +397,7 @@ function looksLikePdf(absolute: string, realRoot: string): boolean {
 }
 
 /** A source's stamp, from one stat taken before the checker reads it, and whether it is old enough to trust. */
-export function sourceStamp(absolute: string, cache: ResultCache | undefined): { stamp: Stamp; trusted: boolean } {
+function sourceStamp(absolute: string, cache: ResultCache | undefined): { stamp: Stamp; trusted: boolean } {
 	try {
 		const stats = statSync(absolute);
 		return { stamp: stampOf(stats), trusted: cache?.trusted(stats) !== undefined };
@@ -351,11 +406,14 @@ export function sourceStamp(absolute: string, cache: ResultCache | undefined): {
 	}
 }
 
-/** Size and time of the running bundle: they join the cache key, so a rebuild under the same version number starts cold too. */
+/**
+ * A hash of the running bundle's bytes: it joins the cache key, so a build
+ * of other code under the same version number starts cold, while the same
+ * build installed anew (a CI job) still finds its results.
+ */
 export function buildStamp(): string {
 	try {
-		const stats = statSync(__filename);
-		return `${stats.size}:${stats.mtimeMs}`;
+		return hash128(readFileSync(__filename));
 	} catch {
 		return '';
 	}
