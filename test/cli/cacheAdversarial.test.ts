@@ -183,4 +183,25 @@ suite('Result cache against adversarial changes', () => {
 		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/n.md source_error'] });
 		assert.deepEqual(statuses(p), ['notes/n.md source_error']);
 	});
+
+	test('Should keep one cache file per build: another version starts cold, the same build installed anew does not', () => {
+		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		const install = (version: string): string => {
+			const dir = project({}).root;
+			writeFileSync(path.join(dir, 'cli.js'), readFileSync(path.join(repoRoot, 'dist', 'cli.js'), 'utf8').replace(/version = true \? "[^"]+"/, `version = true ? "${version}"`));
+			return path.join(dir, 'cli.js');
+		};
+		const runWith = (cli: string): string => {
+			const r = spawnSync(process.execPath, [cli, 'check', '--format', 'json'], { cwd: p.root, encoding: 'utf8', env: { ...process.env, ...env } });
+			assert.equal(r.status, 0, r.stderr);
+			return JSON.parse(r.stdout).citations[0].status as string;
+		};
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		assert.equal(runWith(install('9.0.0')), 'verified');
+		assert.equal(cacheFiles(dir).length, 1);
+		assert.equal(runWith(install('9.0.0')), 'verified');
+		assert.equal(cacheFiles(dir).length, 1);
+		assert.equal(runWith(install('9.0.1')), 'verified');
+		assert.equal(cacheFiles(dir).length, 2);
+	});
 });
