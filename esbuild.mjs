@@ -2,8 +2,10 @@
 // dist/extension.js and dist/client.js (the VS Code extension: its entry
 // forks the server, then loads the client), dist/action.js (the GitHub
 // Action); with --tests, every test file into out/test; with --bench, the
-// benchmarks into out/bench.
+// benchmarks into out/bench; with --production, also the V8 code caches the
+// VSIX ships (dist/*.v8cache).
 import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -45,7 +47,7 @@ await esbuild.build({
 	banner: { js: '#!/usr/bin/env node' },
 });
 
-await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', action: 'server/src/action/index.ts' }, outdir: 'dist' });
+await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', serverBoot: 'client/src/serverBoot.ts', action: 'server/src/action/index.ts' }, outdir: 'dist' });
 
 // The PDF extractor, required at run time only when a PDF is rendered.
 // pdf.js reads import.meta.url, which a CJS bundle lacks; give it the bundle's own URL.
@@ -58,6 +60,12 @@ await esbuild.build({
 	define: { ...common.define, 'import.meta.url': '__pdfjsUrl' },
 	banner: { js: 'var __pdfjsUrl = require("url").pathToFileURL(__filename).href;' },
 });
+
+if (production) {
+	// The VSIX ships V8 code caches of the client and the server (client/src/codeCache.ts).
+	await esbuild.build({ ...common, entryPoints: { shipCodeCache: 'scripts/shipCodeCache.ts' }, outdir: 'out/tools' });
+	execFileSync(process.execPath, ['out/tools/shipCodeCache.js'], { stdio: 'inherit' });
+}
 
 if (process.argv.includes('--tests')) {
 	await esbuild.build({

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import * as vscode from 'vscode';
 import { IPCMessageReader, IPCMessageWriter, LanguageClient, type LanguageClientOptions, type MessageTransports, type Middleware } from 'vscode-languageclient/node';
-import { forkServer } from './serverProcess';
+import { forkServer, serverLaunch } from './serverProcess';
 
 export interface ClientStart {
 	/** The server process forked when the extension activated: the first start uses it, a restart forks a new one. */
@@ -11,13 +11,13 @@ export interface ClientStart {
 	readonly middleware?: Middleware;
 }
 
-/** The language client for the bundled server (dist/server.js), over IPC. */
+/** The language client for the bundled server (dist/serverBoot.js → dist/server.js), over IPC. */
 export function createClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel, start: ClientStart): LanguageClient {
-	const module = context.asAbsolutePath('dist/server.js');
+	const launch = serverLaunch(context);
 	const { processes, middleware } = start;
 	let pending = start.early;
 	const serverOptions = (): Promise<MessageTransports> => {
-		const child = pending && pending.exitCode === null && pending.signalCode === null ? pending : forkServer(module);
+		const child = pending && pending.exitCode === null && pending.signalCode === null ? pending : forkServer(launch);
 		pending = undefined;
 		processes.add(child);
 		child.once('exit', () => processes.delete(child));

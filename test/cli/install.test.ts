@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
@@ -49,7 +49,9 @@ suite('The packed CLI', () => {
 
 	test('Should put the bundles the extension loads into the VSIX, the PDF extractor included', () => {
 		const listed = run(npx, ['vsce', 'ls', '--no-dependencies', '--readme-path', 'client/README.md'], repoRoot).split('\n');
-		for (const file of ['package.json', 'dist/extension.js', 'dist/client.js', 'dist/server.js', 'dist/pdfjs.js']) {
+		// Code caches exist after a production build (`npm run package`), and ship when they do.
+		const caches = readdirSync(path.join(repoRoot, 'dist')).filter(f => f.endsWith('.v8cache')).map(f => `dist/${f}`);
+		for (const file of ['package.json', 'dist/extension.js', 'dist/client.js', 'dist/serverBoot.js', 'dist/server.js', 'dist/pdfjs.js', ...caches]) {
 			assert.ok(listed.includes(file), `${file} is not packaged`);
 		}
 		assert.ok(!listed.some(f => f.startsWith('server/') || f.startsWith('test/') || f.endsWith('.map')), 'sources, tests or maps are packaged');
