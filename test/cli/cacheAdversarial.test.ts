@@ -204,4 +204,20 @@ suite('Result cache against adversarial changes', () => {
 		assert.equal(runWith(install('9.0.1')), 'verified');
 		assert.equal(cacheFiles(dir).length, 2);
 	});
+
+	test('Should recheck an absent quote carried over by a run of other paths or another shard, once a new source holds it', () => {
+		for (const narrow of [['notes/y.md'], ['--shard', '1/1', 'notes/y.md'], ['notes/z.md']]) {
+			const p = project({
+				'sources/a.md': 'Alpha beta gamma.\n',
+				'notes/x.md': cite('Only source B says this.', 'sources/a.md'),
+				'notes/y.md': cite('Alpha beta gamma.', 'sources/a.md'),
+			});
+			assert.deepEqual(statuses(p), ['notes/x.md absent', 'notes/y.md verified']);
+			p.write('sources/b.md', 'Only source B says this.\n');
+			p.write('notes/z.md', cite('Only source B', 'sources/b.md'));
+			// A run that does not check x.md keeps x.md's entry, found against the known sources of before.
+			assert.equal(p.run(['check', ...narrow], { env }).status, 0);
+			assert.deepEqual(statuses(p), ['notes/x.md misattributed', 'notes/y.md verified', 'notes/z.md verified'], narrow.join(' '));
+		}
+	});
 });

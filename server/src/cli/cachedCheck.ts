@@ -58,21 +58,21 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 	for (const [n, report] of reports.entries()) {
 		const note = toCheck[n]!;
 		out.push({ report, text: note.text });
-		cache?.record(note.path, { stamp: note.stamp, targets: localTargets(note.parsed), checked: toRecord(note, report, config, states) });
+		cache?.record(note.path, { stamp: note.stamp, targets: localTargets(note.parsed), checked: toRecord(note, report, config, states, cache.known) });
 	}
 	cache?.save();
 	return out;
 }
 
 /** A note's results as the cache keeps them; undefined when one hangs on more than files. */
-function toRecord(note: CollectedNote, report: NoteReport, config: ProjectConfig, states: SourceStates): CachedNote['checked'] {
+function toRecord(note: CollectedNote, report: NoteReport, config: ProjectConfig, states: SourceStates, known: string | undefined): CachedNote['checked'] {
 	if (report.results.some(r => hangsOnMore(r, config, s => states.isPdf(s)))) {
 		return undefined;
 	}
 	const targets = localTargets(note.parsed);
 	const sources = Object.fromEntries(targets.map(s => [s, states.stamp(s).trusted ? states.stamp(s).stamp : 'racy']));
 	const elsewhere = report.results.some(r => r.status === 'absent' || r.status === 'misattributed');
-	return { results: report.results, skipped: report.skipped, text: note.text, sources, pins: pinsOf(report.results), elsewhere };
+	return { results: report.results, skipped: report.skipped, text: note.text, sources, pins: pinsOf(report.results), elsewhere, known: elsewhere ? known : undefined };
 }
 
 /**
@@ -96,11 +96,11 @@ function pinsOf(results: readonly CitationResult[]): Record<string, string> {
  * A cached note's results, with its sources' stamps of this run, when every
  * source it depends on is unchanged: by stamp, or by the hash of its bytes.
  * Results that searched every known source (`absent`, `misattributed`) also
- * need the known sources' stamps unchanged.
+ * need the known sources those results were found against unchanged.
  */
 async function reusable(cache: ResultCache, entry: CachedNote, states: SourceStates): Promise<CachedNote['checked']> {
 	const checked = entry.checked;
-	if (!checked || (checked.elsewhere && !cache.knownUnchanged())) {
+	if (!checked || (checked.elsewhere && (cache.known === undefined || checked.known !== cache.known))) {
 		return undefined;
 	}
 	for (const [source, stamp] of Object.entries(checked.sources)) {

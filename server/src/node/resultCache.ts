@@ -52,6 +52,12 @@ export interface CachedNote {
 		readonly pins?: Readonly<Record<string, string>>;
 		/** True when a result depends on every known source (`absent`, `misattributed`). */
 		readonly elsewhere: boolean;
+		/**
+		 * With `elsewhere`: the fingerprint of the known sources the results
+		 * were found against (an entry can outlive its run: a run of a few
+		 * paths or a shard carries the others' entries over).
+		 */
+		readonly known?: string;
 	};
 }
 
@@ -123,9 +129,9 @@ export class ResultCache {
 		return this.#previous?.notes[note];
 	}
 
-	/** Whether the known sources (paths and stamps, all trusted) are those of the previous run; `setKnown` first. */
-	knownUnchanged(): boolean {
-		return this.#known !== undefined && this.#known === this.#previous?.known;
+	/** The fingerprint of this run's known sources (paths and stamps), undefined when one is too new to trust; `setKnown` first. */
+	get known(): string | undefined {
+		return this.#known;
 	}
 
 	/** Sets the fingerprint of the known sources of this run, before `reusable` is asked. */
@@ -301,7 +307,7 @@ function validEntry(v: unknown): CachedNote | undefined {
 	}
 	const valid = isRecord(c) && Array.isArray(c.results) && c.results.every(r => isRecord(r) && isString(r.status) && isRecord(r.citation))
 		&& Number.isInteger(c.skipped) && isString(c.text) && isRecord(c.sources) && Object.values(c.sources).every(isString)
-		&& (c.pins === undefined || (isRecord(c.pins) && Object.values(c.pins).every(isString)))
+		&& (c.pins === undefined || (isRecord(c.pins) && Object.values(c.pins).every(isString))) && (c.known === undefined || isString(c.known))
 		&& typeof c.elsewhere === 'boolean';
 	return valid ? (v as unknown as CachedNote) : undefined;
 }
