@@ -64,7 +64,7 @@ export function usageLine(command: Command): string {
 
 function flag(name: string, spec: OptionSpec): string {
 	if (spec.optionalValue) {
-		return `--${name}[=${spec.value ?? 'VALUE'}]`;
+		return `--${name} [${spec.value ?? 'VALUE'}]`;
 	}
 	return spec.type === 'string' ? `--${name} ${spec.value ?? 'VALUE'}` : `--${name}`;
 }

@@ -26,10 +26,10 @@ export const check: Command = {
 		quiet: { type: 'boolean', description: 'print error findings only, and no summary' },
 		cache: {
 			type: 'string', optionalValue: true, value: 'DIR', usage: '[--cache [DIR] | --no-cache]',
-			description: 'reuse results of unchanged notes and sources, kept in DIR from the working folder (default: ROOT/.verbatim/cache; on unless --no-cache)',
+			description: 'reuse results of unchanged notes and sources, kept in DIR (or =DIR) from the working folder (default: ROOT/.verbatim/cache; on unless --no-cache)',
 		},
 		'no-cache': { type: 'boolean', usage: '', description: 'neither read nor write the result cache' },
-		shard: { type: 'string', value: 'I/N', description: 'check only the notes of part I of N (split by a hash of each path, for CI matrices)' },
+		shard: { type: 'string', value: 'I/N', description: 'check only the notes of part I of N, 1 <= I <= N <= 9999 (split by a hash of each path, for CI matrices)' },
 		jobs: { type: 'string', value: 'N', description: 'worker threads parsing notes and checking sources (1: none; default: one per core on a large project)' },
 	},
 	description: `
