@@ -94,7 +94,8 @@ export class ResultCache {
 	readonly #key: string;
 	readonly #startedAt = Date.now();
 	readonly #previous: CacheBody | undefined;
-	readonly #next: Record<string, CachedNote> = {};
+	// No prototype: a note path is only ever its own entry's key.
+	readonly #next: Record<string, CachedNote> = Object.create(null) as Record<string, CachedNote>;
 	#known: string | undefined;
 
 	readonly #options: CacheOptions;
@@ -270,7 +271,7 @@ function load(file: string, key: string): CacheBody | undefined {
 		if (body?.format !== 2 || body.key !== key || !isRecord(body.notes) || !(body.known === undefined || typeof body.known === 'string')) {
 			return undefined;
 		}
-		const notes: Record<string, CachedNote> = {};
+		const notes: Record<string, CachedNote> = Object.create(null) as Record<string, CachedNote>;
 		for (const [note, entry] of Object.entries(body.notes)) {
 			const valid = validEntry(entry);
 			if (valid) {
