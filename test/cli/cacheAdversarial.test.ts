@@ -220,4 +220,27 @@ suite('Result cache against adversarial changes', () => {
 			assert.deepEqual(statuses(p), ['notes/x.md misattributed', 'notes/y.md verified', 'notes/z.md verified'], narrow.join(' '));
 		}
 	});
+
+	test('Should keep the entries of notes --changed-since leaves unchecked, for the next full run', () => {
+		const p = project({
+			'sources/a.md': sourceA,
+			'notes/a.md': cite('The first sentence of source A.', 'sources/a.md'),
+			'notes/b.md': cite('A second sentence, only in A.', 'sources/a.md'),
+		});
+		p.git('init', '-q');
+		p.git('add', '-A');
+		p.git('commit', '-qm', 'one');
+		const checkedIn = (): string[] => {
+			const dir = path.join(p.root, '.verbatim', 'cache');
+			const text = readFileSync(path.join(dir, cacheFiles(dir)[0]!), 'utf8');
+			const notes = (JSON.parse(text.slice(0, -34)) as { notes: Record<string, { checked?: unknown }> }).notes;
+			return Object.keys(notes).filter(n => notes[n]!.checked).sort();
+		};
+		assert.deepEqual(statuses(p), ['notes/a.md verified', 'notes/b.md verified']);
+		assert.deepEqual(checkedIn(), ['notes/a.md', 'notes/b.md']);
+		p.write('notes/a.md', cite('A sentence in no source.', 'sources/a.md'));
+		assert.deepEqual(statuses(p, '--changed-since', 'HEAD'), ['notes/a.md absent']);
+		assert.deepEqual(checkedIn(), ['notes/a.md', 'notes/b.md']);
+		assert.deepEqual(statuses(p), ['notes/a.md absent', 'notes/b.md verified']);
+	});
 });

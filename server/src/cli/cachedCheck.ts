@@ -64,6 +64,24 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 	return out;
 }
 
+/**
+ * Keeps the cache entries of notes collected but left unchecked
+ * (`--changed-since` narrowed them away), so the next full run still finds
+ * them; each entry holds all its reuse depends on.
+ */
+export function carryOver(cache: ResultCache | undefined, all: Collected, checked: Collected): void {
+	if (!cache || all === checked) {
+		return;
+	}
+	const kept = new Set([...checked.notes, ...checked.unchanged].map(n => n.path));
+	for (const { path } of [...all.notes, ...all.unchanged]) {
+		const entry = kept.has(path) ? undefined : cache.previousEntry(path);
+		if (entry) {
+			cache.record(path, entry);
+		}
+	}
+}
+
 /** A note's results as the cache keeps them; undefined when one hangs on more than files. */
 function toRecord(note: CollectedNote, report: NoteReport, config: ProjectConfig, states: SourceStates, known: string | undefined): CachedNote['checked'] {
 	if (report.results.some(r => hangsOnMore(r, config, s => states.isPdf(s)))) {

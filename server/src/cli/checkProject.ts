@@ -1,5 +1,5 @@
 import { createChecker, type Checker } from '../core';
-import { checkCollected, openCache } from './cachedCheck';
+import { carryOver, checkCollected, openCache } from './cachedCheck';
 import { startParsePool, startPool, type CheckPool } from '../node/checkPool';
 import { collectNotes, type Collected } from './collectNotes';
 import { NoteParsing } from './noteParsing';
@@ -74,6 +74,7 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 		throw e;
 	});
 	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
+	carryOver(cache, all, collected);
 	const pool = untuned(startPool(checker, project, options, cwd, parsing.pool));
 	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache).finally(() => {
 		checker.runBatchesOn(undefined);
