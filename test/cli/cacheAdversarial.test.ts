@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { hash128, stampOf } from '../../server/src/node/resultCache';
@@ -30,6 +30,14 @@ function run(p: TempProject, ...flags: string[]): { statuses: string[]; stderr: 
 const statuses = (p: TempProject, ...flags: string[]): string[] => run(p, ...flags).statuses;
 
 const cacheFiles = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter(f => /^results-.*\.json$/.test(f)) : []);
+
+/** A project of one verified citation, checked once: the path of its cache file. */
+function checkedOnce(): { p: TempProject; file: string } {
+	const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+	assert.deepEqual(statuses(p), ['notes/n.md verified']);
+	const dir = path.join(p.root, '.verbatim', 'cache');
+	return { p, file: path.join(dir, cacheFiles(dir)[0]!) };
+}
 
 suite('Result cache against adversarial changes', () => {
 	test('Should never reuse the verdict of a PDF known by its bytes alone, whose stored render can change', () => {
@@ -98,13 +106,10 @@ suite('Result cache against adversarial changes', () => {
 	});
 
 	test('Should say when the cache cannot be written, and still give the right verdicts', () => {
-		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
-		assert.deepEqual(statuses(p), ['notes/n.md verified']);
-		const dir = path.join(p.root, '.verbatim', 'cache');
-		const [name] = cacheFiles(dir);
+		const { p, file } = checkedOnce();
 		// A folder where the cache file should be: it can be neither read nor replaced.
-		p.remove(`.verbatim/cache/${name!}`);
-		mkdirSync(path.join(dir, name!));
+		rmSync(file);
+		mkdirSync(file);
 		p.write('sources/a.md', sourceA.replace('first', 'fi5st'));
 		for (let k = 0; k < 2; k++) {
 			const r = run(p);
@@ -114,21 +119,15 @@ suite('Result cache against adversarial changes', () => {
 	});
 
 	test('Should not wait on a FIFO where the cache file should be', () => {
-		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
-		assert.deepEqual(statuses(p), ['notes/n.md verified']);
-		const dir = path.join(p.root, '.verbatim', 'cache');
-		const [name] = cacheFiles(dir);
-		p.remove(`.verbatim/cache/${name!}`);
-		assert.equal(spawnSync('mkfifo', [path.join(dir, name!)]).status, 0);
+		const { p, file } = checkedOnce();
+		rmSync(file);
+		assert.equal(spawnSync('mkfifo', [file]).status, 0);
 		const r = p.run(['check', '--format', 'json'], { env });
 		assert.equal(r.status, 0, r.stderr);
 	});
 
 	test('Should drop entries of a well-formed, checksummed cache file whose shape is wrong, and recheck their notes', () => {
-		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
-		assert.deepEqual(statuses(p), ['notes/n.md verified']);
-		const dir = path.join(p.root, '.verbatim', 'cache');
-		const file = path.join(dir, cacheFiles(dir)[0]!);
+		const { p, file } = checkedOnce();
 		const good = readFileSync(file, 'utf8');
 		const body = JSON.parse(good.slice(0, good.length - 34)) as { notes: Record<string, Record<string, unknown>> };
 		const stamp = stampOf(statSync(path.join(p.root, 'notes/n.md')));
