@@ -242,4 +242,34 @@ suite('Result cache against adversarial changes', () => {
 		assert.deepEqual(checkedIn(), ['notes/a.md', 'notes/b.md']);
 		assert.deepEqual(statuses(p), ['notes/a.md absent', 'notes/b.md verified']);
 	});
+
+	test('Should follow every change of verbatim.json and .gitignore from a warm cache, as a cold run does', () => {
+		const p = project({
+			'sources/a.md': sourceA.replace('first', '"first"'),
+			'library/b.md': 'Words that only the library holds.\n',
+			// Curly quotes: the source's straight ones under prose, absent under exact.
+			'notes/n.md': cite('The \u201cfirst\u201d sentence', 'sources/a.md'),
+			'notes/m.md': cite('Words that only the library holds.', 'sources/a.md'),
+		});
+		// Each step changes a verdict or a severity (absent/misattributed, verified/absent/unpinned, m.md checked or not).
+		const steps: [string, string][] = [
+			['verbatim.json', '{}'],
+			['verbatim.json', '{ "sources": ["library/**"] }'],
+			['.gitignore', 'library/\n'],
+			['.gitignore', ''],
+			['verbatim.json', '{ "sources": ["library/**"], "strict": true }'],
+			['verbatim.json', '{ "sources": ["library/**"], "profiles": [{ "glob": "sources/**", "profile": "exact" }] }'],
+			['verbatim.json', '{ "sources": ["library/**"], "pins": "required" }'],
+			['verbatim.json', '{ "sources": ["library/**"], "exclude": ["notes/m.md"] }'],
+			['verbatim.json', '{ "sources": ["library/**"], "severity": { "misattributed": "warning" } }'],
+		];
+		for (const [file, text] of steps) {
+			p.write(file, text);
+			// The warm run follows the previous step's, whose results it must not reuse where they changed.
+			const warm = p.run(['check', '--format', 'json'], { env });
+			const cold = p.run(['check', '--format', 'json', '--no-cache'], { env });
+			assert.equal(warm.stdout, cold.stdout, `${file}: ${text}`);
+			assert.equal(warm.status, cold.status, `${file}: ${text}`);
+		}
+	});
 });
