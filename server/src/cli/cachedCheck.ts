@@ -161,7 +161,7 @@ export function openCache(project: Project, options: { readonly cache?: string |
 		return undefined;
 	}
 	if (!own && !isFolderOrMissing(folder)) {
-		throw new UsageError(`--cache: ${options.cache as string} is not a folder`);
+		throw new UsageError(`--cache: ${options.cache as string} is not a folder (--cache takes the next argument; the cache is on by default, so a PATH needs no --cache before it)`);
 	}
 	const key = JSON.stringify({ version, build: buildStamp(), root: project.root, config: project.config, redact: options.redact, cwd });
 	const shown = path.relative(cwd, folder) || '.';
