@@ -136,6 +136,8 @@ suite('Result cache against adversarial changes', () => {
 			{ stamp, targets: 'sources/a.md', checked: 0 },
 			{ stamp, targets: [], checked: { results: 'verified', skipped: 0, text: '', sources: {}, elsewhere: false } },
 			{ stamp, targets: [], checked: { results: [{ status: 'verified' }], skipped: 0, text: '', sources: {}, elsewhere: false } },
+			// A result missing what reporters read (the citation's spans) would stop the run with an internal error.
+			{ stamp, targets: [], checked: { results: [{ file: 'notes/n.md', status: 'verified', severity: 'info', message: '', citation: {} }], skipped: 0, text: 'x', sources: {}, elsewhere: false } },
 			{ stamp, targets: [], checked: { results: [], skipped: 0, text: '', sources: null, elsewhere: false } },
 			{ stamp: 7, targets: [] },
 			null,

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
-import { isPdf, type CitationResult } from '../core';
+import { allStatuses, isPdf, type CitationResult } from '../core';
 import { sha256Hex } from './builtins';
 import type { NodeWorkspace } from './nodeWorkspace';
 
@@ -306,11 +306,39 @@ function validEntry(v: unknown): CachedNote | undefined {
 	if (c === undefined) {
 		return v as unknown as CachedNote;
 	}
-	const valid = isRecord(c) && Array.isArray(c.results) && c.results.every(r => isRecord(r) && isString(r.status) && isRecord(r.citation))
+	const valid = isRecord(c) && isString(c.text) && Array.isArray(c.results) && c.results.every(r => validResult(r, (c.text as string).length))
 		&& Number.isInteger(c.skipped) && isString(c.text) && isRecord(c.sources) && Object.values(c.sources).every(isString)
 		&& (c.pins === undefined || (isRecord(c.pins) && Object.values(c.pins).every(isString))) && (c.known === undefined || isString(c.known))
 		&& typeof c.elsewhere === 'boolean';
 	return valid ? (v as unknown as CachedNote) : undefined;
+}
+
+const statuses = new Set<unknown>(allStatuses);
+const severities = new Set<unknown>(['error', 'warning', 'info', 'off']);
+
+/** A span of the note's text: whole offsets, in order, within it. */
+function isSpan(v: unknown, length: number, optional = false): boolean {
+	if (v === undefined) {
+		return optional;
+	}
+	return isRecord(v) && Number.isInteger(v.start) && Number.isInteger(v.end) && 0 <= (v.start as number) && (v.start as number) <= (v.end as number) && (v.end as number) <= length;
+}
+
+/** Places in a source, where given: objects with whole line numbers. */
+function arePlaces(v: unknown, many: boolean): boolean {
+	const place = (p: unknown): boolean => isRecord(p) && Number.isInteger(p.startLine) && Number.isInteger(p.endLine);
+	return v === undefined || (many ? Array.isArray(v) && v.every(place) : place(v));
+}
+
+/** What the reporters read of a result, in the shape they read it: anything else is not a result this version wrote. */
+function validResult(r: unknown, length: number): boolean {
+	if (!isRecord(r) || !isString(r.file) || !statuses.has(r.status) || !severities.has(r.severity) || !isString(r.message) || !isRecord(r.citation)) {
+		return false;
+	}
+	const c = r.citation;
+	return (c.form === 'blockquote' || c.form === 'prose') && isString(c.quote) && isSpan(c.quoteSpan, length) && isSpan(c.span, length)
+		&& isSpan(c.attributionSpan, length) && isSpan(c.targetSpan, length, true) && (c.target === undefined || isRecord(c.target))
+		&& arePlaces(r.occurrences, true) && arePlaces(r.foundIn, true) && arePlaces(r.suggestion, false);
 }
 
 /** The results of a note checked and found to cite nothing. */
