@@ -274,4 +274,26 @@ suite('Result cache against adversarial changes', () => {
 			assert.equal(warm.status, cold.status, `${file}: ${text}`);
 		}
 	});
+
+	test('Should recheck a citation at a commit whenever it runs: the commit may come or go with the repository', () => {
+		const p = project({ 'sources/a.md': 'Alpha beta gamma.\n', 'notes/keep.md': 'No citation.\n' });
+		p.git('init', '-q', '-b', 'main');
+		p.git('add', '-A');
+		p.git('commit', '-qm', 'one');
+		p.git('checkout', '-q', '-b', 'side');
+		p.write('sources/a.md', 'Delta epsilon zeta.\n');
+		p.git('commit', '-qam', 'two');
+		const side = p.git('rev-parse', 'HEAD').trim();
+		p.git('checkout', '-q', 'main');
+		p.write('notes/n.md', lines('> Delta epsilon zeta.', `> --- \`sources/a.md\` @ \`${side}\``, ''));
+		assert.deepEqual(statuses(p), ['notes/n.md verified']);
+		assert.deepEqual(statuses(p), ['notes/n.md verified']);
+		// The commit leaves the repository: the note, the work tree and every stamp are as they were.
+		p.git('branch', '-qD', 'side');
+		p.git('reflog', 'expire', '--expire=now', '--all');
+		p.git('gc', '-q', '--prune=now');
+		const cold = statuses(p, '--no-cache');
+		assert.notDeepEqual(cold, ['notes/n.md verified']);
+		assert.deepEqual(statuses(p), cold);
+	});
 });
