@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { hash128, stampOf } from '../../server/src/node/resultCache';
@@ -295,5 +295,23 @@ suite('Result cache against adversarial changes', () => {
 		const cold = statuses(p, '--no-cache');
 		assert.notDeepEqual(cold, ['notes/n.md verified']);
 		assert.deepEqual(statuses(p), cold);
+	});
+
+	test('Should remove only its own stale files: cache files of other keys a month old, temporary files an hour old', () => {
+		const { p, file } = checkedOnce();
+		const dir = path.dirname(file);
+		const old = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+		const names = ['results-0123456789abcdef01234567.json', 'results-0123456789abcdef01234567.json.99.abc.tmp', 'results-fedcba9876543210fedcba98.json', 'notes.md', 'results-old.json'];
+		for (const name of names) {
+			writeFileSync(path.join(dir, name), 'x');
+			if (name !== 'results-fedcba9876543210fedcba98.json') {
+				utimesSync(path.join(dir, name), old, old);
+			}
+		}
+		utimesSync(file, old, old);
+		// A change, so the run writes its cache and tidies the folder.
+		p.write('notes/n.md', cite('A second sentence, only in A.', 'sources/a.md'));
+		assert.deepEqual(statuses(p), ['notes/n.md verified']);
+		assert.deepEqual(readdirSync(dir).sort(), ['.gitignore', path.basename(file), 'notes.md', 'results-fedcba9876543210fedcba98.json', 'results-old.json'].sort());
 	});
 });

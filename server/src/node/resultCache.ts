@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
 import { allStatuses, isPdf, type CitationResult } from '../core';
 import { sha256Hex } from './builtins';
@@ -173,12 +173,43 @@ export class ResultCache {
 			const bytes = Buffer.from(json);
 			writeExclusive(temp, Buffer.concat([bytes, Buffer.from(`\n${hash128(bytes)}\n`)]), false);
 			renameSync(temp, this.#file);
+			pruneStale(dir, path.basename(this.#file));
 			return undefined;
 		} catch (e) {
 			rmSync(temp, { force: true });
 			const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
 			this.#options.unwritten?.(code);
 			return code;
+		}
+	}
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Removes what no run will read again: temporary files of interrupted
+ * writes (an hour old) and cache files of other keys untouched for 30 days
+ * (another version, an old configuration). Only names this cache writes,
+ * only regular files: a folder the user named keeps everything else.
+ */
+function pruneStale(dir: string, keep: string): void {
+	const now = Date.now();
+	let names: string[];
+	try {
+		names = readdirSync(dir);
+	} catch {
+		return;
+	}
+	for (const name of names) {
+		const temp = /^results-[0-9a-f]{24}\.json\.\d+\.[0-9a-z]+\.tmp$/.test(name);
+		const other = name !== keep && /^results-[0-9a-f]{24}\.json$/.test(name);
+		try {
+			const stats = temp || other ? lstatSync(path.join(dir, name)) : undefined;
+			if (stats?.isFile() && now - stats.mtimeMs > (temp ? hourMs : 30 * 24 * hourMs)) {
+				rmSync(path.join(dir, name), { force: true });
+			}
+		} catch {
+			// Gone already, or not ours to remove: the next save tries again.
 		}
 	}
 }
