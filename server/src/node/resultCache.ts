@@ -82,12 +82,13 @@ interface CacheBody {
 
 /**
  * A persistent cache of check results, content-addressed by everything that
- * decides a verdict: the cache file's name hashes Verbatim's version and the
- * configuration; a note's results are reused only when the note, each source
- * it cites, and (for results that searched other sources) the set of known
- * sources are unchanged on disk. One file per configuration, written to a
- * temporary file and renamed (atomic), with a checksum: a torn, corrupted or
- * foreign file is ignored, never trusted.
+ * decides a verdict: the cache file's name hashes Verbatim's version and
+ * build and the configuration; a note's results are reused only when the
+ * note, each source it cites (by stamp, else by content), and for results
+ * that searched other sources the known sources they were found against are
+ * unchanged. One file per configuration, written to a temporary file and
+ * renamed (atomic), with a checksum, each entry checked for its shape: a
+ * torn, corrupted or foreign file is ignored, never trusted.
  */
 export class ResultCache {
 	readonly #file: string;
@@ -97,7 +98,6 @@ export class ResultCache {
 	// No prototype: a note path is only ever its own entry's key.
 	readonly #next: Record<string, CachedNote> = Object.create(null) as Record<string, CachedNote>;
 	#known: string | undefined;
-
 	readonly #options: CacheOptions;
 
 	constructor(file: string, key: string, previous: CacheBody | undefined, options: CacheOptions = {}) {
