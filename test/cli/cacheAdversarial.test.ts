@@ -151,37 +151,39 @@ suite('Result cache against adversarial changes', () => {
 		}
 	});
 
-	test('Should reuse by content what stamps cannot vouch for (files too new to trust, rewritten alike), and recheck what changed', async () => {
+	test('Should reuse by content, from a cache outside the project, what stamps cannot vouch for (files too new to trust, rewritten alike), and recheck what changed', async () => {
 		// The default racy window: every file here is too new for its stamp to be trusted.
+		const outside = project({}).root;
 		const p = project({
 			'sources/a.md': sourceA,
 			'notes/n.md': cite('The first sentence of source A.', 'sources/a.md'),
 			'notes/m.md': cite('A sentence in no source.', 'sources/a.md'),
 		});
-		assert.deepEqual(await checkedNotes(p.root), { checked: 2, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
+		assert.deepEqual(await checkedNotes(p.root, undefined, outside), { checked: 2, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
 		// The note's text and the source's bytes are as checked: n is reused; m's verdict searched every known source, whose stamps are untrusted.
-		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
+		assert.deepEqual(await checkedNotes(p.root, undefined, outside), { checked: 1, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
 		// Same size, other bytes, within the same instant for all a stamp can tell.
 		p.write('sources/a.md', sourceA.replace('first', 'fi5st'));
-		assert.deepEqual(await checkedNotes(p.root), { checked: 2, statuses: ['notes/m.md absent', 'notes/n.md absent'] });
+		assert.deepEqual(await checkedNotes(p.root, undefined, outside), { checked: 2, statuses: ['notes/m.md absent', 'notes/n.md absent'] });
 		p.write('sources/a.md', sourceA);
-		assert.deepEqual(await checkedNotes(p.root), { checked: 2, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
+		assert.deepEqual(await checkedNotes(p.root, undefined, outside), { checked: 2, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
 		// Every file written anew with the same bytes (a fresh checkout): new stamps, same content.
 		for (const f of ['sources/a.md', 'notes/n.md', 'notes/m.md']) {
 			const bytes = readFileSync(path.join(p.root, f));
 			p.remove(f);
 			p.write(f, bytes);
 		}
-		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
+		assert.deepEqual(await checkedNotes(p.root, undefined, outside), { checked: 1, statuses: ['notes/m.md absent', 'notes/n.md verified'] });
 	});
 
 	test('Should not reuse by content a source that now leads out of the root, however alike its bytes', async () => {
 		const outside = project({ 'a.md': sourceA });
+		const cache = path.join(outside.root, 'cache');
 		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
-		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/n.md verified'] });
+		assert.deepEqual(await checkedNotes(p.root, undefined, cache), { checked: 1, statuses: ['notes/n.md verified'] });
 		p.remove('sources/a.md');
 		symlinkSync(path.join(outside.root, 'a.md'), path.join(p.root, 'sources/a.md'));
-		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/n.md source_error'] });
+		assert.deepEqual(await checkedNotes(p.root, undefined, cache), { checked: 1, statuses: ['notes/n.md source_error'] });
 		assert.deepEqual(statuses(p), ['notes/n.md source_error']);
 	});
 
@@ -313,5 +315,22 @@ suite('Result cache against adversarial changes', () => {
 		p.write('notes/n.md', cite('A second sentence, only in A.', 'sources/a.md'));
 		assert.deepEqual(statuses(p), ['notes/n.md verified']);
 		assert.deepEqual(readdirSync(dir).sort(), ['.gitignore', path.basename(file), 'notes.md', 'results-fedcba9876543210fedcba98.json', 'results-old.json'].sort());
+	});
+
+	test('Should never let a cache file committed in the project vouch by content: a fresh checkout of a forged verified stays absent', () => {
+		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('A sentence in no source.', 'sources/a.md') });
+		assert.deepEqual(statuses(p), ['notes/n.md absent']);
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		const file = path.join(dir, cacheFiles(dir)[0]!);
+		const good = readFileSync(file, 'utf8');
+		// What a pull request can commit: the note's text and the source's SHA-256 are public, its checkout's stamps are not.
+		const body = JSON.parse(good.slice(0, -34)) as { notes: Record<string, { stamp?: string; checked: { results: { status: string; severity: string }[]; sources: Record<string, string> } }> };
+		const forged = body.notes['notes/n.md']!;
+		forged.stamp = 'forged';
+		forged.checked.sources = { 'sources/a.md': 'forged' };
+		forged.checked.results = forged.checked.results.map(r => ({ ...r, status: 'verified', severity: 'info' }));
+		const json = Buffer.from(JSON.stringify(body));
+		writeFileSync(file, Buffer.concat([json, Buffer.from(`\n${hash128(json)}\n`)]));
+		assert.deepEqual(statuses(p), ['notes/n.md absent']);
 	});
 });

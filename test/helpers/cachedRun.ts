@@ -9,10 +9,11 @@ import { SpyLogger } from './spyLogger';
 
 /**
  * One in-process check of the notes under `notes/` with the result cache of
- * ROOT/.verbatim/cache, as the CLI runs it; returns how many notes were
+ * ROOT/.verbatim/cache (or of `outside`, a folder outside the project, which
+ * may match by content), as the CLI runs it; returns how many notes were
  * checked rather than reused, and `file status` of each citation.
  */
-export async function checkedNotes(root: string, config: ProjectConfig = defaultConfig): Promise<{ checked: number; statuses: string[] }> {
+export async function checkedNotes(root: string, config: ProjectConfig = defaultConfig, outside?: string): Promise<{ checked: number; statuses: string[] }> {
 	// A file changed in the millisecond the run starts is too recent to trust even with no racy window.
 	await new Promise(resolve => setTimeout(resolve, 3));
 	const logger = new SpyLogger();
@@ -22,7 +23,7 @@ export async function checkedNotes(root: string, config: ProjectConfig = default
 	checker.setProjectFiles(files);
 	const notes = files.filter(f => f.startsWith('notes/'));
 	// As the CLI does, the configuration is part of the key.
-	const cache = ResultCache.open(path.join(root, '.verbatim', 'cache'), JSON.stringify(config));
+	const cache = ResultCache.open(outside ?? path.join(root, '.verbatim', 'cache'), JSON.stringify(config), { byContent: outside !== undefined });
 	const collected = await collectNotes(checker, workspace, 1 << 20, notes, notes, cache);
 	const reports = await checkCollected(checker, workspace, { ...config, maxSourceBytes: 1 << 20 }, collected, cache);
 	const logged = logger.records.find(r => r.event === 'notes.checked')?.data as { notes: number } | undefined;

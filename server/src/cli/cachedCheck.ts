@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { noopToken, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
-import { buildStamp, isFolderOrMissing, isOwnCacheFolder, ResultCache, SourceStates, type CachedNote, type Stamp } from '../node/resultCache';
+import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, type CachedNote, type Stamp } from '../node/resultCache';
 import { localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
 import { UsageError } from './io';
 import type { Project } from './project';
@@ -16,10 +16,11 @@ export interface CheckedNote {
 /**
  * Checks the collected notes, reusing the cached results of every note whose
  * text and sources are unchanged, and records this run in the cache. A note
- * or source is unchanged when its stamp is, or else when its content is: the
- * note's text, the source's bytes hashing to the SHA-256 they had when
- * checked (so a fresh checkout, `touch` or a file changed too recently to
- * trust its stamp costs a read, not a check). Every source is stamped before
+ * or source is unchanged when its stamp is, or else, with a cache outside
+ * the project (`byContent`), when its content is: the note's text, the
+ * source's bytes hashing to the SHA-256 they had when checked (so a fresh
+ * checkout, `touch` or a file changed too recently to trust its stamp costs
+ * a read, not a check). Every source is stamped before
  * the checker reads it, and its hash is of the bytes the checker read, so a
  * source that changes during the run shows as changed next time.
  */
@@ -45,8 +46,8 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 		}
 	}
 	for (const note of collected.notes) {
-		// A note whose stamp changed but whose text did not (a checkout, `touch`) keeps its results.
-		const entry = note.text === '' ? undefined : cache?.previousEntry(note.path);
+		// A note whose stamp changed but whose text did not (a checkout, `touch`) keeps its results, where content may vouch.
+		const entry = note.text === '' || !cache?.byContent ? undefined : cache.previousEntry(note.path);
 		if (!(entry?.checked?.text === note.text && await reuse(note.path, entry, note.stamp))) {
 			toCheck.push(note);
 		}
@@ -167,6 +168,7 @@ export function openCache(project: Project, options: { readonly cache?: string |
 	const shown = path.relative(cwd, folder) || '.';
 	return ResultCache.open(folder, key, {
 		ownFolder: own,
+		byContent: !own && isOutside(folder, project.root),
 		unwritten: code => warn(`verbatim: the result cache could not be written in ${shown} (${code}): the next run starts cold\n`),
 	});
 }

@@ -70,6 +70,14 @@ export interface CacheOptions {
 	readonly ownFolder?: boolean;
 	/** Told the error code when the cache could not be written. */
 	readonly unwritten?: (code: string) => void;
+	/**
+	 * Whether a note or source whose stamp changed may still be matched by
+	 * content. Only for a folder outside the project: one inside is
+	 * repository content, which a pull request controls, and a committed
+	 * cache file can name the text and SHA-256 of any note and source, but
+	 * never a checkout's stamps (inode, change time).
+	 */
+	readonly byContent?: boolean;
 }
 
 interface CacheBody {
@@ -123,6 +131,10 @@ export class ResultCache {
 	unchangedNote(note: string, stats: Stats): CachedNote | undefined {
 		const entry = this.#previous?.notes[note];
 		return entry?.stamp !== undefined && entry.stamp === stampOf(stats) ? entry : undefined;
+	}
+
+	get byContent(): boolean {
+		return this.#options.byContent === true;
 	}
 
 	/** A note's previous record, whatever its stamp (its text may still be the same). */
@@ -416,7 +428,7 @@ export class SourceStates {
 		if (this.stamp(source).stamp === stamp) {
 			return true;
 		}
-		return pin !== undefined && await this.#pin(source) === pin;
+		return pin !== undefined && this.#cache?.byContent === true && await this.#pin(source) === pin;
 	}
 
 	#pin(source: string): Promise<string | undefined> {
@@ -499,6 +511,23 @@ export function isOwnCacheFolder(root: string): boolean {
 		}
 	}
 	return true;
+}
+
+/** Whether a folder (existing or not) lies outside the root, after resolving the links of the part that exists. */
+export function isOutside(folder: string, root: string): boolean {
+	let existing = path.resolve(folder);
+	const rest: string[] = [];
+	while (!statOrUndefined(existing) && path.dirname(existing) !== existing) {
+		rest.unshift(path.basename(existing));
+		existing = path.dirname(existing);
+	}
+	try {
+		const real = path.join(realpathSync(existing), ...rest);
+		const realRoot = realpathSync(root);
+		return real !== realRoot && !real.startsWith(realRoot + path.sep);
+	} catch {
+		return false;
+	}
 }
 
 export function isFolderOrMissing(folder: string): boolean {
