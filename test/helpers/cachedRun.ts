@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { createChecker, defaultConfig, type ProjectConfig } from '../../server/src/core';
+import { createChecker, defaultConfig, type CitationResult, type ProjectConfig } from '../../server/src/core';
 import { checkCollected } from '../../server/src/cli/cachedCheck';
 import { collectNotes } from '../../server/src/cli/collectNotes';
 import { listProjectFiles } from '../../server/src/node/listFiles';
@@ -13,7 +13,17 @@ import { SpyLogger } from './spyLogger';
  * may match by content), as the CLI runs it; returns how many notes were
  * checked rather than reused, and `file status` of each citation.
  */
-export async function checkedNotes(root: string, config: ProjectConfig = defaultConfig, outside?: string): Promise<{ checked: number; statuses: string[] }> {
+export async function checkedNotes(root: string, config: ProjectConfig = defaultConfig, outside?: string | false): Promise<{ checked: number; statuses: string[] }> {
+	const { checked, results } = await cachedRun(root, config, outside);
+	return { checked, statuses: results.map(x => `${x.file} ${x.status}`).sort() };
+}
+
+/** Each citation's `file status message`, as `checkedNotes` runs. */
+export async function checkedLines(root: string, config: ProjectConfig, outside?: string | false): Promise<string[]> {
+	return (await cachedRun(root, config, outside)).results.map(x => `${x.file} ${x.status} ${x.message}`).sort();
+}
+
+async function cachedRun(root: string, config: ProjectConfig, outside: string | false | undefined): Promise<{ checked: number; results: CitationResult[] }> {
 	// A file changed in the millisecond the run starts is too recent to trust even with no racy window.
 	await new Promise(resolve => setTimeout(resolve, 3));
 	const logger = new SpyLogger();
@@ -23,9 +33,10 @@ export async function checkedNotes(root: string, config: ProjectConfig = default
 	checker.setProjectFiles(files);
 	const notes = files.filter(f => f.startsWith('notes/'));
 	// As the CLI does, the configuration is part of the key.
-	const cache = ResultCache.open(outside ?? path.join(root, '.verbatim', 'cache'), JSON.stringify(config), { byContent: outside !== undefined });
+	// `false`: no cache at all, a cold run.
+	const cache = outside === false ? undefined : ResultCache.open(outside ?? path.join(root, '.verbatim', 'cache'), JSON.stringify(config), { byContent: outside !== undefined });
 	const collected = await collectNotes(checker, workspace, 1 << 20, notes, notes, cache);
 	const reports = await checkCollected(checker, workspace, { ...config, maxSourceBytes: 1 << 20 }, collected, cache);
 	const logged = logger.records.find(r => r.event === 'notes.checked')?.data as { notes: number } | undefined;
-	return { checked: logged?.notes ?? 0, statuses: reports.flatMap(r => r.report.results.map(x => `${r.report.file} ${x.status}`)).sort() };
+	return { checked: logged?.notes ?? 0, results: reports.flatMap(r => r.report.results) };
 }
