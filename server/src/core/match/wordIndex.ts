@@ -323,21 +323,7 @@ function searchIn(list: Uint32Array, from: number, to: number, value: number): n
 
 /** Where the ascending `list` holds `value`, or -1 (binary search). */
 function search(list: Uint32Array, value: number): number {
-	let lo = 0;
-	let hi = list.length - 1;
-	while (lo <= hi) {
-		const mid = (lo + hi) >>> 1;
-		const v = list[mid]!;
-		if (v === value) {
-			return mid;
-		}
-		if (v < value) {
-			lo = mid + 1;
-		} else {
-			hi = mid - 1;
-		}
-	}
-	return -1;
+	return searchIn(list, 0, list.length, value);
 }
 
 function wordHash(token: string): number {
