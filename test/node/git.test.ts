@@ -214,4 +214,23 @@ suite('Re-citing a Git citation at HEAD', () => {
 		assert.deepEqual((await checker.checkNote('notes/n.md', fixed, noopToken))!.results.map(r => r.status), ['verified', 'verified']);
 		assert.deepEqual(await checker.fixes(report!.results[1]!, note), []);
 	});
+
+	test('Should keep the locator note, the link and its path style when re-citing at HEAD', async () => {
+		const p = temp();
+		const repo = new GitRepo(p.root);
+		const c1 = repo.commit('one', { 'src/a.py': 'import os\n\ndef f():\n    return 42\n' });
+		const c2 = repo.commit('two', { 'src/a.py': 'def f():\n    return 42\n' });
+		const note = lines('> return 42', `> --- \`src/a.py:4\` @ \`${c1}\`, p. 2 — “answer”`, '', '> def f():', `> --- [the module](../src/a.py#L3) @ \`${c1.slice(0, 9)}\`\t(old)`, '');
+		p.write('notes/n.md', note);
+		const workspace = new NodeWorkspace(p.root);
+		after(() => workspace.dispose());
+		const checker = createChecker({ workspace, config: defaultConfig });
+		const report = await checker.checkNote('notes/n.md', note, noopToken);
+		const fixed = [];
+		for (const r of report!.results) {
+			const [fix] = await checker.fixes(r, note);
+			fixed.push(applyEdits(note, fix!.edits).split('\n').filter(l => l.startsWith('> ---') && !note.includes(l)));
+		}
+		assert.deepEqual(fixed, [[`> --- \`src/a.py:2\` @ \`${c2}\`, p. 2 — “answer”`], [`> --- [the module](../src/a.py#L1) @ \`${c2}\`\t(old)`]]);
+	});
 });

@@ -120,3 +120,66 @@ suite('Language server: pins required', () => {
 		assert.equal(apply(note, actions[0]!, client.uri('n.md')), lines('> Closing.', `> --- \`sources/paper.md\` @ \`${sha256(paper)}\` — End`, ''));
 	});
 });
+
+suite('Language server: fixes keep a link attribution, its locator as written, and its path style', () => {
+	const tides = lines('# On tides', '', 'Tidal forces shape the coastline', 'over many centuries.', 'The moon pulls hardest at perigee.', 'Sailors logged the spring tides.', 'The moon pulls hardest at perigee.', '');
+	const almanac = lines('Almanac.', 'Spring tides follow the full moon.', '');
+	const pin = sha256(tides);
+	const note = lines(
+		'> Tidal forces shape the coast line', '> over many centuries.', '> --- [the paper](../sources/tides.md), p. 4 (draft)', '',
+		'> The moon pulls hardest at perigee.', `> --- [Tides](/sources/tides.md) @ \`${pin}\`\t– Motion`, '',
+		'> Spring tides follow the full moon.', '> --- [Almanac](<../sources/field notes/tides.md>) — “Spring” ☾', '',
+		'> Sailors logged the spring tides.', '> --- [T](../sources/tides.md#L2-L3)', '',
+		'> Sailors logged the spring tides.', '> --- `sources/tides.md:2`, p. 7', '',
+	);
+	const { client } = serve({ 'verbatim.json': '{ "sources": ["sources/**"] }', 'sources/tides.md': tides, 'sources/field notes/tides.md': 'Nothing here.\n', 'sources/almanac.md': almanac, 'notes/n.md': note });
+
+	before(async () => {
+		await client.start();
+		await client.open('notes/n.md', note);
+	});
+
+	/** Each diagnostic's first fix applied: the attribution line it writes, and the whole note re-checked by the server. */
+	async function fixedAttributions(): Promise<Record<string, string[]>> {
+		const ds = await client.waitFor('notes/n.md', x => x.length >= 5);
+		const out: Record<string, string[]> = {};
+		for (const d of ds) {
+			const actions = await actionsAt(client, 'notes/n.md', d.range.start.line, [d]);
+			out[`${d.range.start.line}:${String(d.code)}`] = actions.map(a => apply(note, a, client.uri('notes/n.md')).split('\n').filter(l => l.startsWith('> ---') && !note.split('\n').includes(l)).join('\n'));
+		}
+		return out;
+	}
+
+	test('Should keep the link text, angle brackets, root or note-relative target, pin style and locator in every fix, with one-line ranges as #LN', async () => {
+		assert.deepEqual(await fixedAttributions(), {
+			'0:absent': ['> --- [the paper](../sources/tides.md#L3-L4), p. 4 (draft)'],
+			'4:ambiguous': [`> --- [Tides](/sources/tides.md#L5) @ \`${pin}\`\t– Motion`, `> --- [Tides](/sources/tides.md#L7) @ \`${pin}\`\t– Motion`],
+			'7:misattributed': ['> --- [Almanac](<../sources/almanac.md#L2>) — “Spring” ☾'],
+			'11:out_of_range': ['> --- [T](../sources/tides.md#L6)'],
+			'14:out_of_range': ['> --- `sources/tides.md:6`, p. 7'],
+		});
+	});
+
+	test('Should say where an out-of-range quote occurs in its message and hover', async () => {
+		const ds = await client.waitFor('notes/n.md', x => x.length >= 5);
+		const d = ds.find(x => x.code === 'out_of_range' && x.range.start.line === 11);
+		assert.equal(d!.message, 'quote is not in the cited range of sources/tides.md but occurs once elsewhere in it (line 6)');
+		const hover = await hoverAt(client, 'notes/n.md', 10);
+		assert.match(hover, /Found in sources\/tides\.md:6\n\n> \*\*Sailors logged the spring tides\.\*\*/);
+		assert.doesNotMatch(hover, /occurrences: 0/);
+	});
+
+	test('Should leave every fixed citation verified', async () => {
+		const ds = await client.waitFor('notes/n.md', x => x.length >= 5);
+		let text = note;
+		// Bottom-up, so earlier offsets stay valid; each fix is requested for the note as it then is.
+		for (const d of [...ds].sort((a, b) => b.range.start.line - a.range.start.line)) {
+			await client.change('notes/n.md', text, 100 - d.range.start.line);
+			const [first] = await actionsAt(client, 'notes/n.md', d.range.start.line, []);
+			text = apply(text, first!, client.uri('notes/n.md'));
+		}
+		await client.change('notes/n.md', text, 200);
+		const lenses = await client.connection.sendRequest('textDocument/codeLens', { textDocument: { uri: client.uri('notes/n.md') } }) as CodeLens[];
+		assert.deepEqual(lenses.map(l => l.command!.title), Array(5).fill('✓ verified'), text);
+	});
+});

@@ -32,7 +32,7 @@ export interface FixHost extends GitFixHost {
 const maxOccurrenceFixes = 10;
 
 /** What the writer chose and a fix keeps (docs/specification.md §6): passed to the constructor, never patched into its output. */
-type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'pin' | 'locator'>;
+export type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'pin' | 'locator' | 'link'>;
 
 /** A source passage a fix cites instead of what the writer cited. */
 interface Passage {
@@ -53,7 +53,7 @@ interface Passage {
  */
 export async function buildFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
 	const candidates = result.citation.target?.kind === 'git'
-		? await gitFixes(result, noteText, host, blockSpan(result.citation, new LineIndex(noteText)))
+		? await gitFixes(result, host, blockSpan(result.citation, new LineIndex(noteText)), writerChoices(result, noteText, 'optional'))
 		: await fileFixes(result, noteText, host);
 	const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
 	const verified: Fix[] = [];
@@ -95,17 +95,21 @@ function addPinFix(result: CitationResult): Fix | undefined {
 	return undefined;
 }
 
-/** The writer's path style, pin style and locator note, read from the citation as written. */
+/** The writer's path style, pin style, link and locator note, read from the citation as written. */
 export function writerChoices(result: CitationResult, noteText: string, pins: 'optional' | 'required'): WriterChoices {
 	const c = result.citation;
 	const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : '';
-	const path = written.startsWith('`') ? written.slice(1) : (/\]\(\s*<?([^)\s>]*)/.exec(written)?.[1] ?? '');
+	const link = /^\[((?:[^\]\\]|\\.)*)\]\(\s*(<?)([^)\s>]*)/.exec(written);
+	const path = written.startsWith('`') ? written.slice(1) : (link?.[3] ?? '');
 	// Code-span paths are root-relative unless they start ./ or ../; links are note-relative unless they start with /.
 	const noteRelative = written.startsWith('`') ? /^\s*\.\.?\//.test(path) : !path.startsWith('/');
 	const pinned = c.version?.startsWith('sha256:') === true || pins === 'required';
+	// The locator is the rest of the attribution line as written, separator and spacing included.
 	const after = Math.max(c.targetSpan?.end ?? 0, c.versionSpan?.end ?? 0);
-	const locator = c.form === 'blockquote' && after > 0 ? noteText.slice(after, c.attributionSpan.end).trim() : proseLocator(c, noteText);
-	return { from: result.file, paths: noteRelative ? 'note' : 'root', pin: pinned ? 'sha256' : 'none', locator: locator || undefined };
+	const locator = c.form === 'blockquote' && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, '') : proseLocator(c, noteText);
+	// A prose citation's link becomes the blockquote's locator (docs/decisions.md); a blockquote's link stays a link.
+	const keptLink = c.form === 'blockquote' && !c.leadIn && link ? { text: link[1]!, angle: link[2] === '<', dotSlash: path.startsWith('./') } : undefined;
+	return { from: result.file, paths: noteRelative ? 'note' : 'root', pin: pinned ? 'sha256' : 'none', locator: locator.trim() ? locator : undefined, link: keptLink };
 }
 
 /** The passages a fix may cite, by status: each occurrence, the one in range, where it was found, the nearest passage. */

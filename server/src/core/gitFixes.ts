@@ -18,11 +18,11 @@ export interface GitFixHost {
 /**
  * Fixes of a Git citation: re-pin a `sha256:` pin that no longer matches
  * the blob, and re-cite the quote at HEAD when it is still there once (the
- * constructor writes the citation, keeping the URL or path form and the
- * writer's path style). Fixes meant for files (ranges, exact words,
+ * constructor writes the citation, keeping the URL or path form, the
+ * writer's path style, link text and locator note). Fixes meant for files (ranges, exact words,
  * re-attribution) are not offered: they would turn it into a file citation.
  */
-export async function gitFixes(result: CitationResult, noteText: string, host: GitFixHost, block: Span | undefined): Promise<GitFix[]> {
+export async function gitFixes(result: CitationResult, host: GitFixHost, block: Span | undefined, choices: Pick<QuoteRequest, 'from' | 'paths' | 'locator' | 'link'>): Promise<GitFix[]> {
 	const c = result.citation;
 	const target = c.target;
 	const out: GitFix[] = [];
@@ -36,9 +36,9 @@ export async function gitFixes(result: CitationResult, noteText: string, host: G
 	if (!head || head.startsWith(target.commit)) {
 		return out;
 	}
-	const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : '';
-	const from = /^`\.\.?\//.test(written) ? result.file : undefined;
-	const built = await host.quote({ source: target.path, text: c.quote, from, pin: 'none', git: { commit: head, repository: target.repository } });
+	// The commit is the version; path style, link and locator are the writer's.
+	const { from, paths, locator, link } = choices;
+	const built = await host.quote({ source: target.path, text: c.quote, from, paths, locator, link, pin: 'none', git: { commit: head, repository: target.repository } });
 	if (built.kind === 'ok' && built.occurrences.length === 1) {
 		const citation = built.occurrences[0]!.citation.replace(/\n$/, '');
 		out.push({ title: `Re-cite at HEAD (${head.slice(0, 7)})`, edits: [{ span: block!, text: citation }], preferred: result.status !== 'verified' });
