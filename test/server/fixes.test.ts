@@ -183,3 +183,49 @@ suite('Language server: fixes keep a link attribution, its locator as written, a
 		assert.deepEqual(lenses.map(l => l.command!.title), Array(5).fill('✓ verified'), text);
 	});
 });
+
+suite('Language server: a stale pin whose quote moved', () => {
+	const before1 = lines('Alpha.', 'The estuary flooded twice.', 'Omega.', '');
+	const now = lines('Alpha.', 'A new first line.', 'The estuary flooded twice.', 'Omega.', '');
+	const note = lines(
+		'> The estuary flooded twice.', `> --- \`../sources/s.md:2\` @ \`${sha256(before1)}\` — Day one`, '',
+		'> The estuary flooded twice.', `> --- [log](<../sources/s.md#L2>) @ \`${sha256(before1)}\`, p. 1`, '',
+	);
+	const { client } = serve({ 'sources/s.md': now, 'notes/n.md': note });
+
+	test('Should re-pin and correct the range in one fix, as verbatim fix does', async () => {
+		await client.start();
+		await client.open('notes/n.md', note);
+		const ds = await client.waitFor('notes/n.md', x => x.length === 2);
+		const fixed = [];
+		for (const d of ds) {
+			const actions = await actionsAt(client, 'notes/n.md', d.range.start.line, [d]);
+			fixed.push(actions.map(a => [a.title, apply(note, a, client.uri('notes/n.md')).split('\n')[d.range.start.line]]));
+		}
+		assert.deepEqual(fixed, [
+			[['Re-pin to the current source bytes and correct the range to 3', `> --- \`../sources/s.md:3\` @ \`${sha256(now)}\` — Day one`]],
+			[['Re-pin to the current source bytes and correct the range to 3', `> --- [log](<../sources/s.md#L3>) @ \`${sha256(now)}\`, p. 1`]],
+		]);
+	});
+});
+
+suite('Language server: code actions right after a source edit', () => {
+	const sourceOf = (k: number): string => lines('Title.', `The harbour log records each high water${' '.repeat(k % 3)} to the minute.`, `Other ${k}.`, '');
+	const note = lines('# N', '', '> The harbour log records every high water to the minute.', '> --- `../sources/s.md` — Log', '');
+	const { client } = serve({ 'sources/s.md': sourceOf(0), 'notes/n.md': note });
+
+	test('Should answer the near-miss fix for requests sent at once after each edit of the open source, also around a pull', async () => {
+		await client.start({ textDocument: { diagnostic: {} } });
+		await client.open('notes/n.md', note);
+		await client.open('sources/s.md', sourceOf(0));
+		for (let k = 1; k <= 20; k++) {
+			await client.change('sources/s.md', sourceOf(k), k + 1);
+			const pull = client.connection.sendRequest('textDocument/diagnostic', { textDocument: { uri: client.uri('notes/n.md') } });
+			const answers = await Promise.all([actionsAt(client, 'notes/n.md', 2), pull.then(() => actionsAt(client, 'notes/n.md', 2))]);
+			for (const actions of answers) {
+				assert.deepEqual(actions.map(a => a.title), ['Replace the quote with the source\'s exact words'], `edit ${k}`);
+				assert.equal(apply(note, actions[0]!, client.uri('notes/n.md')).split('\n')[3], '> --- `../sources/s.md:2` — Log', `edit ${k}`);
+			}
+		}
+	});
+});

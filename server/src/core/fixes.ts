@@ -1,16 +1,15 @@
 import type { NoteReport } from './checkNotes';
+import { applyEdits, type NoteEdit } from './edits';
 import { gitFixes, type GitFixHost } from './gitFixes';
 import { leadInEdit } from './leadInFixes';
+import { safeFixes } from './safeFixes';
 import { dirnamePosix, relativePosix } from './paths';
 import type { QuoteRequest, QuoteResult } from './quote';
 import { LineIndex, formatLines, formatRange } from './text';
 import type { Citation, CitationResult, Span } from './types';
 
-/** A text edit of a note: replace `span` (UTF-16 offsets) with `text`. */
-export interface NoteEdit {
-	readonly span: Span;
-	readonly text: string;
-}
+
+export { applyEdits, type NoteEdit };
 
 /** A quick fix: edits of the note that leave the citation verified. */
 export interface Fix {
@@ -68,7 +67,7 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 /** Fixes of a file citation: pins, then each passage the writer may have meant, cited with the writer's choices. */
 async function fileFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
 	const candidates: Fix[] = [];
-	const pinFix = addPinFix(result);
+	const pinFix = result.status === 'version_mismatch' ? await repinFix(result, noteText, host) : addPinFix(result);
 	if (pinFix) {
 		candidates.push(pinFix);
 	}
@@ -82,12 +81,23 @@ async function fileFixes(result: CitationResult, noteText: string, host: FixHost
 	return candidates;
 }
 
-/** Re-pin a changed source, or add the pin a project requires (or a writer may want). */
+/**
+ * Re-pin a changed source whose quote still occurs once in the new bytes, and
+ * correct its range when the quote moved: the same steps as `verbatim fix`,
+ * so the editor and the CLI repair a stale pin alike.
+ */
+async function repinFix(result: CitationResult, noteText: string, host: FixHost): Promise<Fix | undefined> {
+	const [applied] = await safeFixes(result.file, noteText, { file: result.file, results: [result], skipped: 0 }, host);
+	if (!applied) {
+		return undefined;
+	}
+	const ranged = /correct the range to (\S+)/.exec(applied.title)?.[1];
+	return { title: `Re-pin to the current source bytes${ranged ? ` and correct the range to ${ranged}` : ''}`, edits: [applied.edit], preferred: true };
+}
+
+/** Add the pin a project requires (or a writer may want). */
 function addPinFix(result: CitationResult): Fix | undefined {
 	const c = result.citation;
-	if (result.status === 'version_mismatch' && c.versionSpan && result.currentPin) {
-		return { title: 'Re-pin to the current source bytes', edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true };
-	}
 	const unpinned = result.status === 'unpinned' || (result.status === 'verified' && c.form === 'blockquote');
 	if (unpinned && !c.version && c.targetSpan && result.currentPin && c.target?.kind === 'local') {
 		return { title: 'Add pin', edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === 'unpinned' };
@@ -252,14 +262,6 @@ async function leavesVerified(fix: Fix, result: CitationResult, noteText: string
 	return target.length > 0 && target.every(r => r.status === 'verified');
 }
 
-/** Applies non-overlapping edits to a text. */
-export function applyEdits(text: string, edits: readonly NoteEdit[]): string {
-	let out = text;
-	for (const e of [...edits].sort((a, b) => b.span.start - a.span.start)) {
-		out = out.slice(0, e.span.start) + e.text + out.slice(e.span.end);
-	}
-	return out;
-}
 
 /** The whole lines of a top-level blockquote citation; undefined when it sits in a list or another quote (output would lose its container). */
 function blockSpan(c: Citation, lines: LineIndex): Span | undefined {

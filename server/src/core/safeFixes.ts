@@ -1,4 +1,4 @@
-import { applyEdits, type NoteEdit } from './fixes';
+import { applyEdits, type NoteEdit } from './edits';
 import { commonEnds } from './match/diff';
 import type { NoteReport } from './checkNotes';
 import type { CitationResult, Status } from './types';
