@@ -115,7 +115,8 @@ async function nextEdit(r: CitationResult, text: string, host: SafeFixHost): Pro
 			to = pageAt(source, Math.max(o.start, o.end - 1));
 		}
 		const edit = rangeEdit(text, c.targetSpan, c.ranges[0]!.kind, from, to);
-		return edit && { title: `correct the range to ${from === to ? from : `${from}-${to}`}`, edit };
+		const p = c.ranges[0]!.kind === 'pages' ? 'p' : '';
+		return edit && { title: `correct the range to ${p}${from === to ? from : `${from}-${to}`}`, edit };
 	}
 	return undefined;
 }
