@@ -155,6 +155,16 @@ suite('Rename following', () => {
 		const edits = renameEdits(note, 'notes/n.md', checker.parse('notes/n.md', note).citations, 'sources/a.md', 'archive/a b.md');
 		assert.equal(applyEdits(note, edits), lines('> a', '> --- `sources/a.md:2-3` @ `abc1234`', '> b', '> --- `../archive/a b.md`', '> c', '> --- [A](../archive/a%20b.md#L4)', '> d', '> --- `sources/b.md`'));
 	});
+
+	test('Should keep angle brackets, a root-relative link and a link without ./ when the path has spaces', () => {
+		const checker = createChecker({ workspace: new InMemoryWorkspace(), config: defaultConfig });
+		const note = lines('> a', '> --- [A](<../sources/old name.md#L2>) — p. 1', '', 'Said, verbatim, "b" ([B](/sources/old%20name.md)).', '', '> c', '> --- [C](old%20name.md)');
+		const citations = [...checker.parse('notes/n.md', note).citations];
+		const a = renameEdits(note, 'notes/n.md', citations, 'sources/old name.md', 'archive/new (2) é.md');
+		assert.equal(applyEdits(note, a), lines('> a', '> --- [A](<../archive/new (2) é.md#L2>) — p. 1', '', 'Said, verbatim, "b" ([B](/archive/new%20%282%29%20é.md)).', '', '> c', '> --- [C](old%20name.md)'));
+		const c = renameEdits(note, 'notes/n.md', citations, 'notes/old name.md', 'notes/sub/x.md');
+		assert.equal(applyEdits(note, c).split('\n')[6], '> --- [C](sub/x.md)');
+	});
 });
 
 suite('Word diff', () => {

@@ -3,7 +3,7 @@ import { applyEdits, type NoteEdit } from './edits';
 import { gitFixes, type GitFixHost } from './gitFixes';
 import { leadInEdit } from './leadInFixes';
 import { safeFixes } from './safeFixes';
-import { dirnamePosix, relativePosix } from './paths';
+import { dirnamePosix, escapeLinkPath, relativePosix } from './paths';
 import type { QuoteRequest, QuoteResult } from './quote';
 import { LineIndex, formatLines, formatRange } from './text';
 import type { Citation, CitationResult, Span } from './types';
@@ -343,19 +343,28 @@ export function renameEdits(noteText: string, notePath: string, citations: reado
 			const at = c.targetSpan.start + 1 + m[1]!.indexOf(written);
 			edits.push({ span: { start: at, end: at + written.length }, text: replacement });
 		} else {
-			const m = /\]\(\s*<?([^)#\s>]*)/.exec(raw);
-			if (!m) {
-				continue;
+			const edit = renameLinkEdit(raw, c.targetSpan.start, noteDir, newPath);
+			if (edit) {
+				edits.push(edit);
 			}
-			const written = m[1]!;
-			let replacement = written.startsWith('/') ? `/${newPath}` : relativePosix(noteDir, newPath);
-			if (!written.startsWith('./') && !written.startsWith('/') && replacement.startsWith('./')) {
-				replacement = replacement.slice(2);
-			}
-			replacement = replacement.split('/').map(encodeURIComponent).join('/');
-			const at = c.targetSpan.start + m.index + m[0].length - written.length;
-			edits.push({ span: { start: at, end: at + written.length }, text: replacement });
 		}
 	}
 	return edits;
+}
+
+/** The edit of a link's path for a renamed source: root-relative stays `/…`, `<…>` stays, a `./` is kept only if written. */
+function renameLinkEdit(raw: string, at: number, noteDir: string, newPath: string): NoteEdit | undefined {
+	const m = /\]\(\s*(?:<([^>\n]*)>|([^\s()]+(?:\([^\s()]*\)[^\s()]*)*))/.exec(raw);
+	if (!m) {
+		return undefined;
+	}
+	const angle = m[1] !== undefined;
+	const dest = m[1] ?? m[2]!;
+	const written = dest.replace(/[?#].*$/, '');
+	let replacement = written.startsWith('/') ? `/${newPath}` : relativePosix(noteDir, newPath);
+	if (!written.startsWith('./') && !written.startsWith('/') && replacement.startsWith('./')) {
+		replacement = replacement.slice(2);
+	}
+	const start = at + m.index + m[0].length - dest.length - (angle ? 1 : 0);
+	return { span: { start, end: start + written.length }, text: escapeLinkPath(replacement, angle) };
 }

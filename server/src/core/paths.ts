@@ -40,14 +40,21 @@ export function relativePosix(fromDir: string, to: string): string {
 
 /**
  * A path (with an optional `#L…` fragment) as a Markdown link destination:
- * in `<…>` when `angle`, else bare with white space and parentheses
- * %-escaped. `%`, `?` and a `#` before the fragment are always escaped, since
- * a link's path is %-decoded and ends at `?`; other characters stay as written.
+ * in `<…>` when `angle`, else bare (see `escapeLinkPath`).
  */
 export function markdownLinkDestination(pathAndFragment: string, angle: boolean): string {
 	const hash = pathAndFragment.search(/#L\d+(?:-L\d+)?$/);
 	const path = hash < 0 ? pathAndFragment : pathAndFragment.slice(0, hash);
 	const fragment = hash < 0 ? '' : pathAndFragment.slice(hash);
-	const escaped = path.replace(angle ? /[%?#<>\\\r\n]/g : /[%?#<>\\\s()]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+	const escaped = escapeLinkPath(path, angle);
 	return angle ? `<${escaped}${fragment}>` : `${escaped}${fragment}`;
+}
+
+/**
+ * A path as written in a link destination: outside `<…>` white space and
+ * parentheses are %-escaped; `%`, `?` and `#` always are, since a link's path
+ * is %-decoded and ends at `?` or `#`. Other characters stay as written.
+ */
+export function escapeLinkPath(path: string, angle: boolean): string {
+	return path.replace(angle ? /[%?#<>\\\r\n]/g : /[%?#<>\\\s()]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
