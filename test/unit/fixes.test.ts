@@ -34,6 +34,25 @@ async function fixesOf(note: string): Promise<{ title: string; after: string[]; 
 }
 
 suite('Quick fixes (docs/specification.md §6)', () => {
+	test('Should correct the range of an out-of-range citation in a list item in place, and re-pin a stale one there', async () => {
+		const stale = sha256('an older filing\n');
+		const note = lines('- A point:', '', '  > Other text.', '  > --- [F](../sources/filing.md#L2), list', '', '- Another:', '', '  > Other text.', `  > --- \`../sources/filing.md\` @ \`${stale}\` — p. 1`, '');
+		const { checker } = setup(note);
+		const report = await checker.checkNote('notes/n.md', note, noopToken);
+		assert.deepEqual(report!.results.map(r => r.status), ['out_of_range', 'version_mismatch']);
+		const fixed = [];
+		for (const r of report!.results) {
+			const [fix] = await checker.fixes(r, note);
+			const text = applyEdits(note, fix!.edits);
+			fixed.push([fix!.title, text.split('\n').find(l => l.includes('--- ') && !note.includes(l))]);
+			assert.equal((await checker.checkNote('notes/n.md', text, noopToken))!.results.find(x => x.citation.span.start === r.citation.span.start)!.status, 'verified');
+		}
+		assert.deepEqual(fixed, [
+			['Correct the range to 3', '  > --- [F](../sources/filing.md#L3), list'],
+			['Re-pin to the current source bytes', `  > --- \`../sources/filing.md\` @ \`${sha256(filing)}\` — p. 1`],
+		]);
+	});
+
 	test('Should offer one fix per occurrence of an ambiguous quote, each leaving it verified', async () => {
 		const fixes = await fixesOf(lines('> The claim was settled.', '> --- `../sources/filing.md`', ''));
 		assert.deepEqual(fixes.map(f => [f.title, f.after]), [

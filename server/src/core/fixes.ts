@@ -78,13 +78,16 @@ async function fileFixes(result: CitationResult, noteText: string, host: FixHost
 			candidates.push(p.preferred || !candidates.length ? { ...fix, preferred: true } : fix);
 		}
 	}
-	return candidates;
+	// A citation in a list item or a nested quote cannot take constructor output as is; its range can still be corrected in place.
+	const inPlace = result.status === 'out_of_range' && !candidates.length ? await repinFix(result, noteText, host) : undefined;
+	return inPlace ? [inPlace] : candidates;
 }
 
 /**
  * Re-pin a changed source whose quote still occurs once in the new bytes, and
- * correct its range when the quote moved: the same steps as `verbatim fix`,
- * so the editor and the CLI repair a stale pin alike.
+ * correct its range when the quote moved (or only correct the range): the
+ * same steps as `verbatim fix`, editing the attribution alone, so the editor
+ * and the CLI repair a stale pin alike.
  */
 async function repinFix(result: CitationResult, noteText: string, host: FixHost): Promise<Fix | undefined> {
 	const [applied] = await safeFixes(result.file, noteText, { file: result.file, results: [result], skipped: 0 }, host);
@@ -92,7 +95,8 @@ async function repinFix(result: CitationResult, noteText: string, host: FixHost)
 		return undefined;
 	}
 	const ranged = /correct the range to (\S+)/.exec(applied.title)?.[1];
-	return { title: `Re-pin to the current source bytes${ranged ? ` and correct the range to ${ranged}` : ''}`, edits: [applied.edit], preferred: true };
+	const title = result.status !== 'version_mismatch' ? `Correct the range to ${ranged}` : `Re-pin to the current source bytes${ranged ? ` and correct the range to ${ranged}` : ''}`;
+	return { title, edits: [applied.edit], preferred: true };
 }
 
 /** Add the pin a project requires (or a writer may want). */
