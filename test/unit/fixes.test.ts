@@ -104,10 +104,25 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 		assert.equal(prose[0]!.text, lines('> Other text', '> --- `sources/filing.md:3` — F', ''));
 	});
 
-	test('Should fix a near-miss prose quote by converting it, never adding a second claim', async () => {
+	test('Should fix a near-miss prose quote in place first, or by converting it, never adding a second claim', async () => {
 		const prose = await fixesOf(lines('It said, verbatim, "The notice was very late" ([F](../sources/filing.md)).', ''));
-		assert.deepEqual(prose.map(f => [f.title, f.after]), [['Replace the quote with the source\'s exact words, as a blockquote citation', ['verified']]]);
-		assert.equal(prose[0]!.text, lines('It said, verbatim:', '', '> The \u201Cnotice\u201D was late', '> --- `../sources/filing.md:5` — F', ''));
+		assert.deepEqual(prose.map(f => [f.title, f.after]), [
+			['Replace the quote with the source\'s exact words', ['verified']],
+			['Replace the quote with the source\'s exact words, as a blockquote citation', ['verified']],
+		]);
+		assert.equal(prose[0]!.text, lines('It said, verbatim, "The \u201Cnotice\u201D was late" ([F](../sources/filing.md)).', ''));
+		assert.equal(prose[1]!.text, lines('It said, verbatim:', '', '> The \u201Cnotice\u201D was late', '> --- `../sources/filing.md:5` — F', ''));
+	});
+
+	test('Should cite occurrence N or correct the range of a prose quote by its link\'s line fragment, keeping the sentence', async () => {
+		const ambiguous = await fixesOf(lines('It said, verbatim, "The claim was settled" ([F](<../sources/filing.md>), p. 3).', ''));
+		assert.deepEqual(ambiguous.slice(0, 2).map(f => [f.title.replace(/:.*/, ''), f.after, f.text]), [
+			['Cite occurrence 1 (line 2)', ['verified'], lines('It said, verbatim, "The claim was settled" ([F](<../sources/filing.md#L2>), p. 3).', '')],
+			['Cite occurrence 2 (line 4)', ['verified'], lines('It said, verbatim, "The claim was settled" ([F](<../sources/filing.md#L4>), p. 3).', '')],
+		]);
+		const ranged = await fixesOf(lines('Then, verbatim, "Other text" ([F](/sources/filing.md#L1-L2)).', ''));
+		assert.deepEqual(ranged[0]!.text, lines('Then, verbatim, "Other text" ([F](/sources/filing.md#L3)).', ''));
+		assert.deepEqual([ranged[0]!.title, ranged[0]!.after], ['Correct the range to 3', ['verified']]);
 	});
 
 	test('Should keep the locator note, the pin and the path style of the citation it fixes', async () => {

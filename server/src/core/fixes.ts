@@ -2,11 +2,11 @@ import type { NoteReport } from './checkNotes';
 import { applyEdits, type NoteEdit } from './edits';
 import { gitFixes, type GitFixHost } from './gitFixes';
 import { leadInEdit } from './leadInFixes';
-import { safeFixes } from './safeFixes';
+import { lineFragmentEdit, safeFixes } from './safeFixes';
 import { dirnamePosix, escapeLinkPath, relativePosix } from './paths';
 import type { QuoteRequest, QuoteResult } from './quote';
 import { LineIndex, formatLines, formatRange } from './text';
-import type { Citation, CitationResult, Span } from './types';
+import type { Citation, CitationResult, SourcePlace, Span } from './types';
 
 
 export { applyEdits, type NoteEdit };
@@ -42,6 +42,8 @@ interface Passage {
 	readonly preferred?: boolean;
 	/** For a lead-in: write only the source's words into its blockquote, keeping the lead-in. */
 	readonly bodyOnly?: boolean;
+	/** The source lines of an occurrence (ambiguous, out of range): a prose link can cite them by its fragment. */
+	readonly lines?: SourcePlace;
 }
 
 /**
@@ -71,16 +73,25 @@ async function fileFixes(result: CitationResult, noteText: string, host: FixHost
 	if (pinFix) {
 		candidates.push(pinFix);
 	}
+	const passages = await passagesFor(result, host);
+	// A prose citation keeps its form where an edit of its words or its link's lines can fix it.
+	candidates.push(...[proseWordsFix(result), ...passages.map(p => proseLinesFix(p, result, noteText))].filter((f): f is Fix => f !== undefined));
 	const choices = writerChoices(result, noteText, host.pins ?? 'optional');
-	for (const p of await passagesFor(result, host)) {
+	for (const p of passages) {
 		const fix = await citePassage(p, result, noteText, choices, host);
 		if (fix) {
-			candidates.push(p.preferred || !candidates.length ? { ...fix, preferred: true } : fix);
+			candidates.push({ ...fix, preferred: p.preferred });
 		}
 	}
 	// A citation in a list item or a nested quote cannot take constructor output as is; its range can still be corrected in place.
 	const inPlace = result.status === 'out_of_range' && !candidates.length ? await repinFix(result, noteText, host) : undefined;
-	return inPlace ? [inPlace] : candidates;
+	return onePreferred(inPlace ? [inPlace] : candidates, result.status !== 'verified');
+}
+
+/** At most one fix is preferred: the first marked so, else (for a failing citation) the first. */
+function onePreferred(fixes: readonly Fix[], failing: boolean): Fix[] {
+	const chosen = Math.max(fixes.findIndex(f => f.preferred), failing ? 0 : -1);
+	return fixes.map((f, k) => ({ ...f, preferred: k === chosen ? true : undefined }));
 }
 
 /**
@@ -97,6 +108,30 @@ async function repinFix(result: CitationResult, noteText: string, host: FixHost)
 	const ranged = /correct the range to (\S+)/.exec(applied.title)?.[1];
 	const title = result.status !== 'version_mismatch' ? `Correct the range to ${ranged}` : `Re-pin to the current source bytes${ranged ? ` and correct the range to ${ranged}` : ''}`;
 	return { title, edits: [applied.edit], preferred: true };
+}
+
+/**
+ * A near-miss prose quote keeps its form: the source's words go between its
+ * quotation marks (a line break of the source becomes a space, as in any
+ * paragraph). Converting it to a blockquote is the second choice.
+ */
+function proseWordsFix(result: CitationResult): Fix | undefined {
+	const c = result.citation;
+	const s = result.suggestion;
+	if (c.form !== 'prose' || c.leadIn || result.status !== 'absent' || !s || c.quoteSpan.end <= c.quoteSpan.start) {
+		return undefined;
+	}
+	return { title: 'Replace the quote with the source\'s exact words', edits: [{ span: c.quoteSpan, text: s.text.replace(/[ \t]*\r?\n[ \t]*/g, ' ') }], preferred: true };
+}
+
+/** Cite occurrence N, or the occurrence outside the range, by the line fragment of a prose citation's link. */
+function proseLinesFix(p: Passage, result: CitationResult, noteText: string): Fix | undefined {
+	const c = result.citation;
+	if (c.form !== 'prose' || c.leadIn || !p.lines || !c.targetSpan || p.source !== result.source) {
+		return undefined;
+	}
+	const edit = lineFragmentEdit(noteText, c.targetSpan, p.lines.startLine, p.lines.endLine);
+	return edit && { title: p.title, edits: [edit], preferred: p.preferred };
 }
 
 /** Add the pin a project requires (or a writer may want). */
@@ -138,12 +173,12 @@ async function passagesFor(result: CitationResult, host: FixHost): Promise<Passa
 		const text = await host.readSourceText(source);
 		for (const [k, o] of (result.occurrences ?? []).slice(0, maxOccurrenceFixes).entries()) {
 			const context = text === undefined ? '' : `: ${contextOf(text, o.start, o.end)}`;
-			out.push({ source, start: o.start, end: o.end, title: `Cite occurrence ${k + 1} (${formatLines(o)})${context}` });
+			out.push({ source, start: o.start, end: o.end, lines: o, title: `Cite occurrence ${k + 1} (${formatLines(o)})${context}` });
 		}
 	}
 	if (result.status === 'out_of_range' && result.occurrences?.length === 1) {
 		const o = result.occurrences[0]!;
-		out.push({ source, start: o.start, end: o.end, title: `Correct the range to ${formatRange(o)}`, preferred: true });
+		out.push({ source, start: o.start, end: o.end, lines: o, title: `Correct the range to ${formatRange(o)}`, preferred: true });
 	}
 	if (result.status === 'misattributed') {
 		for (const f of (result.foundIn ?? []).slice(0, 3)) {

@@ -147,3 +147,18 @@ export function rangeEdit(text: string, target: { start: number; end: number }, 
 	}
 	return { span: { start: target.start + m.index, end: target.start + m.index + m[0].length }, text: from === to ? `#L${from}` : `#L${from}-L${to}` };
 }
+
+/** A link's line fragment set to `from`-`to`: rewritten when it has one, added when it has none (a heading fragment is left alone). */
+export function lineFragmentEdit(text: string, target: { start: number; end: number }, from: number, to: number): NoteEdit | undefined {
+	const raw = text.slice(target.start, target.end);
+	const m = /^\[(?:[^\]\\]|\\.)*\]\(\s*(?:<([^>\n]*)>|([^\s()]+(?:\([^\s()]*\)[^\s()]*)*))/.exec(raw);
+	if (!m) {
+		return undefined;
+	}
+	const dest = m[1] ?? m[2]!;
+	if (dest.includes('#')) {
+		return /#L\d/.test(dest) ? rangeEdit(text, target, 'lines', from, to) : undefined;
+	}
+	const at = target.start + m[0].length - (m[1] !== undefined ? 1 : 0);
+	return { span: { start: at, end: at }, text: from === to ? `#L${from}` : `#L${from}-L${to}` };
+}
