@@ -83,6 +83,10 @@ suite('Language server: fixes and messages a writer understands', () => {
 			sourceUri: client.uri('sources/paper.md'), noteUri: client.uri('notes/n.md'), text: 'Closing.', pin: 'none', paths: 'root', locator: '— End',
 		}) as { kind: string; occurrences: { citation: string }[] };
 		assert.deepEqual(r.occurrences.map(o => o.citation), ['> Closing.\n> --- `sources/paper.md:5` — End\n']);
+		const linked = await client.connection.sendRequest('verbatim/quote', {
+			sourceUri: client.uri('sources/paper.md'), noteUri: client.uri('notes/n.md'), text: 'Closing.', pin: 'none', link: { text: 'the paper', angle: true }, locator: ', p. 5',
+		}) as { kind: string; occurrences: { citation: string }[] };
+		assert.deepEqual(linked.occurrences.map(o => o.citation), ['> Closing.\n> --- [the paper](<../sources/paper.md#L5>), p. 5\n']);
 	});
 });
 
