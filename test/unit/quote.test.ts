@@ -52,3 +52,11 @@ suite('Citation constructor options', () => {
 		assert.deepEqual(result, { kind: 'error', message: 'the locator and the link text must be one line' });
 	});
 });
+
+suite('Citation constructor: sources with lone CR line ends', () => {
+	test('Should write each source line as its own blockquote line, never a raw CR', async () => {
+		const checker = createChecker({ workspace: new InMemoryWorkspace({ 'sources/cr.md': 'Alpha line one.\rBeta line two.\rGamma.\r' }), config: defaultConfig });
+		const result = await checker.quote({ source: 'sources/cr.md', text: 'line one. Beta line', pin: 'none' });
+		assert.deepEqual(result, { kind: 'ok', occurrences: [{ occurrence: 1, startLine: 1, endLine: 2, startOffset: 6, endOffset: 25, citation: '> line one.\n> Beta line\n> --- `sources/cr.md:1-2`\n' }] });
+	});
+});

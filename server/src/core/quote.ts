@@ -183,7 +183,7 @@ async function growUntilVerified(source: LoadedSource, start: number, end: numbe
 	const max = source.lines.lineEnd(endLine);
 	for (;;) {
 		// A page break (form feed) is no text of the quote, and invisible in a note.
-		const body = source.text.slice(start, end).replace(/\r\n/g, '\n').replace(/\f/g, '').split('\n');
+		const body = source.text.slice(start, end).replace(/\r\n?/g, '\n').replace(/\f/g, '').split('\n');
 		if (body.some(line => line.startsWith('---'))) {
 			return 'the passage would contain an attribution line (a line starting with ---)';
 		}
