@@ -34,6 +34,17 @@ async function fixesOf(note: string): Promise<{ title: string; after: string[]; 
 }
 
 suite('Quick fixes (docs/specification.md §6)', () => {
+	test('Should write the fixed citation back into its list item or outer quote, keeping that container', async () => {
+		const listed = await fixesOf(lines('- A point:', '', '  > The notice was very late.', '  > --- `../sources/filing.md` — in a list', ''));
+		assert.equal(listed[0]!.text, lines('- A point:', '', '  > The \u201Cnotice\u201D was late.', '  > --- `../sources/filing.md:5` — in a list', ''));
+		assert.deepEqual(listed[0]!.after, ['verified']);
+		const nested = await fixesOf(lines('> Outer.', '>', '> > The claim was settled.', '> > --- [F](../sources/filing.md), nested', ''));
+		assert.deepEqual(nested.map(f => [f.title.replace(/:.*/, ''), f.after]), [['Cite occurrence 1 (line 2)', ['verified']], ['Cite occurrence 2 (line 4)', ['verified']]]);
+		assert.equal(nested[1]!.text, lines('> Outer.', '>', '> > The claim was settled.', '> > --- [F](../sources/filing.md#L4), nested', ''));
+		// A list marker on the quote's first line is not repeated on the others: no rewrite can keep it, so none is offered.
+		assert.deepEqual(await fixesOf(lines('- > The notice was very late.', '  > --- `../sources/filing.md`', '')), []);
+	});
+
 	test('Should correct the range of an out-of-range citation in a list item in place, and re-pin a stale one there', async () => {
 		const stale = sha256('an older filing\n');
 		const note = lines('- A point:', '', '  > Other text.', '  > --- [F](../sources/filing.md#L2), list', '', '- Another:', '', '  > Other text.', `  > --- \`../sources/filing.md\` @ \`${stale}\` — p. 1`, '');

@@ -31,7 +31,7 @@ export interface FixHost extends GitFixHost {
 const maxOccurrenceFixes = 10;
 
 /** What the writer chose and a fix keeps (docs/specification.md §6): passed to the constructor, never patched into its output. */
-export type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'pin' | 'locator' | 'link'>;
+export type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'pin' | 'locator' | 'link' | 'prefix'>;
 
 /** A source passage a fix cites instead of what the writer cited. */
 interface Passage {
@@ -54,7 +54,7 @@ interface Passage {
  */
 export async function buildFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
 	const candidates = result.citation.target?.kind === 'git'
-		? await gitFixes(result, host, blockSpan(result.citation, new LineIndex(noteText)), writerChoices(result, noteText, 'optional'))
+		? await gitFixes(result, host, blockOf(result.citation, noteText)?.span, writerChoices(result, noteText, 'optional'))
 		: await fileFixes(result, noteText, host);
 	const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
 	const verified: Fix[] = [];
@@ -158,7 +158,9 @@ export function writerChoices(result: CitationResult, noteText: string, pins: 'o
 	const locator = c.form === 'blockquote' && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, '') : proseLocator(c, noteText);
 	// A prose citation's link becomes the blockquote's locator (docs/decisions.md); a blockquote's link stays a link.
 	const keptLink = c.form === 'blockquote' && !c.leadIn && link ? { text: link[1]!, angle: link[2] === '<', dotSlash: path.startsWith('./') } : undefined;
-	return { from: result.file, paths: noteRelative ? 'note' : 'root', pin: pinned ? 'sha256' : 'none', locator: locator.trim() ? locator : undefined, link: keptLink };
+	// A blockquote is written again inside the list item or quote it stands in.
+	const prefix = c.form === 'blockquote' && !c.leadIn ? blockOf(c, noteText)?.prefix || undefined : undefined;
+	return { from: result.file, paths: noteRelative ? 'note' : 'root', pin: pinned ? 'sha256' : 'none', locator: locator.trim() ? locator : undefined, link: keptLink, prefix };
 }
 
 /** The passages a fix may cite, by status: each occurrence, the one in range, where it was found, the nearest passage. */
@@ -240,8 +242,8 @@ async function citePassage(p: Passage, result: CitationResult, noteText: string,
 		const title = result.status === 'verified' ? p.title : `${p.title}, as a blockquote citation`;
 		return edit ? { title, edits: [edit] } : undefined;
 	}
-	const span = blockSpan(c, new LineIndex(noteText));
-	return span ? { title: p.title, edits: [{ span, text: citation }] } : undefined;
+	const block = blockOf(c, noteText);
+	return block ? { title: p.title, edits: [{ span: block.span, text: citation }] } : undefined;
 }
 
 /**
@@ -302,11 +304,27 @@ async function leavesVerified(fix: Fix, result: CitationResult, noteText: string
 }
 
 
-/** The whole lines of a top-level blockquote citation; undefined when it sits in a list or another quote (output would lose its container). */
-function blockSpan(c: Citation, lines: LineIndex): Span | undefined {
-	const start = lines.lineStart(lines.lineAt(c.quoteSpan.start));
-	const end = lines.lineEnd(lines.lineAt(c.attributionSpan.end - 1));
-	return /^> ?[^>]/.test(lines.text.slice(start, start + 3)) || lines.text.startsWith('> ---', start) || lines.text.startsWith('>\n', start) ? { start, end } : undefined;
+/**
+ * The whole lines of a blockquote citation and the container text before its
+ * `>` on each line (a list item's indentation, an outer quote's `> `), which
+ * the constructor writes again; undefined when the lines do not share it (a
+ * list marker on the first line).
+ */
+function blockOf(c: Citation, noteText: string): { span: Span; prefix: string } | undefined {
+	const lines = new LineIndex(noteText);
+	const first = lines.lineAt(c.quoteSpan.start);
+	const last = lines.lineAt(c.attributionSpan.end - 1);
+	const prefix = /^([ \t>]*?)>[ \t]?---/.exec(noteText.slice(lines.lineStart(last), lines.lineEnd(last)))?.[1];
+	if (prefix === undefined) {
+		return undefined;
+	}
+	for (let l = first; l <= last; l++) {
+		const line = noteText.slice(lines.lineStart(l), lines.lineEnd(l));
+		if (!line.startsWith(prefix) || !/^> ?(?:[^>]|$)/.test(line.slice(prefix.length))) {
+			return undefined;
+		}
+	}
+	return { span: { start: lines.lineStart(first), end: lines.lineEnd(last) }, prefix };
 }
 
 /** A few words either side of an occurrence, to tell occurrences apart in a menu. */

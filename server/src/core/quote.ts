@@ -40,6 +40,12 @@ export interface QuoteRequest {
 	 */
 	readonly link?: { readonly text: string; readonly angle?: boolean; readonly dotSlash?: boolean };
 	/**
+	 * Written before every line of the citation: the container it stands in
+	 * (a list item's indentation, an outer quote's `> `), so a fix can put it
+	 * where the citation it replaces stood. Spaces, tabs and `>` only.
+	 */
+	readonly prefix?: string;
+	/**
 	 * Cite the source at a Git commit (full id) instead of as a file: a
 	 * root-relative path in the note's repository, written `` `PATH:S-E` @ `COMMIT` ``,
 	 * or, with `repository` (a URL configured in `repositories`), the
@@ -96,7 +102,10 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	if (/[\r\n]/.test(`${req.locator ?? ''}${req.link?.text ?? ''}`)) {
 		return { kind: 'error', message: 'the locator and the link text must be one line' };
 	}
-	const layout: Layout = { attribution: attributionWriter(req, loaded.pin, loaded.isPdf ? pageOfLine(loaded.text) : undefined), locator: locatorText(req.locator) };
+	if (req.prefix !== undefined && !/^[ \t>]*$/.test(req.prefix)) {
+		return { kind: 'error', message: 'the prefix may hold only spaces, tabs and >' };
+	}
+	const layout: Layout = { attribution: attributionWriter(req, loaded.pin, loaded.isPdf ? pageOfLine(loaded.text) : undefined), locator: locatorText(req.locator), prefix: req.prefix ?? '' };
 	const notePath = req.from ?? '.verbatim-quote.md';
 	const out: QuoteOccurrence[] = [];
 	for (const [k, hit] of hits.entries()) {
@@ -115,6 +124,7 @@ interface Layout {
 	/** The attribution for the citation's lines: a path (pinned or not), a path at a commit, or a blob URL. */
 	readonly attribution: (place: { startLine: number; endLine: number }) => string;
 	readonly locator?: string;
+	readonly prefix: string;
 }
 
 function citedPathStyle(req: QuoteRequest): 'root' | 'note' {
@@ -171,8 +181,9 @@ function locatorText(locator: string | undefined): string | undefined {
 
 /** The citation text: source lines as a blockquote, then `--- \`PATH:RANGE\` @ \`PIN\` LOCATOR`. */
 function writeCitation(body: readonly string[], place: { startLine: number; endLine: number }, layout: Layout): string {
-	const quote = body.map(line => (line === '' ? '>' : `> ${line}`)).join('\n');
-	return `${quote}\n> --- ${layout.attribution(place)}${layout.locator ?? ''}\n`;
+	const p = layout.prefix;
+	const quote = body.map(line => (line === '' ? `${p}>` : `${p}> ${line}`)).join('\n');
+	return `${quote}\n${p}> --- ${layout.attribution(place)}${layout.locator ?? ''}\n`;
 }
 
 /** Writes the citation for `[start, end)`; while it is not unique in its lines, grows it right, else left. */
