@@ -8,7 +8,6 @@ import type { QuoteRequest, QuoteResult } from './quote';
 import { LineIndex, formatLines, formatRange } from './text';
 import type { Citation, CitationResult, SourcePlace, Span } from './types';
 
-
 export { applyEdits, type NoteEdit };
 
 /** A quick fix: edits of the note that leave the citation verified. */
@@ -69,7 +68,7 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 /** Fixes of a file citation: pins, then each passage the writer may have meant, cited with the writer's choices. */
 async function fileFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
 	const candidates: Fix[] = [];
-	const pinFix = result.status === 'version_mismatch' ? await repinFix(result, noteText, host) : addPinFix(result);
+	const pinFix = result.status === 'version_mismatch' ? await attributionFix(result, noteText, host) : addPinFix(result);
 	if (pinFix) {
 		candidates.push(pinFix);
 	}
@@ -83,8 +82,8 @@ async function fileFixes(result: CitationResult, noteText: string, host: FixHost
 			candidates.push({ ...fix, preferred: p.preferred });
 		}
 	}
-	// A citation in a list item or a nested quote cannot take constructor output as is; its range can still be corrected in place.
-	const inPlace = result.status === 'out_of_range' && !candidates.length ? await repinFix(result, noteText, host) : undefined;
+	// Where no rewrite of the block can keep its container (a list marker on the quote's first line), the range is corrected in place.
+	const inPlace = result.status === 'out_of_range' && !candidates.length ? await attributionFix(result, noteText, host) : undefined;
 	return onePreferred(inPlace ? [inPlace] : candidates, result.status !== 'verified');
 }
 
@@ -100,7 +99,7 @@ function onePreferred(fixes: readonly Fix[], failing: boolean): Fix[] {
  * same steps as `verbatim fix`, editing the attribution alone, so the editor
  * and the CLI repair a stale pin alike.
  */
-async function repinFix(result: CitationResult, noteText: string, host: FixHost): Promise<Fix | undefined> {
+async function attributionFix(result: CitationResult, noteText: string, host: FixHost): Promise<Fix | undefined> {
 	const [applied] = await safeFixes(result.file, noteText, { file: result.file, results: [result], skipped: 0 }, host);
 	if (!applied) {
 		return undefined;
