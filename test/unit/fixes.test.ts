@@ -142,6 +142,7 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 			[`> --- \`sources/filing.md\` ${pinned} — Answer, p. 2`, new RegExp(`^> --- \`sources/filing\\.md:5\` @ \`${sha256(filing)}\` — Answer, p\\. 2$`, 'm')],
 			['> --- `../sources/filing.md` — Motion', /^> --- `\.\.\/sources\/filing\.md:5` — Motion$/m],
 			['> --- `sources/filing.md:4-5` (Abstract)', /^> --- `sources\/filing\.md:5` \(Abstract\)$/m],
+			['> --- `/sources/filing.md`, p. 4', /^> --- `\/sources\/filing\.md:5`, p\. 4$/m],
 		];
 		for (const [attribution, expected] of cases) {
 			const fixes = await fixesOf(lines('> The "notice" was very late.', attribution, ''));

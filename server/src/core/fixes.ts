@@ -30,7 +30,7 @@ export interface FixHost extends GitFixHost {
 const maxOccurrenceFixes = 10;
 
 /** What the writer chose and a fix keeps (docs/specification.md §6): passed to the constructor, never patched into its output. */
-export type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'pin' | 'locator' | 'link' | 'prefix'>;
+export type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'rootSlash' | 'pin' | 'locator' | 'link' | 'prefix'>;
 
 /** A source passage a fix cites instead of what the writer cited. */
 interface Passage {
@@ -159,7 +159,8 @@ export function writerChoices(result: CitationResult, noteText: string, pins: 'o
 	const keptLink = c.form === 'blockquote' && !c.leadIn && link ? { text: link[1]!, angle: link[2] === '<', dotSlash: path.startsWith('./') } : undefined;
 	// A blockquote is written again inside the list item or quote it stands in.
 	const prefix = c.form === 'blockquote' && !c.leadIn ? blockOf(c, noteText)?.prefix || undefined : undefined;
-	return { from: result.file, paths: noteRelative ? 'note' : 'root', pin: pinned ? 'sha256' : 'none', locator: locator.trim() ? locator : undefined, link: keptLink, prefix };
+	const rootSlash = written.startsWith('`') && /^\s*\//.test(path) ? true : undefined;
+	return { from: result.file, paths: noteRelative ? 'note' : 'root', rootSlash, pin: pinned ? 'sha256' : 'none', locator: locator.trim() ? locator : undefined, link: keptLink, prefix };
 }
 
 /** The passages a fix may cite, by status: each occurrence, the one in range, where it was found, the nearest passage. */

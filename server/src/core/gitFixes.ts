@@ -23,7 +23,7 @@ export interface GitFixHost {
  * writer's path style, link text and locator note). Fixes meant for files (ranges, exact words,
  * re-attribution) are not offered: they would turn it into a file citation.
  */
-export async function gitFixes(result: CitationResult, host: GitFixHost, block: Span | undefined, choices: Pick<QuoteRequest, 'from' | 'paths' | 'locator' | 'link' | 'prefix'>): Promise<GitFix[]> {
+export async function gitFixes(result: CitationResult, host: GitFixHost, block: Span | undefined, choices: Pick<QuoteRequest, 'from' | 'paths' | 'rootSlash' | 'locator' | 'link' | 'prefix'>): Promise<GitFix[]> {
 	const c = result.citation;
 	const target = c.target;
 	const out: GitFix[] = [];
@@ -42,8 +42,8 @@ export async function gitFixes(result: CitationResult, host: GitFixHost, block: 
 		return out;
 	}
 	// The commit is the version; path style, link and locator are the writer's.
-	const { from, paths, locator, link, prefix } = choices;
-	const built = await host.quote({ source: target.path, text: c.quote, from, paths, locator, link, prefix, pin: 'none', git: { commit: head, repository: target.repository } });
+	const { from, paths, rootSlash, locator, link, prefix } = choices;
+	const built = await host.quote({ source: target.path, text: c.quote, from, paths, rootSlash, locator, link, prefix, pin: 'none', git: { commit: head, repository: target.repository } });
 	if (built.kind === 'ok' && built.occurrences.length === 1) {
 		const citation = built.occurrences[0]!.citation.replace(/\n$/, '');
 		out.push({ title: `Re-cite at HEAD (${head.slice(0, 7)})`, edits: [{ span: block!, text: citation }], preferred: result.status !== 'verified' && !out.some(f => f.preferred) });
@@ -56,13 +56,13 @@ export async function gitFixes(result: CitationResult, host: GitFixHost, block: 
  * the range of an out-of-range one. The constructor finds the quote in the
  * blob (no working-copy text is read) and keeps the commit as written.
  */
-async function sameCommitFixes(result: CitationResult, target: Extract<Target, { kind: 'git' }>, block: Span, choices: Pick<QuoteRequest, 'from' | 'paths' | 'locator' | 'link' | 'prefix'>, host: GitFixHost): Promise<GitFix[]> {
+async function sameCommitFixes(result: CitationResult, target: Extract<Target, { kind: 'git' }>, block: Span, choices: Pick<QuoteRequest, 'from' | 'paths' | 'rootSlash' | 'locator' | 'link' | 'prefix'>, host: GitFixHost): Promise<GitFix[]> {
 	const wanted = result.status === 'ambiguous' || (result.status === 'out_of_range' && result.occurrences?.length === 1) ? result.occurrences ?? [] : [];
 	if (!wanted.length) {
 		return [];
 	}
-	const { from, paths, locator, link, prefix } = choices;
-	const built = await host.quote({ source: target.path, text: result.citation.quote, from, paths, locator, link, prefix, pin: 'none', git: { commit: target.commit, repository: target.repository } });
+	const { from, paths, rootSlash, locator, link, prefix } = choices;
+	const built = await host.quote({ source: target.path, text: result.citation.quote, from, paths, rootSlash, locator, link, prefix, pin: 'none', git: { commit: target.commit, repository: target.repository } });
 	if (built.kind !== 'ok') {
 		return [];
 	}

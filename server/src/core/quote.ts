@@ -23,6 +23,8 @@ export interface QuoteRequest {
 	 * from `from`). Default: `note` when `from` is given, else `root`.
 	 */
 	readonly paths?: 'root' | 'note';
+	/** Write a root-relative code-span path with a leading `/` (`` `/sources/x.md` ``), as a writer may have. */
+	readonly rootSlash?: boolean;
 	/**
 	 * Text written after the attribution, such as a locator note `— Answer, p. 2`;
 	 * one line, written as given (without trailing white space): directly after
@@ -132,7 +134,7 @@ function citedPathStyle(req: QuoteRequest): 'root' | 'note' {
 }
 
 function citedPath(req: QuoteRequest): string {
-	return citedPathStyle(req) === 'note' ? relativePosix(dirnamePosix(req.from!), req.source) : req.source;
+	return citedPathStyle(req) === 'note' ? relativePosix(dirnamePosix(req.from!), req.source) : `${req.rootSlash ? '/' : ''}${req.source}`;
 }
 
 function attributionWriter(req: QuoteRequest, pin: string, pages?: (line: number) => number): Layout['attribution'] {
