@@ -10,12 +10,12 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
  * The synthetic project (200 sources of 520 KB, 2,000 notes, 20,000
  * citations, 1,000 of them fabricated) checked cold (`--no-cache`) by the
  * built CLI as whole processes, side by side in one run: the floor (a Node
- * script that only reads every file), one thread (`--jobs 1`), the default
- * (worker threads once the sources pass the threshold) and, when
+ * script that only reads every file), one thread (`--jobs 1`), two worker
+ * threads (`--jobs 2`), the default (workers once the sources pass 256 MB) and, when
  * VERBATIM_BASELINE_CLI names another build's `cli.js` (e.g. main's), that
  * build. Rounds alternate the variants (VERBATIM_BENCH_ROUNDS, default 3);
- * medians are reported, and the reports of one thread and of the workers
- * must be identical. VERBATIM_SYNTH_SCALE scales the project (0.25: 50
+ * medians are reported, and the reports of one thread, the workers and
+ * the default must be identical. VERBATIM_SYNTH_SCALE scales the project (0.25: 50
  * sources, 500 notes).
  */
 export async function syntheticBench(): Promise<string> {
@@ -34,7 +34,8 @@ export async function syntheticBench(): Promise<string> {
 	const variants: [string, () => Run][] = [
 		['floor: read every file', () => timed(process.execPath, [floorFile, synth], synth)],
 		['verbatim check, one thread (--jobs 1)', check(cli, ['--jobs', '1'])],
-		['verbatim check, default (worker threads)', check(cli)],
+		['verbatim check, two worker threads (--jobs 2)', check(cli, ['--jobs', '2'])],
+		['verbatim check, default (workers above 256 MB of sources)', check(cli)],
 	];
 	const baseline = process.env.VERBATIM_BASELINE_CLI;
 	if (baseline) {
@@ -45,9 +46,9 @@ export async function syntheticBench(): Promise<string> {
 	for (let r = 0; r < rounds; r++) {
 		variants.forEach(([, run], v) => runs[v]!.push(run()));
 	}
-	const same = runs[1]!.every((one, r) => one.out === runs[2]![r]!.out);
+	const same = runs[1]!.every((one, r) => one.out === runs[2]![r]!.out && one.out === runs[3]![r]!.out);
 	if (!same) {
-		throw new Error('the reports of one thread and of the worker threads differ');
+		throw new Error('the reports of one thread, of the worker threads and of the default differ');
 	}
 	const floorS = median(runs[0]!.map(x => x.wallS));
 	const rows = variants.map(([name], v) => {
@@ -61,7 +62,7 @@ export async function syntheticBench(): Promise<string> {
 		'',
 		table(['run', 'wall s', 'CPU s', 'MB/s', 'peak RSS MiB', 'peak RSS / source bytes', 'wall / floor'], rows),
 		'',
-		'Reports of one thread and of the worker threads: identical in every round.',
+		'Reports of one thread, of two worker threads and of the default: identical in every round.',
 	].join('\n');
 }
 

@@ -37,7 +37,7 @@ function repository(): TempProject {
 
 suite('The GitHub Action', () => {
 	test('Should declare every input it reads and run the bundled entry point, never a registry package', () => {
-		for (const name of ['paths', 'config', 'format', 'sarif-file', 'fail-on-error']) {
+		for (const name of ['paths', 'config', 'changed-since', 'shard', 'format', 'sarif-file', 'fail-on-error']) {
 			assert.match(actionYml, new RegExp(`^ {2}${name}:\\n {4}description: `, 'm'), name);
 			assert.ok(actionYml.includes(`INPUT_${name.toUpperCase().replace(/-/g, '_')}: \${{ inputs.${name} }}`), name);
 		}
@@ -66,5 +66,18 @@ suite('The GitHub Action', () => {
 		const bad = runAction(p, { format: 'xml' });
 		assert.equal(bad.status, 2);
 		assert.match(bad.stdout, /^::error title=verbatim::input format: "xml"/m);
+	});
+
+	test('Should check one shard of the notes per job, the shards together being the whole, and refuse a malformed shard with exit 2', () => {
+		const p = repository();
+		p.write('kb/notes/b.md', lines('> five six seven', '> --- `../sources/s.md`', ''));
+		p.write('kb/notes/c.md', lines('> one two', '> --- `../sources/s.md`', ''));
+		const whole = Number(runAction(p, { paths: 'kb' }).outputs.citations);
+		const parts = ['1/2', '2/2'].map(shard => runAction(p, { paths: 'kb', shard, 'fail-on-error': 'false' }));
+		assert.equal(parts.reduce((n, r) => n + Number(r.outputs.citations), 0), whole);
+		assert.ok(parts.every(r => r.status === 0 && Number(r.outputs.citations) < whole));
+		const bad = runAction(p, { shard: '3/2' });
+		assert.equal(bad.status, 2);
+		assert.match(bad.stdout, /^::error title=verbatim::input shard: "3\/2": I must be from 1 to N/m);
 	});
 });

@@ -3,14 +3,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, suite, test } from 'node:test';
-import { createChecker, defaultConfig } from '../../server/src/core';
-import { checkCollected } from '../../server/src/cli/cachedCheck';
-import { collectNotes } from '../../server/src/cli/collectNotes';
-import { listProjectFiles } from '../../server/src/node/listFiles';
-import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { hash128, ResultCache } from '../../server/src/node/resultCache';
+import { defaultConfig } from '../../server/src/core';
+import { checkedNotes } from '../helpers/cachedRun';
 import { cliPath, TempProject } from '../helpers/project';
-import { SpyLogger } from '../helpers/spyLogger';
 import { lines } from '../helpers/text';
 
 const sourceA = lines('The first sentence of source A.', 'A second sentence, only in A.', '');
@@ -44,24 +40,6 @@ function statuses(p: TempProject, ...flags: string[]): Record<string, string[]> 
 		(out[c.file] ??= []).push(c.status);
 	}
 	return out;
-}
-
-/** One in-process check with the cache; returns how many notes were checked rather than reused. */
-async function checkedNotes(root: string, config = defaultConfig): Promise<{ checked: number; statuses: string[] }> {
-	// A file changed in the millisecond the run starts is too recent to trust even with no racy window.
-	await new Promise(resolve => setTimeout(resolve, 3));
-	const logger = new SpyLogger();
-	const workspace = new NodeWorkspace(root);
-	const checker = createChecker({ workspace, config, logger });
-	const files = await listProjectFiles(root);
-	checker.setProjectFiles(files);
-	const notes = files.filter(f => f.startsWith('notes/'));
-	// As the CLI does, the configuration is part of the key.
-	const cache = ResultCache.open(path.join(root, '.verbatim', 'cache'), JSON.stringify(config));
-	const collected = await collectNotes(checker, workspace, 1 << 20, notes, notes, cache);
-	const reports = await checkCollected(checker, workspace, { ...config, maxSourceBytes: 1 << 20 }, collected, cache);
-	const logged = logger.records.find(r => r.event === 'notes.checked')?.data as { notes: number } | undefined;
-	return { checked: logged?.notes ?? 0, statuses: reports.flatMap(r => r.report.results.map(x => `${r.report.file} ${x.status}`)).sort() };
 }
 
 suite('Result cache', () => {

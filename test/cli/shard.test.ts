@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { after, suite, test } from 'node:test';
+import { inShard, parseShard } from '../../server/src/cli/shard';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -40,7 +41,7 @@ suite('verbatim check --shard', () => {
 		assert.equal(whole.get('notes/wrong.md'), 'misattributed');
 	});
 
-	test('Should keep every note in its shard when notes are added', () => {
+	test('Should keep every note in its shard when notes are added or removed', () => {
 		const p = project(30);
 		const before = shard(p, '2/4');
 		for (let k = 30; k < 60; k++) {
@@ -53,14 +54,63 @@ suite('verbatim check --shard', () => {
 		for (const file of afterAdding.keys()) {
 			assert.ok(before.has(file) || Number(/n(\d+)/.exec(file)![1]) >= 30);
 		}
+		for (let k = 0; k < 30; k += 2) {
+			p.remove(`notes/n${k}.md`);
+		}
+		const afterRemoving = shard(p, '2/4');
+		assert.deepEqual([...afterRemoving.keys()].sort(), [...afterAdding.keys()].filter(f => !/n([02468]|[12][02468])\.md$/.test(f)).sort());
 	});
 
 	test('Should refuse a malformed shard with exit 2', () => {
 		const p = project(1);
-		for (const bad of ['0/3', '4/3', '1/0', 'a/b', '1', '1/2/3']) {
+		for (const bad of ['0/3', '4/3', '3/2', '1/0', 'a/b', '1', '1/2/3', ' 1/2', '1/2 ', '1 /2', '', '+1/2', '1.0/2', '\u0661/2', '1/10000']) {
 			const r = p.run(['check', '--shard', bad]);
 			assert.equal(r.status, 2, bad);
-			assert.match(r.stderr, /--shard/);
+			assert.match(r.stderr, /^verbatim: --shard: /, bad);
+		}
+	});
+
+	test('Should put each of many paths in exactly one shard for every N from 1 to 7, and keep it there as others come and go', () => {
+		assert.deepEqual(parseShard('07/7'), { index: 7, count: 7 });
+		const paths = Array.from({ length: 700 }, (_, k) => `notes/${k % 7}/n${k}.md`);
+		for (let count = 1; count <= 7; count++) {
+			const sizes = Array.from({ length: count }, () => 0);
+			for (const p of paths) {
+				const owners = sizes.map((_, i) => i + 1).filter(index => inShard(p, { index, count }));
+				assert.equal(owners.length, 1, `${p} in ${owners.length} of ${count} shards`);
+				sizes[owners[0]! - 1]!++;
+			}
+			// Shards are of like size: none empty, none more than twice its share.
+			assert.ok(sizes.every(n => n > 0 && n < (2 * paths.length) / count), `${count}: ${sizes.join(' ')}`);
+		}
+	});
+
+	test('Should give, across shards, the very citations, summary counts, SARIF results and exit code of an unsharded run', () => {
+		const p = project(12);
+		p.write('notes/wrong.md', lines('> Only the other source says this.', '> --- `sources/s.md`', ''));
+		p.write('notes/cites-t.md', lines('> Only the other', '> --- `sources/t.md`', ''));
+		p.write('notes/absent.md', lines('> Nowhere at all.', '> --- `sources/s.md`', ''));
+		interface Out { citations: unknown[]; summary: Record<string, number>; runs: { results: unknown[] }[] }
+		const runOf = (format: string, spec?: string): { status: number | null; out: Out } => {
+			const r = p.run(['check', '--format', format, '--no-cache', ...(spec ? ['--shard', spec] : [])]);
+			return { status: r.status, out: JSON.parse(r.stdout) as Out };
+		};
+		const whole = runOf('json');
+		assert.equal(whole.status, 1);
+		const sarifWhole = runOf('sarif').out.runs[0]!.results;
+		const key = (x: unknown): string => JSON.stringify(x);
+		for (const count of [2, 7]) {
+			const parts = Array.from({ length: count }, (_, i) => runOf('json', `${i + 1}/${count}`));
+			assert.deepEqual(parts.flatMap(s => s.out.citations).map(key).sort(), whole.out.citations.map(key).sort(), `${count}`);
+			for (const k of ['files', 'citations', 'verified', 'errors', 'warnings']) {
+				assert.equal(parts.reduce((n, s) => n + s.out.summary[k]!, 0), whole.out.summary[k], `${count} ${k}`);
+			}
+			// A shard fails exactly when it holds an error finding; so some shard fails, as the whole run does.
+			for (const s of parts) {
+				assert.equal(s.status, s.out.summary.errors! > 0 ? 1 : 0);
+			}
+			const sarifParts = Array.from({ length: count }, (_, i) => runOf('sarif', `${i + 1}/${count}`).out.runs[0]!.results);
+			assert.deepEqual(sarifParts.flat().map(key).sort(), sarifWhole.map(key).sort(), `${count} sarif`);
 		}
 	});
 });

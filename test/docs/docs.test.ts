@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { load as loadYaml } from 'js-yaml';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { cliPath, repoRoot } from '../helpers/project';
@@ -148,5 +149,42 @@ suite('The specification', () => {
 				assert.ok(sections.has(m[1]!), `${file}: no section ${m[1]} in docs/specification.md`);
 			}
 		}
+	});
+});
+
+suite('The CI guide', () => {
+	interface Step { uses?: string; run?: string; if?: string; with?: Record<string, unknown> }
+	interface Job { strategy?: { matrix?: Record<string, unknown[]> }; steps: Step[] }
+
+	test('Should hold only YAML that parses, and shard workflows with one job per shard and one SARIF upload of its own category each', () => {
+		const actionInputs = Object.keys((loadYaml(readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }).inputs);
+		const blocks = fences(readFileSync(path.join(repoRoot, 'docs/ci.md'), 'utf8')).filter(f => f.info === 'yaml');
+		let sharded = 0;
+		for (const block of blocks) {
+			const doc = loadYaml(block.body.join('\n')) as { jobs?: Record<string, Job> } | Step[] | undefined;
+			assert.ok(doc !== undefined && typeof doc === 'object', `docs/ci.md:${block.line}`);
+			for (const job of Object.values(Array.isArray(doc) ? {} : doc.jobs ?? {})) {
+				for (const step of job.steps.filter(s => s.uses === 'OWNER/REPO@COMMIT')) {
+					// Every input a step gives the action is one action.yml declares.
+					assert.deepEqual(Object.keys(step.with ?? {}).filter(k => !actionInputs.includes(k)), [], `docs/ci.md:${block.line}`);
+				}
+				const shards = job.strategy?.matrix?.shard;
+				if (!shards) {
+					continue;
+				}
+				sharded++;
+				const where = `docs/ci.md:${block.line}`;
+				assert.deepEqual(shards, shards.map((_, k) => k + 1), where);
+				// Each job checks shard I of N, N being the matrix's length...
+				const checks = job.steps.filter(s => /--shard \$\{\{ matrix\.shard \}\}\/(\d+)/.test(s.run ?? '') || /^\$\{\{ matrix\.shard \}\}\/\d+$/.test(String(s.with?.shard ?? '')));
+				assert.equal(checks.length, 1, where);
+				assert.equal(Number(/\/(\d+)/.exec(checks[0]!.run ?? String(checks[0]!.with!.shard))![1]), shards.length, where);
+				// ...and uploads its SARIF once, under a category of its own.
+				const uploads = job.steps.filter(s => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
+				assert.equal(uploads.length, 1, where);
+				assert.match(String(uploads[0]!.with?.category), /\$\{\{ matrix\.shard \}\}/, where);
+			}
+		}
+		assert.ok(sharded >= 2, 'the shard workflows of docs/ci.md');
 	});
 });

@@ -22,4 +22,16 @@ suite('Result memo across source changes', () => {
 			assert.equal(now!.results[0]!.status, round % 2 === 0 ? 'absent' : 'verified', `round ${round}`);
 		}
 	});
+
+	test('Should keep results for a note checked again, and none in a one-shot batch', async () => {
+		const note = lines('> The claim was settled.', '> --- `s.md`', '');
+		const workspace = new InMemoryWorkspace({ 's.md': 'The claim was settled.\n', 'n.md': note });
+		for (const rememberResults of [true, false]) {
+			const checker = createChecker({ workspace, config: defaultConfig, rememberResults });
+			const first = await checker.checkNote('n.md', note, noopToken);
+			const again = await checker.checkNote('n.md', note, noopToken);
+			assert.deepEqual(again, first);
+			assert.equal(checker.memoSize, rememberResults ? 1 : 0);
+		}
+	});
 });

@@ -4,6 +4,7 @@ import { collectReport } from '../cli/commands/check';
 import { exitCodes, UsageError, type Io } from '../cli/io';
 import { formats } from '../cli/reporters';
 import { toSarif } from '../cli/reporters/sarif';
+import { parseShard } from '../cli/shard';
 import { version } from '../cli/version';
 import { toJobSummary } from './summary';
 
@@ -30,7 +31,11 @@ export async function runAction(io: Io): Promise<number> {
 	const paths = input(env, 'paths').split(/\s+/).filter(Boolean);
 	const config = input(env, 'config') || undefined;
 	const changedSince = input(env, 'changed-since') || undefined;
-	const report = await collectReport({ paths, config, redact: false, changedSince }, io);
+	const shard = input(env, 'shard') ? parseShard(input(env, 'shard')) : undefined;
+	if (typeof shard === 'string') {
+		throw new UsageError(`input ${shard.replace(/^--/, '')}`);
+	}
+	const report = await collectReport({ paths, config, redact: false, changedSince, shard }, io);
 	formats[format]!(report, { io, version, quiet: false });
 
 	const base = env.GITHUB_WORKSPACE || io.cwd;

@@ -1,7 +1,11 @@
+import * as path from 'node:path';
 import { noopToken, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
-import { stampPath, statOrUndefined, type ResultCache, type Stamp } from '../node/resultCache';
+import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, type CachedNote, type Stamp } from '../node/resultCache';
 import { localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
+import { UsageError } from './io';
+import type { Project } from './project';
+import { version } from './version';
 
 /** A note's report and the text its citations are positioned in. */
 export interface CheckedNote {
@@ -10,59 +14,161 @@ export interface CheckedNote {
 }
 
 /**
- * Checks the collected notes, reusing the cached results of every unchanged
- * note whose sources are unchanged too, and records this run in the cache.
- * Every source is stamped before the checker reads it, so a source that
- * changes during the run shows as changed next time.
+ * Checks the collected notes, reusing the cached results of every note whose
+ * text and sources are unchanged, and records this run in the cache. A note
+ * or source is unchanged when its stamp is, or else, with a cache outside
+ * the project (`byContent`), when its content is: the note's text, the
+ * source's bytes hashing to the SHA-256 they had when checked (so a fresh
+ * checkout, `touch` or a file changed too recently to trust its stamp costs
+ * a read, not a check). Every source is stamped before
+ * the checker reads it, and its hash is of the bytes the checker read, so a
+ * source that changes during the run shows as changed next time.
  */
 export async function checkCollected(checker: Checker, workspace: NodeWorkspace, config: ProjectConfig, collected: Collected, cache?: ResultCache): Promise<CheckedNote[]> {
 	const maxBytes = config.maxSourceBytes;
-	const stamps = new Map<string, { stamp: Stamp; trusted: boolean }>();
-	const stampOf = (source: string): { stamp: Stamp; trusted: boolean } => {
-		let s = stamps.get(source);
-		if (!s) {
-			const absolute = workspace.toAbsolute(source);
-			const stats = statOrUndefined(absolute);
-			s = { stamp: stampPath(absolute), trusted: !stats || cache?.trusted(stats) !== undefined };
-			stamps.set(source, s);
-		}
-		return s;
-	};
-	cache?.setKnown(checker.knownSources(), s => stampOf(s).stamp, s => stampOf(s).trusted);
+	const states = new SourceStates(workspace, cache, maxBytes);
+	cache?.setKnown(checker.knownSources(), s => states.stamp(s).stamp, s => states.stamp(s).trusted);
 	const out: CheckedNote[] = [];
-	const toCheck: CollectedNote[] = [...collected.notes];
-	for (const { path, entry } of collected.unchanged) {
-		const reused = cache?.reusable(entry, s => stampOf(s).stamp);
-		if (reused) {
-			out.push({ report: { file: path, results: reused.results, skipped: reused.skipped }, text: reused.text });
-			cache!.record(path, entry);
-			continue;
+	const toCheck: CollectedNote[] = [];
+	const reuse = async (path: string, entry: CachedNote | undefined, stamp: Stamp | undefined): Promise<boolean> => {
+		const checked = cache && entry && await reusable(cache, entry, states);
+		if (checked) {
+			out.push({ report: { file: path, results: checked.results, skipped: checked.skipped }, text: checked.text });
+			// The very entry when nothing changed, so an unchanged cache is not written again.
+			cache.record(path, checked === entry.checked && stamp === entry.stamp ? entry : { ...entry, stamp, checked });
 		}
-		const note = await readAndIndex(checker, workspace, maxBytes, path, collected.fileErrors);
+		return Boolean(checked);
+	};
+	for (const { path, entry } of collected.unchanged) {
+		const note = !await reuse(path, entry, entry.stamp) && await readAndIndex(checker, workspace, maxBytes, path, collected.fileErrors);
 		if (note) {
 			toCheck.push({ ...note, stamp: entry.stamp });
 		}
 	}
+	for (const note of collected.notes) {
+		// A note whose stamp changed but whose text did not (a checkout, `touch`) keeps its results, where content may vouch.
+		const entry = note.text === '' || !cache?.byContent ? undefined : cache.previousEntry(note.path);
+		if (!(entry?.checked?.text === note.text && await reuse(note.path, entry, note.stamp))) {
+			toCheck.push(note);
+		}
+	}
 	for (const note of toCheck) {
-		localTargets(note.parsed).forEach(stampOf);
+		localTargets(note.parsed).forEach(s => states.stamp(s));
 	}
 	const reports = await checker.checkNotes(toCheck, noopToken) ?? [];
 	for (const [n, report] of reports.entries()) {
 		const note = toCheck[n]!;
 		out.push({ report, text: note.text });
-		const sources = Object.fromEntries(localTargets(note.parsed).map(s => [s, stampOf(s).trusted ? stampOf(s).stamp : 'racy']));
-		const elsewhere = report.results.some(r => r.status === 'absent' || r.status === 'misattributed');
-		const volatile = report.results.some(r => hangsOnMore(r, config));
-		cache?.record(note.path, {
-			stamp: note.stamp, targets: localTargets(note.parsed),
-			checked: volatile ? undefined : { results: report.results, skipped: report.skipped, text: note.text, sources, elsewhere },
-		});
+		cache?.record(note.path, { stamp: note.stamp, targets: localTargets(note.parsed), checked: toRecord(note, report, config, states, cache.known) });
 	}
 	cache?.save();
 	return out;
 }
 
-/** Whether a result hangs on more than the files' stamps (a repository's state, a stored PDF render): such results are never reused. */
-function hangsOnMore({ citation: { target } }: CitationResult, config: ProjectConfig): boolean {
-	return (target?.kind === 'git' && readsRepository(target, config)) || (target?.kind === 'local' && /\.pdf$/i.test(target.path));
+/**
+ * Keeps the cache entries of notes collected but left unchecked
+ * (`--changed-since` narrowed them away), so the next full run still finds
+ * them; each entry holds all its reuse depends on.
+ */
+export function carryOver(cache: ResultCache | undefined, all: Collected, checked: Collected): void {
+	if (!cache || all === checked) {
+		return;
+	}
+	const kept = new Set([...checked.notes, ...checked.unchanged].map(n => n.path));
+	for (const { path } of [...all.notes, ...all.unchanged]) {
+		const entry = kept.has(path) ? undefined : cache.previousEntry(path);
+		if (entry) {
+			cache.record(path, entry);
+		}
+	}
+}
+
+/** A note's results as the cache keeps them; undefined when one hangs on more than files. */
+function toRecord(note: CollectedNote, report: NoteReport, config: ProjectConfig, states: SourceStates, known: string | undefined): CachedNote['checked'] {
+	if (report.results.some(r => hangsOnMore(r, config, s => states.isPdf(s)))) {
+		return undefined;
+	}
+	const targets = localTargets(note.parsed);
+	const sources = Object.fromEntries(targets.map(s => [s, states.stamp(s).trusted ? states.stamp(s).stamp : 'racy']));
+	const elsewhere = report.results.some(r => r.status === 'absent' || r.status === 'misattributed');
+	return { results: report.results, skipped: report.skipped, text: note.text, sources, pins: pinsOf(report.results), elsewhere, known: elsewhere ? known : undefined };
+}
+
+/**
+ * The SHA-256 of each local source as the checker read it (`currentPin`),
+ * for sources every result of which carries one and the same; a source read
+ * by none (missing, refused) is known by its stamp alone.
+ */
+function pinsOf(results: readonly CitationResult[]): Record<string, string> {
+	const pins = new Map<string, string | undefined>();
+	for (const r of results) {
+		const target = r.citation.target;
+		if (target?.kind === 'local') {
+			const known = pins.has(target.path) ? pins.get(target.path) : r.currentPin;
+			pins.set(target.path, known === r.currentPin ? known : undefined);
+		}
+	}
+	return Object.fromEntries([...pins].filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/**
+ * A cached note's results, with its sources' stamps of this run, when every
+ * source it depends on is unchanged: by stamp, or by the hash of its bytes.
+ * Results that searched every known source (`absent`, `misattributed`) also
+ * need the known sources those results were found against unchanged.
+ */
+async function reusable(cache: ResultCache, entry: CachedNote, states: SourceStates): Promise<CachedNote['checked']> {
+	const checked = entry.checked;
+	if (!checked || (checked.elsewhere && (cache.known === undefined || checked.known !== cache.known))) {
+		return undefined;
+	}
+	for (const [source, stamp] of Object.entries(checked.sources)) {
+		if (!await states.unchanged(source, stamp, checked.pins?.[source])) {
+			return undefined;
+		}
+	}
+	const now = (s: string): Stamp => (states.stamp(s).trusted ? states.stamp(s).stamp : 'racy');
+	const same = Object.entries(checked.sources).every(([s, stamp]) => now(s) === stamp);
+	return same ? checked : { ...checked, sources: Object.fromEntries(Object.keys(checked.sources).map(s => [s, now(s)])) };
+}
+
+/**
+ * Whether a result hangs on more than the files' stamps (a repository's
+ * state, a PDF's stored render — a PDF known by its bytes, whatever its
+ * name): such results are never reused.
+ */
+function hangsOnMore({ citation: { target } }: CitationResult, config: ProjectConfig, isPdf: (source: string) => boolean): boolean {
+	return (target?.kind === 'git' && readsRepository(target, config)) || (target?.kind === 'local' && (/\.pdf$/i.test(target.path) || isPdf(target.path)));
+}
+
+/**
+ * The persistent result cache of a project: `ROOT/.verbatim/cache`, or the
+ * folder given (`--cache DIR`, from `cwd`); undefined with `--no-cache`. Its
+ * key holds everything besides file contents that decides a verdict or its
+ * message: Verbatim's version and build, the root, the configuration,
+ * `--redact` and the working folder (messages name files from it). A folder
+ * given that is not a folder is a usage error; a default folder that is not
+ * the project's own (a link, a file) turns the cache off with a warning, so
+ * nothing outside the root is read or written.
+ */
+export function openCache(project: Project, options: { readonly cache?: string | boolean; readonly redact: boolean }, cwd: string, warn: (message: string) => void): ResultCache | undefined {
+	if (!options.cache) {
+		return undefined;
+	}
+	const own = options.cache === true;
+	const folder = own ? path.join(project.root, '.verbatim', 'cache') : path.resolve(cwd, options.cache as string);
+	if (own && !isOwnCacheFolder(project.root)) {
+		warn('verbatim: .verbatim/cache is a link or a file, not a folder of the project: the result cache is off for this run\n');
+		return undefined;
+	}
+	if (!own && !isFolderOrMissing(folder)) {
+		throw new UsageError(`--cache: ${options.cache as string} is not a folder (--cache takes the next argument; the cache is on by default, so a PATH needs no --cache before it)`);
+	}
+	const key = JSON.stringify({ version, build: buildStamp(), root: project.root, config: project.config, redact: options.redact, cwd });
+	const shown = path.relative(cwd, folder) || '.';
+	return ResultCache.open(folder, key, {
+		ownFolder: own,
+		byContent: !own && isOutside(folder, project.root),
+		unwritten: code => warn(`verbatim: the result cache could not be written in ${shown} (${code}): the next run starts cold\n`),
+	});
 }

@@ -1,15 +1,12 @@
-import * as path from 'node:path';
 import { createChecker, type Checker } from '../core';
-import { ResultCache } from '../node/resultCache';
-import { checkCollected } from './cachedCheck';
+import { carryOver, checkCollected, openCache } from './cachedCheck';
 import { startParsePool, startPool, type CheckPool } from '../node/checkPool';
 import { collectNotes, type Collected } from './collectNotes';
 import { NoteParsing } from './noteParsing';
 import { relaxHeapTuning } from './runtime';
-import type { CheckScope, Project } from './project';
+import type { CheckScope } from './project';
 import { displayPath, type ProjectResults } from './report';
 import { inShard, type Shard } from './shard';
-import { version } from './version';
 
 export interface CheckOptions {
 	readonly paths: readonly string[];
@@ -24,6 +21,8 @@ export interface CheckOptions {
 	readonly changed?: ReadonlySet<string>;
 	/** Worker threads (`--jobs`; 1 = none); by default one per core for a project with many source bytes. */
 	readonly jobs?: number;
+	/** Told what the user should know that is no finding (a cache that could not be written). */
+	readonly warn?: (message: string) => void;
 }
 
 /**
@@ -54,7 +53,7 @@ export interface CheckedProject extends ProjectResults {
  * does `changed` (`--changed-since`), which keeps only the notes it names or
  * that cite a file it names.
  */
-export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard' | 'changed' | 'jobs'>, cwd: string): Promise<CheckedProject> {
+export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard' | 'changed' | 'jobs' | 'warn'>, cwd: string): Promise<CheckedProject> {
 	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
 	const explicit = new Set(scopes);
 	const shard = options.shard;
@@ -62,11 +61,11 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
 	const checker = createChecker({
-		workspace: project.workspace, config: project.config, redact: options.redact, sourceBudgetBytes: 16 * 1024 * 1024,
+		workspace: project.workspace, config: project.config, redact: options.redact, sourceBudgetBytes: 4 * 1024 * 1024, rememberResults: false,
 		displayPath: p => displayPath(cwd, project.root, p),
 	});
 	checker.setProjectFiles(files);
-	const cache = openCache(project, options, cwd);
+	const cache = openCache(project, options, cwd, options.warn ?? (() => undefined));
 	const maxBytes = project.config.maxSourceBytes;
 	// Every file cited anywhere in the project is a known source (docs/specification.md §4), so every note is indexed.
 	const parsing = new NoteParsing(checker, () => untuned(startParsePool(checker, project, options, cwd)), options.jobs ? 0 : parseHereBytes);
@@ -75,6 +74,7 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 		throw e;
 	});
 	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
+	carryOver(cache, all, collected);
 	const pool = untuned(startPool(checker, project, options, cwd, parsing.pool));
 	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache).finally(() => {
 		checker.runBatchesOn(undefined);
@@ -95,18 +95,4 @@ function onlyChanged(collected: Collected, changed: ReadonlySet<string>, checker
 		unchanged: collected.unchanged.filter(u => affected(u.path, u.entry.targets)),
 		fileErrors: collected.fileErrors.filter(e => affected(e.file)),
 	};
-}
-
-/**
- * The persistent result cache: `ROOT/.verbatim/cache` or the folder given.
- * Its key holds everything besides file contents that decides a verdict or
- * its message: Verbatim's version, the root, the configuration, `--redact`
- * and the working folder (messages name files from it).
- */
-function openCache(project: Project, options: Pick<CheckOptions, 'redact' | 'cache'>, cwd: string): ResultCache | undefined {
-	if (!options.cache) {
-		return undefined;
-	}
-	const folder = options.cache === true ? path.join(project.root, '.verbatim', 'cache') : path.resolve(cwd, options.cache);
-	return ResultCache.open(folder, JSON.stringify({ version, root: project.root, config: project.config, redact: options.redact, cwd }));
 }

@@ -12,7 +12,7 @@ import { displayPath } from './report';
 export function serveCheckWorker(): void {
 	const init = workerData as PoolInit;
 	const checker = createChecker({
-		workspace: new NodeWorkspace(init.root), config: init.config, redact: init.redact, sourceBudgetBytes: 4 * 1024 * 1024,
+		workspace: new NodeWorkspace(init.root), config: init.config, redact: init.redact, sourceBudgetBytes: 4 * 1024 * 1024, rememberResults: false,
 		displayPath: p => displayPath(init.cwd, init.root, p),
 	});
 	const runner = checker.localRunner();

@@ -15,7 +15,11 @@ export interface OptionSpec {
 	 * options that exclude each other share one bracket; '' leaves it out.
 	 */
 	readonly usage?: string;
-	/** A string flag whose value is optional: a bare `--name` means `--name=` (the default value), `--name=VALUE` sets it. */
+	/**
+	 * A string flag whose value is optional: `--name=VALUE` or `--name VALUE`
+	 * sets it; a bare `--name` (last, or before another flag) means `--name=`,
+	 * the default value.
+	 */
 	readonly optionalValue?: boolean;
 }
 
@@ -60,7 +64,7 @@ export function usageLine(command: Command): string {
 
 function flag(name: string, spec: OptionSpec): string {
 	if (spec.optionalValue) {
-		return `--${name}[=${spec.value ?? 'VALUE'}]`;
+		return `--${name} [${spec.value ?? 'VALUE'}]`;
 	}
 	return spec.type === 'string' ? `--${name} ${spec.value ?? 'VALUE'}` : `--${name}`;
 }
@@ -90,7 +94,14 @@ export function parseCommandArgs(command: Command, args: readonly string[]): Par
 		options[name] = JSON.parse(JSON.stringify({ type: spec.type, short: spec.short, multiple: spec.multiple, default: spec.default })) as typeof options[string];
 	}
 	const bare = new Set(Object.entries(command.options).filter(([, spec]) => spec.optionalValue).map(([name]) => `--${name}`));
-	const given = args.map(a => (bare.has(a) ? `${a}=` : a));
+	const given: string[] = [];
+	for (let k = 0; k < args.length; k++) {
+		const a = args[k]!;
+		const next = args[k + 1];
+		const takesNext = bare.has(a) && next !== undefined && !next.startsWith('-');
+		given.push(bare.has(a) ? `${a}=${takesNext ? next : ''}` : a);
+		k += takesNext ? 1 : 0;
+	}
 	const { values, positionals } = parseArgs({ args: given, options, allowPositionals: command.operands !== undefined, strict: true });
 	if (values.help) {
 		return undefined;

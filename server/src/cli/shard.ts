@@ -6,13 +6,24 @@ export interface Shard {
 	readonly count: number;
 }
 
-/** Parses `I/N` (1 ≤ I ≤ N); a message for anything else. */
+/** The most shards: far more than any CI matrix runs (GitHub's allows 256 jobs). */
+const maxShards = 9999;
+
+/** Parses `I/N` (ASCII digits, 1 ≤ I ≤ N ≤ 9999, nothing around them); a message naming the flag for anything else. */
 export function parseShard(text: string): Shard | string {
-	const m = /^(\d{1,4})\/(\d{1,4})$/.exec(text);
-	const index = m ? Number(m[1]) : NaN;
-	const count = m ? Number(m[2]) : NaN;
-	if (!(index >= 1 && count >= 1 && index <= count)) {
-		return `--shard: "${text}" is not I/N with 1 <= I <= N (e.g. 2/4)`;
+	// JSON quoting shows blanks and control characters as they were typed.
+	const shown = JSON.stringify(text);
+	const m = /^(\d{1,9})\/(\d{1,9})$/.exec(text);
+	if (!m) {
+		return `--shard: ${shown} is not I/N, two whole numbers such as 2/4`;
+	}
+	const index = Number(m[1]);
+	const count = Number(m[2]);
+	if (count < 1 || count > maxShards) {
+		return `--shard: ${shown}: N must be from 1 to ${maxShards}`;
+	}
+	if (index < 1 || index > count) {
+		return `--shard: ${shown}: I must be from 1 to N`;
 	}
 	return { index, count };
 }

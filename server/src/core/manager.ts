@@ -32,6 +32,8 @@ export interface CheckerInit {
 	readonly sourceBudgetBytes?: number;
 	/** How messages name a project file (default: project-relative); the CLI names it from the working folder. */
 	readonly displayPath?: (projectPath: string) => string;
+	/** Keep results to reuse when a note is checked again (default true); a one-shot batch checks each citation once. */
+	readonly rememberResults?: boolean;
 }
 
 /** A note and its text, as a host hands it in. */
@@ -64,7 +66,7 @@ export class CheckManager {
 	readonly #git: GitResolver;
 	readonly #parsers = new ParserCache();
 	readonly #index = new CitationIndex();
-	readonly #memo = new ResultMemo();
+	readonly #memo: ResultMemo;
 	readonly #isSource: (path: string) => boolean;
 	readonly #ctx: CheckContext;
 	#files: readonly string[] = [];
@@ -76,6 +78,7 @@ export class CheckManager {
 	constructor(init: CheckerInit) {
 		this.config = init.config;
 		this.#logger = init.logger ?? nullLogger;
+		this.#memo = new ResultMemo(init.rememberResults ?? true);
 		const isExtract = picomatch(init.config.extractFiles as string[], { dot: true });
 		this.#isSource = init.config.sources.length ? picomatch(init.config.sources as string[], { dot: true }) : () => false;
 		const profileOf = createProfileResolver(init.config);

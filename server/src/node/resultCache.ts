@@ -1,6 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
-import type { CitationResult } from '../core';
+import { allStatuses, isPdf, type CitationResult } from '../core';
+import { sha256Hex } from './builtins';
+import type { NodeWorkspace } from './nodeWorkspace';
 
 /**
  * What a file looked like on disk: size, modification and change times, inode.
@@ -15,7 +17,11 @@ export type Stamp = string;
  * later change within the file system's time resolution (2 s on FAT), so it
  * is not trusted. VERBATIM_CACHE_RACY_MS overrides it, for tests only.
  */
-const racyWindowMs = (): number => Number(process.env.VERBATIM_CACHE_RACY_MS ?? 2000);
+const racyWindowMs = (): number => {
+	const given = Number(process.env.VERBATIM_CACHE_RACY_MS ?? 2000);
+	// Anything but a whole number of ms keeps the safe default: a typo must never make every stamp trusted.
+	return Number.isInteger(given) && given >= 0 ? given : 2000;
+};
 
 export function stampOf(stats: Stats): Stamp {
 	return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
@@ -26,15 +32,6 @@ export function statOrUndefined(absolute: string): Stats | undefined {
 		return statSync(absolute);
 	} catch {
 		return undefined;
-	}
-}
-
-/** The stamp of a path (following symlinks, as a read does). */
-export function stampPath(absolute: string): Stamp {
-	try {
-		return stampOf(statSync(absolute));
-	} catch (e) {
-		return `missing:${(e as NodeJS.ErrnoException).code ?? 'EIO'}`;
 	}
 }
 
@@ -49,11 +46,38 @@ export interface CachedNote {
 		readonly results: readonly CitationResult[];
 		readonly skipped: number;
 		readonly text: string;
-		/** Stamps of the cited local sources as they were checked. */
+		/** Stamps of the cited local sources as they were checked ('racy' when too recent to trust). */
 		readonly sources: Readonly<Record<string, Stamp>>;
+		/** SHA-256 pins (`sha256:<hex>`) of the cited local sources' bytes as the checker read them, where known. */
+		readonly pins?: Readonly<Record<string, string>>;
 		/** True when a result depends on every known source (`absent`, `misattributed`). */
 		readonly elsewhere: boolean;
+		/**
+		 * With `elsewhere`: the fingerprint of the known sources the results
+		 * were found against (an entry can outlive its run: a run of a few
+		 * paths or a shard carries the others' entries over).
+		 */
+		readonly known?: string;
 	};
+}
+
+export interface CacheOptions {
+	/**
+	 * The folder is Verbatim's own (the default), so it gets its `.gitignore`
+	 * even when it exists; a folder the user named gets one only when the
+	 * cache creates it, never over a file of the user's.
+	 */
+	readonly ownFolder?: boolean;
+	/** Told the error code when the cache could not be written. */
+	readonly unwritten?: (code: string) => void;
+	/**
+	 * Whether a note or source whose stamp changed may still be matched by
+	 * content. Only for a folder outside the project: one inside is
+	 * repository content, which a pull request controls, and a committed
+	 * cache file can name the text and SHA-256 of any note and source, but
+	 * never a checkout's stamps (inode, change time).
+	 */
+	readonly byContent?: boolean;
 }
 
 interface CacheBody {
@@ -66,32 +90,36 @@ interface CacheBody {
 
 /**
  * A persistent cache of check results, content-addressed by everything that
- * decides a verdict: the cache file's name hashes Verbatim's version and the
- * configuration; a note's results are reused only when the note, each source
- * it cites, and (for results that searched other sources) the set of known
- * sources are unchanged on disk. One file per configuration, written to a
- * temporary file and renamed (atomic), with a checksum: a torn, corrupted or
- * foreign file is ignored, never trusted.
+ * decides a verdict: the cache file's name hashes Verbatim's version and
+ * build and the configuration; a note's results are reused only when the
+ * note, each source it cites (by stamp, else by content), and for results
+ * that searched other sources the known sources they were found against are
+ * unchanged. One file per configuration, written to a temporary file and
+ * renamed (atomic), with a checksum, each entry checked for its shape: a
+ * torn, corrupted or foreign file is ignored, never trusted.
  */
 export class ResultCache {
 	readonly #file: string;
 	readonly #key: string;
 	readonly #startedAt = Date.now();
 	readonly #previous: CacheBody | undefined;
-	readonly #next: Record<string, CachedNote> = {};
+	// No prototype: a note path is only ever its own entry's key.
+	readonly #next: Record<string, CachedNote> = Object.create(null) as Record<string, CachedNote>;
 	#known: string | undefined;
+	readonly #options: CacheOptions;
 
-	constructor(file: string, key: string, previous: CacheBody | undefined) {
+	constructor(file: string, key: string, previous: CacheBody | undefined, options: CacheOptions = {}) {
 		this.#file = file;
 		this.#key = key;
 		this.#previous = previous;
+		this.#options = options;
 	}
 
 	/** Opens the cache of `dir` for a configuration `key` (any string that changes with whatever decides verdicts). */
-	static open(dir: string, key: string): ResultCache {
+	static open(dir: string, key: string, options: CacheOptions = {}): ResultCache {
 		const digest = hash128(Buffer.from(key));
 		const file = path.join(dir, `results-${digest.slice(0, 24)}.json`);
-		return new ResultCache(file, digest, load(file, digest));
+		return new ResultCache(file, digest, load(file, digest), options);
 	}
 
 	/** The stamp to record for a file stat'ed before it was read in this run; undefined when it is too recent to trust. */
@@ -105,13 +133,18 @@ export class ResultCache {
 		return entry?.stamp !== undefined && entry.stamp === stampOf(stats) ? entry : undefined;
 	}
 
-	/** Previous results of an unchanged note, when every source it depends on is unchanged too. */
-	reusable(entry: CachedNote, sourceStamp: (source: string) => Stamp): CachedNote['checked'] {
-		const checked = entry.checked;
-		if (!checked || Object.entries(checked.sources).some(([s, stamp]) => sourceStamp(s) !== stamp)) {
-			return undefined;
-		}
-		return checked.elsewhere && (this.#known === undefined || this.#known !== this.#previous?.known) ? undefined : checked;
+	get byContent(): boolean {
+		return this.#options.byContent === true;
+	}
+
+	/** A note's previous record, whatever its stamp (its text may still be the same). */
+	previousEntry(note: string): CachedNote | undefined {
+		return this.#previous?.notes[note];
+	}
+
+	/** The fingerprint of this run's known sources (paths and stamps), undefined when one is too new to trust; `setKnown` first. */
+	get known(): string | undefined {
+		return this.#known;
 	}
 
 	/** Sets the fingerprint of the known sources of this run, before `reusable` is asked. */
@@ -125,14 +158,18 @@ export class ResultCache {
 		this.#next[note] = entry;
 	}
 
-	/** Writes this run's records, unless they are the previous ones; a cache that cannot be written is no error (the next run is cold). */
-	save(): void {
+	/**
+	 * Writes this run's records, unless they are the previous ones. Returns
+	 * why it could not (an error code), which is no error of the check: the
+	 * next run is only cold.
+	 */
+	save(): string | undefined {
 		const previous = this.#previous;
 		const same = previous !== undefined && previous.known === this.#known
 			&& Object.keys(previous.notes).length === Object.keys(this.#next).length
 			&& Object.entries(this.#next).every(([note, entry]) => previous.notes[note] === entry);
 		if (same) {
-			return;
+			return undefined;
 		}
 		const body: CacheBody = { format: 2, key: this.#key, known: this.#known, notes: this.#next };
 		// Most notes were checked and found to cite nothing: `0` stands for that, so the file (read whole by every run) is half the size.
@@ -140,14 +177,62 @@ export class ResultCache {
 		const dir = path.dirname(this.#file);
 		const temp = `${this.#file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
 		try {
-			mkdirSync(dir, { recursive: true });
-			// The cache is never part of the project: Git ignores it, and so does the file walk.
-			writeFileSync(path.join(dir, '.gitignore'), '# Written by verbatim: a cache, never committed.\n*\n');
+			const created = mkdirSync(dir, { recursive: true }) !== undefined;
+			if (created || this.#options.ownFolder) {
+				// The cache is never part of the project: Git ignores it, and so does the file walk. Never over a file of the user's.
+				writeExclusive(path.join(dir, '.gitignore'), Buffer.from('# Written by verbatim: a cache, never committed.\n*\n'), true);
+			}
 			const bytes = Buffer.from(json);
-			writeFileSync(temp, Buffer.concat([bytes, Buffer.from(`\n${hash128(bytes)}\n`)]));
+			writeExclusive(temp, Buffer.concat([bytes, Buffer.from(`\n${hash128(bytes)}\n`)]), false);
 			renameSync(temp, this.#file);
-		} catch {
+			pruneStale(dir, path.basename(this.#file));
+			return undefined;
+		} catch (e) {
 			rmSync(temp, { force: true });
+			const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+			this.#options.unwritten?.(code);
+			return code;
+		}
+	}
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Removes what no run will read again: temporary files of interrupted
+ * writes (an hour old) and cache files of other keys untouched for 30 days
+ * (another version, an old configuration). Only names this cache writes,
+ * only regular files: a folder the user named keeps everything else.
+ */
+function pruneStale(dir: string, keep: string): void {
+	const now = Date.now();
+	let names: string[];
+	try {
+		names = readdirSync(dir);
+	} catch {
+		return;
+	}
+	for (const name of names) {
+		const temp = /^results-[0-9a-f]{24}\.json\.\d+\.[0-9a-z]+\.tmp$/.test(name);
+		const other = name !== keep && /^results-[0-9a-f]{24}\.json$/.test(name);
+		try {
+			const stats = temp || other ? lstatSync(path.join(dir, name)) : undefined;
+			if (stats?.isFile() && now - stats.mtimeMs > (temp ? hourMs : 30 * 24 * hourMs)) {
+				rmSync(path.join(dir, name), { force: true });
+			}
+		} catch {
+			// Gone already, or not ours to remove: the next save tries again.
+		}
+	}
+}
+
+/** Creates a file that must not exist yet (never follows a planted link); `existing`: a file already there is fine. */
+function writeExclusive(file: string, bytes: Buffer, existing: boolean): void {
+	try {
+		writeFileSync(file, bytes, { flag: 'wx' });
+	} catch (e) {
+		if (!existing || (e as NodeJS.ErrnoException).code !== 'EEXIST') {
+			throw e;
 		}
 	}
 }
@@ -189,12 +274,33 @@ export function hash128(bytes: Uint8Array): string {
 	return out.join('');
 }
 
-/** The previous body, or undefined when the file is missing, torn, corrupted or for another key. */
-function load(file: string, key: string): CacheBody | undefined {
-	let raw: Buffer;
+/** The largest cache file read: past it (far beyond a large project's) the file is ignored, never read whole. */
+const maxCacheBytes = 512 * 1024 * 1024;
+
+/**
+ * The bytes of a cache file, or undefined when it is missing, not a regular
+ * file (a link, a folder, a FIFO that would block the run) or too large.
+ */
+function readCacheFile(file: string): Buffer | undefined {
+	let fd: number | undefined;
 	try {
-		raw = readFileSync(file);
+		// O_NONBLOCK: opening a FIFO planted where the file should be must not wait for a writer.
+		fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+		const stats = fstatSync(fd);
+		return stats.isFile() && stats.size <= maxCacheBytes ? readFileSync(fd) : undefined;
 	} catch {
+		return undefined;
+	} finally {
+		if (fd !== undefined) {
+			closeSync(fd);
+		}
+	}
+}
+
+/** The previous body, or undefined when the file is missing, torn, corrupted, of another shape or for another key. */
+function load(file: string, key: string): CacheBody | undefined {
+	const raw = readCacheFile(file);
+	if (!raw) {
 		return undefined;
 	}
 	// The file is the JSON, a newline, 32 hex digits of its hash and a newline.
@@ -204,19 +310,78 @@ function load(file: string, key: string): CacheBody | undefined {
 		return undefined;
 	}
 	try {
-		const body = JSON.parse(json.toString('utf8')) as CacheBody;
-		if (body.format !== 2 || body.key !== key || typeof body.notes !== 'object' || body.notes === null) {
+		const body = JSON.parse(json.toString('utf8')) as Partial<CacheBody> | null;
+		if (body?.format !== 2 || body.key !== key || !isRecord(body.notes) || !(body.known === undefined || typeof body.known === 'string')) {
 			return undefined;
 		}
-		for (const entry of Object.values(body.notes) as { checked?: unknown }[]) {
-			if (entry.checked === 0) {
-				entry.checked = nothingFound;
+		const notes: Record<string, CachedNote> = Object.create(null) as Record<string, CachedNote>;
+		for (const [note, entry] of Object.entries(body.notes)) {
+			const valid = validEntry(entry);
+			if (valid) {
+				notes[note] = valid;
 			}
 		}
-		return body;
+		return { format: 2, key, known: body.known, notes };
 	} catch {
 		return undefined;
 	}
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+	return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * An entry of the shape this version writes, or undefined: a file whose
+ * checksum holds but whose shape does not (another build, a hand edit) loses
+ * those entries, so their notes are checked again, never misread.
+ */
+function validEntry(v: unknown): CachedNote | undefined {
+	if (!isRecord(v) || !(v.stamp === undefined || isString(v.stamp)) || !Array.isArray(v.targets) || !v.targets.every(isString)) {
+		return undefined;
+	}
+	if (v.checked === 0) {
+		return { ...(v as unknown as CachedNote), checked: nothingFound };
+	}
+	const c = v.checked;
+	if (c === undefined) {
+		return v as unknown as CachedNote;
+	}
+	const valid = isRecord(c) && isString(c.text) && Array.isArray(c.results) && c.results.every(r => validResult(r, (c.text as string).length))
+		&& Number.isInteger(c.skipped) && isString(c.text) && isRecord(c.sources) && Object.values(c.sources).every(isString)
+		&& (c.pins === undefined || (isRecord(c.pins) && Object.values(c.pins).every(isString))) && (c.known === undefined || isString(c.known))
+		&& typeof c.elsewhere === 'boolean';
+	return valid ? (v as unknown as CachedNote) : undefined;
+}
+
+const statuses = new Set<unknown>(allStatuses);
+const severities = new Set<unknown>(['error', 'warning', 'info', 'off']);
+
+/** A span of the note's text: whole offsets, in order, within it. */
+function isSpan(v: unknown, length: number, optional = false): boolean {
+	if (v === undefined) {
+		return optional;
+	}
+	return isRecord(v) && Number.isInteger(v.start) && Number.isInteger(v.end) && 0 <= (v.start as number) && (v.start as number) <= (v.end as number) && (v.end as number) <= length;
+}
+
+/** Places in a source, where given: objects with whole line numbers. */
+function arePlaces(v: unknown, many: boolean): boolean {
+	const place = (p: unknown): boolean => isRecord(p) && Number.isInteger(p.startLine) && Number.isInteger(p.endLine);
+	return v === undefined || (many ? Array.isArray(v) && v.every(place) : place(v));
+}
+
+/** What the reporters read of a result, in the shape they read it: anything else is not a result this version wrote. */
+function validResult(r: unknown, length: number): boolean {
+	if (!isRecord(r) || !isString(r.file) || !statuses.has(r.status) || !severities.has(r.severity) || !isString(r.message) || !isRecord(r.citation)) {
+		return false;
+	}
+	const c = r.citation;
+	return (c.form === 'blockquote' || c.form === 'prose') && isString(c.quote) && isSpan(c.quoteSpan, length) && isSpan(c.span, length)
+		&& isSpan(c.attributionSpan, length) && isSpan(c.targetSpan, length, true) && (c.target === undefined || isRecord(c.target))
+		&& arePlaces(r.occurrences, true) && arePlaces(r.foundIn, true) && arePlaces(r.suggestion, false);
 }
 
 /** The results of a note checked and found to cite nothing. */
@@ -224,5 +389,151 @@ const nothingFound: NonNullable<CachedNote['checked']> = { results: [], skipped:
 
 function citesNothing(checked: CachedNote['checked']): boolean {
 	return checked !== undefined && checked.results.length === 0 && checked.skipped === 0 && checked.text === ''
-		&& Object.keys(checked.sources).length === 0 && !checked.elsewhere;
+		&& Object.keys(checked.sources).length === 0 && Object.keys(checked.pins ?? {}).length === 0 && !checked.elsewhere;
+}
+
+/**
+ * What one run knows of each source: its stamp (one stat, taken before the
+ * checker reads it), whether its bytes still hash to a recorded pin (read as
+ * the checker reads them: confined to the root, a regular file within the
+ * size limit), and whether it is a PDF.
+ */
+export class SourceStates {
+	readonly #workspace: NodeWorkspace;
+	readonly #cache: ResultCache | undefined;
+	readonly #maxBytes: number;
+	readonly #realRoot: string;
+	readonly #stamps = new Map<string, { stamp: Stamp; trusted: boolean }>();
+	readonly #pins = new Map<string, Promise<string | undefined>>();
+	readonly #pdfs = new Map<string, boolean>();
+
+	constructor(workspace: NodeWorkspace, cache: ResultCache | undefined, maxBytes: number) {
+		this.#workspace = workspace;
+		this.#cache = cache;
+		this.#maxBytes = maxBytes;
+		this.#realRoot = realpathSync(workspace.root);
+	}
+
+	stamp(source: string): { stamp: Stamp; trusted: boolean } {
+		let s = this.#stamps.get(source);
+		if (!s) {
+			s = sourceStamp(this.#workspace.toAbsolute(source), this.#cache);
+			this.#stamps.set(source, s);
+		}
+		return s;
+	}
+
+	/** Whether a source is as recorded: the same stamp, or else bytes hashing to the recorded pin. */
+	async unchanged(source: string, stamp: Stamp, pin: string | undefined): Promise<boolean> {
+		if (this.stamp(source).stamp === stamp) {
+			return true;
+		}
+		return pin !== undefined && this.#cache?.byContent === true && await this.#pin(source) === pin;
+	}
+
+	#pin(source: string): Promise<string | undefined> {
+		let pin = this.#pins.get(source);
+		if (!pin) {
+			pin = this.#workspace.readFile(source, this.#maxBytes).then(r => (r.kind === 'ok' ? `sha256:${sha256Hex(r.bytes)}` : undefined));
+			this.#pins.set(source, pin);
+		}
+		return pin;
+	}
+
+	/** Whether a source inside the root has a PDF's first bytes, whatever its name: its verdict hangs on its stored render too. */
+	isPdf(source: string): boolean {
+		let pdf = this.#pdfs.get(source);
+		if (pdf === undefined) {
+			pdf = looksLikePdf(this.#workspace.toAbsolute(source), this.#realRoot);
+			this.#pdfs.set(source, pdf);
+		}
+		return pdf;
+	}
+}
+
+function looksLikePdf(absolute: string, realRoot: string): boolean {
+	let fd: number | undefined;
+	try {
+		// Nothing outside the project root is read: a source that resolves there is a source_error, which no render decides.
+		const real = realpathSync(absolute);
+		if (real !== realRoot && !real.startsWith(realRoot + path.sep)) {
+			return false;
+		}
+		fd = openSync(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+		if (!fstatSync(fd).isFile()) {
+			return false;
+		}
+		const head = Buffer.alloc(1024);
+		return isPdf(head.subarray(0, readSync(fd, head, 0, head.length, 0)));
+	} catch {
+		return false;
+	} finally {
+		if (fd !== undefined) {
+			closeSync(fd);
+		}
+	}
+}
+
+/** A source's stamp, from one stat taken before the checker reads it, and whether it is old enough to trust. */
+function sourceStamp(absolute: string, cache: ResultCache | undefined): { stamp: Stamp; trusted: boolean } {
+	try {
+		const stats = statSync(absolute);
+		return { stamp: stampOf(stats), trusted: cache?.trusted(stats) !== undefined };
+	} catch (e) {
+		return { stamp: `missing:${(e as NodeJS.ErrnoException).code ?? 'EIO'}`, trusted: true };
+	}
+}
+
+/**
+ * A hash of the running bundle's bytes: it joins the cache key, so a build
+ * of other code under the same version number starts cold, while the same
+ * build installed anew (a CI job) still finds its results.
+ */
+export function buildStamp(): string {
+	try {
+		return hash128(readFileSync(__filename));
+	} catch {
+		return '';
+	}
+}
+
+/** Whether `.verbatim` and `.verbatim/cache` are, where they exist, real folders (not links) of the root. */
+export function isOwnCacheFolder(root: string): boolean {
+	let at = root;
+	for (const part of ['.verbatim', 'cache']) {
+		at = path.join(at, part);
+		try {
+			if (!lstatSync(at).isDirectory()) {
+				return false;
+			}
+		} catch {
+			return true;
+		}
+	}
+	return true;
+}
+
+/** Whether a folder (existing or not) lies outside the root, after resolving the links of the part that exists. */
+export function isOutside(folder: string, root: string): boolean {
+	let existing = path.resolve(folder);
+	const rest: string[] = [];
+	while (!statOrUndefined(existing) && path.dirname(existing) !== existing) {
+		rest.unshift(path.basename(existing));
+		existing = path.dirname(existing);
+	}
+	try {
+		const real = path.join(realpathSync(existing), ...rest);
+		const realRoot = realpathSync(root);
+		return real !== realRoot && !real.startsWith(realRoot + path.sep);
+	} catch {
+		return false;
+	}
+}
+
+export function isFolderOrMissing(folder: string): boolean {
+	try {
+		return statSync(folder).isDirectory();
+	} catch (e) {
+		return (e as NodeJS.ErrnoException).code === 'ENOENT';
+	}
 }

@@ -25,11 +25,11 @@ export const check: Command = {
 		redact: { type: 'boolean', description: 'leave quote and source text out of the report' },
 		quiet: { type: 'boolean', description: 'print error findings only, and no summary' },
 		cache: {
-			type: 'string', optionalValue: true, value: 'DIR', usage: '[--cache[=DIR] | --no-cache]',
-			description: 'reuse results of unchanged notes and sources, kept in DIR (default: ROOT/.verbatim/cache; on unless --no-cache)',
+			type: 'string', optionalValue: true, value: 'DIR', usage: '[--cache [DIR] | --no-cache]',
+			description: 'reuse results of unchanged notes and sources, kept in DIR (or =DIR) from the working folder (default: ROOT/.verbatim/cache; on unless --no-cache)',
 		},
 		'no-cache': { type: 'boolean', usage: '', description: 'neither read nor write the result cache' },
-		shard: { type: 'string', value: 'I/N', description: 'check only the notes of part I of N (split by a hash of each path, for CI matrices)' },
+		shard: { type: 'string', value: 'I/N', description: 'check only the notes of part I of N, 1 <= I <= N <= 9999 (split by a hash of each path, for CI matrices)' },
 		jobs: { type: 'string', value: 'N', description: 'worker threads parsing notes and checking sources (1: none; default: one per core on a large project)' },
 	},
 	description: `
@@ -84,7 +84,7 @@ export async function collectReport(options: CheckOptions & { readonly changedSi
 	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config)) {
 		for (const part of await splitNested(io, project, scopes)) {
 			const changed = options.changedSince === undefined ? undefined : await changedFiles(part.project.root, options.changedSince);
-			const checked = await checkProject(part, { ...options, changed }, io.cwd);
+			const checked = await checkProject(part, { ...options, changed, warn: m => io.stderr(m) }, io.cwd);
 			await each?.(checked);
 			results.push({ root: checked.root, notes: checked.notes, fileErrors: checked.fileErrors });
 			noteReached(reached, part.scopes, checked);

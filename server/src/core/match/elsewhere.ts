@@ -3,7 +3,7 @@ import type { SourceCache } from '../sources';
 import { noopToken, type CancellationToken, type ProfileName, type SourcePlace } from '../types';
 import { locateQuote, maxListed } from './locate';
 import { prepareQuote, type PreparedQuote } from './prepare';
-import type { WordIndex } from './wordIndex';
+import { hashWords, type HashedWords, type WordIndex } from './wordIndex';
 
 /** A quote absent from its cited source, to look for in every other known source. */
 export interface SearchRequest {
@@ -72,6 +72,18 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
  * end inside a word.
  */
 export function mayContain(words: WordIndex, quote: PreparedQuote): boolean {
-	const parts = quote.elided ? quote.elided.variants : [[quote.text]];
-	return parts.every(spellings => spellings.some(part => words.mightContain(part.split(' ').slice(1, -1))));
+	return interiorWords(quote).every(spellings => spellings.some(part => words.mightContain(part)));
+}
+
+/** The interior words of each spelling of each part of a quote, hashed once however many sources it is tested against. */
+const hashed = new WeakMap<PreparedQuote, HashedWords[][]>();
+
+function interiorWords(quote: PreparedQuote): HashedWords[][] {
+	let words = hashed.get(quote);
+	if (!words) {
+		const parts = quote.elided ? quote.elided.variants : [[quote.text]];
+		words = parts.map(spellings => spellings.map(part => hashWords(part.split(' ').slice(1, -1))));
+		hashed.set(quote, words);
+	}
+	return words;
 }

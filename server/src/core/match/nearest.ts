@@ -3,7 +3,7 @@ import { detach } from '../text';
 import type { SourcePlace } from '../types';
 import { findAll, type Region } from './find';
 import type { SourceText } from './locate';
-import { originalExtent, toOriginalSpan } from './normalize';
+import { originalExtent, toOriginalSpan, type Normalized } from './normalize';
 import type { PreparedQuote } from './prepare';
 
 /**
@@ -64,13 +64,33 @@ function caseFoldedHit(regions: readonly Region[], pattern: string): { region: R
 		return undefined;
 	}
 	for (const region of regions) {
-		const text = region.normalized.text.toLowerCase();
-		const at = text.length === region.normalized.text.length ? text.indexOf(folded) : -1;
+		const at = lowerCaseOf(region.normalized)?.indexOf(folded) ?? -1;
 		if (at >= 0) {
 			return { region, start: at, end: at + pattern.length, errors: 0 };
 		}
 	}
 	return undefined;
+}
+
+/**
+ * Each normalised text in lower case, made once while the text lives (null
+ * when folding moves offsets): a copy of a whole source per absent quote was
+ * most of the garbage of a project with many of them.
+ */
+const lowerCases = new WeakMap<Normalized, string | null>();
+
+/** A character that lower-casing may change: an ASCII capital or anything beyond ASCII. */
+const anyCapital = /[A-Z\u0080-\uffff]/;
+
+function lowerCaseOf(n: Normalized): string | undefined {
+	let lower = lowerCases.get(n);
+	if (lower === undefined) {
+		// ASCII without capitals is its own lower case: no copy of a whole source.
+		const folded = anyCapital.test(n.text) ? n.text.toLowerCase() : n.text;
+		lower = folded.length === n.text.length ? folded : null;
+		lowerCases.set(n, lower);
+	}
+	return lower ?? undefined;
 }
 
 /** Regions longer than this are searched around anchor words first. */
@@ -92,7 +112,7 @@ function anchorWindows(region: Region, pattern: string): { start: number; end: n
 	}
 	// A whole source's word index finds whole words without a scan (a word inside a longer one no longer anchors); a frequent one ends its scan early.
 	const hitsOf = (w: string): number[] => {
-		const kept = region.index?.offsetsOf(w);
+		const kept = region.index?.anchorOffsetsOf(w);
 		return kept ? Array.from(kept.subarray(0, 200)) : findAll(text, w, 200);
 	};
 	// The rarest words anchor best: fewest windows, and a near miss keeps most of them.

@@ -259,6 +259,12 @@ function isWordAt(text: string, index: number): boolean {
  */
 export function normalize(input: string, profile: ProfileName, base = 0): Normalized {
 	const rules = profileRules[profile];
+	return (rules.collapseWhitespace && plainAsciiNormalize(input, rules.typography, rules.foldCase, base)) || normalizeStepwise(input, profile, base);
+}
+
+/** `normalize` character by character, for any text (the reference the plain path must equal). */
+export function normalizeStepwise(input: string, profile: ProfileName, base = 0): Normalized {
+	const rules = profileRules[profile];
 	const out = new Builder();
 	if (!rules.collapseWhitespace) {
 		for (let i = 0; i < input.length; i++) {
@@ -271,6 +277,52 @@ export function normalize(input: string, profile: ProfileName, base = 0): Normal
 		i = step(s, i);
 	}
 	return out.finish();
+}
+
+/**
+ * The normalisation of a text that no rule touches but white space, each
+ * run of it one character long: the text trimmed, every white space
+ * character a space (and ASCII capitals folded under `lenient`), one linear
+ * run of the map. Undefined for any other text, which the step machine
+ * normalises. Most sources are such prose once the rare entity, emphasis or
+ * double space is absent, and stepping through them word by word was most of
+ * the time spent reading a source.
+ */
+export function plainAsciiNormalize(input: string, prose: boolean, lenient: boolean, base: number): Normalized | undefined {
+	const first = input.length - input.trimStart().length;
+	const end = input.trimEnd().length;
+	// `trim` also removes Unicode spaces and U+FEFF, which the rules treat apart.
+	if (end <= first || !asciiSpaces(input, 0, first) || !asciiSpaces(input, end, input.length)) {
+		return undefined;
+	}
+	let text = input.slice(first, end);
+	// One regular expression scans a long text several times faster than a loop over its characters.
+	if ((prose ? touchedByTypography : notPlainAscii).test(text)) {
+		return undefined;
+	}
+	text = otherSpace.test(text) ? text.replace(/[\t\n\v\f\r]/g, ' ') : text.replaceAll('\n', ' ');
+	text = lenient ? text.toLowerCase() : text;
+	// Replacing and lower-casing build flat strings; `flatten` would parse the whole text as a number.
+	return { text, map: new OffsetMap(end - first, Int32Array.of(0), Int32Array.of(base + first), Int32Array.of(-1)) };
+}
+
+/**
+ * In the trimmed text: a character other than printable ASCII and ASCII
+ * white space, or a run of white space (it collapses: not one to one).
+ */
+const notPlainAscii = /[^\t-\r -~]|[\t-\r ]{2}/;
+/** The same, a character typography rules touch anywhere (entities, emphasis), or a hyphen a line break may follow (see `skipLineBreakHyphen`). */
+const touchedByTypography = /[^\t-\r -%'-)+-^`-~]|[\t-\r ]{2}|-[ \t]*\r?\n/;
+const otherSpace = /[\t\v\f\r]/;
+
+function asciiSpaces(input: string, from: number, to: number): boolean {
+	for (let i = from; i < to; i++) {
+		const code = input.charCodeAt(i);
+		if (code !== 32 && (code < 9 || code > 13)) {
+			return false;
+		}
+	}
+	return true;
 }
 
 /** One normalisation in progress. */

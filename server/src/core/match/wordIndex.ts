@@ -22,39 +22,44 @@ export class WordIndex {
 	/** Offsets of the words of `#keys[k]` are `#offsets[#firsts[k]] .. #offsets[#firsts[k + 1]]`, ascending; none for a frequent word. */
 	readonly #firsts: Uint32Array;
 	readonly #offsets: Uint32Array;
-	/** Words more frequent than this keep no offsets: they are in most windows and would hold most of the memory. */
+	/** Words more frequent than this anchor no near-miss window: they are in most windows. */
 	readonly #frequent: number;
 
 	constructor(text: string) {
 		const { hashes, starts } = words(text);
 		this.#frequent = Math.max(64, hashes.length >>> 8);
-		// Count each distinct hash in a temporary table, then number them in ascending order.
-		const temp = new Table(hashes.length);
-		const counts: number[] = [];
-		for (let w = 0; w < hashes.length; w++) {
-			const g = temp.group(hashes[w]!, counts.length);
-			counts[g] = (counts[g] ?? 0) + 1;
+		// Only the very most frequent words keep no offsets: a quote made only of words without offsets rules no source out, so each such quote read every source again.
+		const kept = Math.max(64, hashes.length >>> 5);
+		const { keys, counts } = groupWords(hashes);
+		const groups = keys.length;
+		// Number the groups in ascending order of their hash.
+		const sorted = keys.slice().sort();
+		const rank = scratchArray(4, groups);
+		for (let g = 0; g < groups; g++) {
+			rank[g] = search(sorted, keys[g]!);
 		}
-		this.#keys = new Uint32Array(counts.length);
-		for (let s = 0, g = 0; s < temp.keys.length; s++) {
-			if (temp.groups[s]! >= 0) {
-				this.#keys[g++] = temp.keys[s]!;
+		const sortedCounts = scratchArray(5, groups);
+		for (let g = 0; g < groups; g++) {
+			sortedCounts[rank[g]!] = counts[g]!;
+		}
+		const firsts = new Uint32Array(groups + 1);
+		for (let k = 0; k < groups; k++) {
+			const n = sortedCounts[k]!;
+			firsts[k + 1] = firsts[k]! + (n > kept ? 0 : n);
+		}
+		const offsets = new Uint32Array(firsts[groups]!);
+		const next = scratchArray(6, groups);
+		next.set(firsts.subarray(0, groups));
+		// `hashes` now holds each word's group.
+		for (let w = 0; w < hashes.length; w++) {
+			const k = rank[hashes[w]!]!;
+			if (next[k]! < firsts[k + 1]!) {
+				offsets[next[k]!++] = starts[w]!;
 			}
 		}
-		this.#keys.sort();
-		this.#firsts = new Uint32Array(counts.length + 1);
-		for (let k = 0; k < this.#keys.length; k++) {
-			const n = counts[temp.renumber(this.#keys[k]!, k)]!;
-			this.#firsts[k + 1] = this.#firsts[k]! + (n > this.#frequent ? 0 : n);
-		}
-		this.#offsets = new Uint32Array(this.#firsts[this.#keys.length]!);
-		const next = this.#firsts.slice(0, this.#keys.length);
-		for (let w = 0; w < hashes.length; w++) {
-			const k = temp.group(hashes[w]!, -1);
-			if (next[k]! < this.#firsts[k + 1]!) {
-				this.#offsets[next[k]!++] = starts[w]!;
-			}
-		}
+		this.#keys = sorted;
+		this.#firsts = firsts;
+		this.#offsets = offsets;
 	}
 
 	/**
@@ -63,7 +68,17 @@ export class WordIndex {
 	 * empty for a word the text lacks.
 	 */
 	offsetsOf(word: string): Uint32Array | undefined {
-		const k = search(this.#keys, wordHash(word));
+		return this.#offsetsOfHash(wordHash(word));
+	}
+
+	/** `offsetsOf`, but undefined also for a word too frequent to anchor a near-miss window (1/256 of the words). */
+	anchorOffsetsOf(word: string): Uint32Array | undefined {
+		const offsets = this.offsetsOf(word);
+		return offsets && offsets.length > this.#frequent ? undefined : offsets;
+	}
+
+	#offsetsOfHash(hash: number): Uint32Array | undefined {
+		const k = search(this.#keys, hash);
 		if (k < 0) {
 			return empty;
 		}
@@ -73,15 +88,28 @@ export class WordIndex {
 	}
 
 	/** False only when the words of `tokens`, in this order and one space apart, certainly never occur. */
-	mightContain(tokens: readonly string[]): boolean {
-		const lists = this.#anchored(tokens);
-		if (!lists) {
+	mightContain(tokens: readonly string[] | HashedWords): boolean {
+		const words = 'hashes' in tokens ? tokens : hashWords(tokens);
+		const lists: (Uint32Array | undefined)[] = [];
+		let rarest = -1;
+		for (const [k, hash] of words.hashes.entries()) {
+			const list = this.#offsetsOfHash(hash);
+			// A word the source lacks rules it out at once: most sources lack most of a quote's words.
+			if (list?.length === 0) {
+				return false;
+			}
+			lists.push(list);
+			if (list && (rarest < 0 || list.length < lists[rarest]!.length)) {
+				rarest = k;
+			}
+		}
+		if (rarest < 0) {
 			return true;
 		}
-		const { rarest, shifts } = lists;
-		for (const o of lists.lists[rarest]!) {
+		const shifts = words.shifts;
+		for (const o of lists[rarest]!) {
 			const at = o - shifts[rarest]!;
-			if (at >= 0 && lists.lists.every((list, k) => !list || search(list, at + shifts[k]!) >= 0)) {
+			if (at >= 0 && lists.every((list, k) => !list || search(list, at + shifts[k]!) >= 0)) {
 				return true;
 			}
 		}
@@ -136,71 +164,116 @@ export class WordIndex {
 
 const empty = new Uint32Array(0);
 
-/** An open-addressing table from hash to group number, at most half full. */
-class Table {
-	readonly keys: Uint32Array;
-	readonly groups: Int32Array;
+/** Words hashed once, to test against many sources' indexes: each word's hash and its distance from the first. */
+export interface HashedWords {
+	readonly hashes: readonly number[];
+	readonly shifts: readonly number[];
+}
 
-	constructor(entries: number) {
-		let size = 16;
-		while (size < entries * 2) {
-			size *= 2;
-		}
-		this.keys = new Uint32Array(size);
-		this.groups = new Int32Array(size).fill(-1);
+export function hashWords(tokens: readonly string[]): HashedWords {
+	const shifts: number[] = [];
+	let at = 0;
+	for (const t of tokens) {
+		shifts.push(at);
+		at += t.length + 1;
 	}
+	return { hashes: tokens.map(wordHash), shifts };
+}
 
-	/** The group of `hash`, given `fresh` when it had none. */
-	group(hash: number, fresh: number): number {
-		const mask = this.keys.length - 1;
+/** Scratch of `groupWords`, kept between sources: a fresh table per source was garbage the size of the source. */
+let slots = new Uint32Array(0);
+let slotGroups = new Int32Array(0);
+
+/**
+ * Groups equal hashes (open addressing, at most half full): the distinct
+ * hashes in order of first appearance and how often each occurs; each entry
+ * of `hashes` is replaced by its group's number.
+ */
+function groupWords(hashes: Uint32Array): { keys: Uint32Array; counts: Uint32Array } {
+	let size = 16;
+	while (size < hashes.length * 2) {
+		size *= 2;
+	}
+	if (slots.length < size) {
+		slots = new Uint32Array(size);
+		slotGroups = new Int32Array(size);
+	}
+	// Locals, not the module's variables, in the loop: V8 reloads those on every access.
+	const table = slots;
+	const tableGroups = slotGroups.fill(-1, 0, size);
+	const mask = size - 1;
+	const keys = scratchArray(2, hashes.length);
+	const counts = scratchArray(3, hashes.length).fill(0);
+	let groups = 0;
+	for (let w = 0; w < hashes.length; w++) {
+		const hash = hashes[w]!;
 		let s = hash & mask;
-		while (this.groups[s]! >= 0) {
-			if (this.keys[s] === hash) {
-				return this.groups[s]!;
-			}
+		let g = tableGroups[s]!;
+		while (g >= 0 && table[s] !== hash) {
 			s = (s + 1) & mask;
+			g = tableGroups[s]!;
 		}
-		this.keys[s] = hash;
-		this.groups[s] = fresh;
-		return fresh;
-	}
-
-	/** Gives a present `hash` the group `next`; returns its old one. */
-	renumber(hash: number, next: number): number {
-		const mask = this.keys.length - 1;
-		let s = hash & mask;
-		while (this.keys[s] !== hash) {
-			s = (s + 1) & mask;
+		if (g < 0) {
+			g = groups++;
+			table[s] = hash;
+			tableGroups[s] = g;
+			keys[g] = hash;
 		}
-		const old = this.groups[s]!;
-		this.groups[s] = next;
-		return old;
+		counts[g]!++;
+		hashes[w] = g;
 	}
+	return { keys: keys.subarray(0, groups), counts };
 }
 
 /** Hash and start offset of every word of `text` (runs between single spaces, empty ones included). */
 function words(text: string): { hashes: Uint32Array; starts: Uint32Array } {
+	// One word more than spaces (empty words between two spaces included).
 	let n = 1;
 	for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
 		n++;
 	}
-	const hashes = new Uint32Array(n);
-	const starts = new Uint32Array(n);
+	const hashes = scratchArray(0, n);
+	const starts = scratchArray(1, n);
 	let w = 0;
-	let h = 0x811C9DC5;
-	for (let i = 0; i <= text.length; i++) {
-		const code = i < text.length ? text.charCodeAt(i) : 32;
-		if (code === 32) {
-			hashes[w++] = h;
-			if (w < n) {
-				starts[w] = i + 1;
-			}
-			h = 0x811C9DC5;
-		} else {
-			h = Math.imul(h ^ code, 16777619) >>> 0;
+	for (let from = 0; ;) {
+		const space = text.indexOf(' ', from);
+		const end = space < 0 ? text.length : space;
+		// FNV-1a; `imul` keeps 32 bits, and the array stores them unsigned, as `wordHash` gives them.
+		let h = 0x811C9DC5 | 0;
+		for (let i = from; i < end; i++) {
+			h = Math.imul(h ^ text.charCodeAt(i), 16777619);
 		}
+		hashes[w] = h;
+		starts[w] = from;
+		w++;
+		if (space < 0) {
+			return { hashes, starts };
+		}
+		from = space + 1;
 	}
-	return { hashes, starts };
+}
+
+/**
+ * Working arrays of an index build, kept between builds (the build is
+ * synchronous): fresh ones per source were a megabyte of garbage per
+ * 500 KB source, most of what a check of many sources allocated.
+ */
+const scratch: Uint32Array[] = [];
+/** Words of the largest build whose arrays are kept (7 arrays of 4 MB at most). */
+const scratchWords = 1 << 20;
+
+/** Scratch array `slot`, `length` long; its contents are left from the last build. */
+function scratchArray(slot: number, length: number): Uint32Array {
+	// A huge source's arrays are not kept for the rest of the run.
+	if (length > scratchWords) {
+		return new Uint32Array(length);
+	}
+	let array = scratch[slot];
+	if (!array || array.length < length) {
+		array = new Uint32Array(Math.min(scratchWords, Math.max(length, 2 * (array?.length ?? 0))));
+		scratch[slot] = array;
+	}
+	return array.subarray(0, length);
 }
 
 /** Where the ascending `list` holds `value`, or -1 (binary search). */

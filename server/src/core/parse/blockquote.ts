@@ -5,7 +5,7 @@ import { parseAttribution } from './attribution';
 import { isInside, spanOf, walk, type Exclusions } from './markdown';
 
 /** A blockquote line with its container prefix removed. */
-interface QuoteLine {
+export interface QuoteLine {
 	/** Offset of the first character after the `>` prefix. */
 	readonly start: number;
 	/** Offset of the end of the line, without its line break. */
@@ -46,7 +46,8 @@ export function findBlockquoteCitations(text: string, root: Root, lines: LineInd
 	return citations;
 }
 
-function buildCitation(body: readonly QuoteLine[], attribution: QuoteLine, notePath: string): Citation {
+/** The citation an attribution line closes, with the lines above it as its body. */
+export function buildCitation(body: readonly QuoteLine[], attribution: QuoteLine, notePath: string): Citation {
 	const parsed = parseAttribution(attribution.text.slice(3), attribution.start + 3, notePath);
 	const attributionSpan = { start: attribution.start, end: attribution.start + attribution.text.trimEnd().length };
 	const quote = body.map(l => l.text).join('\n');

@@ -3,6 +3,7 @@ import { LineIndex } from '../text';
 import { findBlockquoteCitations } from './blockquote';
 import { collectExclusions, parseMarkdown } from './markdown';
 import { beyondParseLimits } from './limits';
+import { plainQuoteCitations } from './plainQuote';
 import { findProseCitations } from './prose';
 import { planParse } from './scan';
 
@@ -37,6 +38,12 @@ function parseWhole(text: string, notePath: string): ChunkCitations {
 	return { all: [...quotes, ...prose].sort((a, b) => a.span.start - b.span.start), disables: exclusions.disables };
 }
 
+/** One unit's citations: a plain blockquote without a Markdown parse, anything else parsed. */
+function parseUnit(body: string, notePath: string): ChunkCitations {
+	const plain = plainQuoteCitations(body, notePath);
+	return plain ? { all: plain, disables: [] } : parseWhole(body, notePath);
+}
+
 /**
  * Parses a note unit by unit (see `planParse`), reusing units seen before: an
  * editor re-parses only the block a keystroke touched, and a batch parses
@@ -65,7 +72,7 @@ export class IncrementalParser {
 		const disables: number[] = [];
 		for (const unit of units) {
 			const body = text.slice(unit.start, unit.end);
-			const found = next.get(body) ?? this.#cache.get(body) ?? parseWhole(body, this.#notePath);
+			const found = next.get(body) ?? this.#cache.get(body) ?? parseUnit(body, this.#notePath);
 			next.set(body, found);
 			all.push(...found.all.map(c => shift(c, unit.start)));
 			disables.push(...found.disables.map(d => d + unit.start));

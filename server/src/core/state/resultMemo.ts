@@ -14,9 +14,15 @@ export class ResultMemo {
 	#generation = 0;
 	/** Results reused since the memo was made, for logs and tests. */
 	hits = 0;
+	/** False for a memo that keeps nothing: a one-shot batch, where keys and kept copies of 20,000 results were time and memory for no reuse. */
+	readonly #keeps: boolean;
+
+	constructor(keeps = true) {
+		this.#keeps = keeps;
+	}
 
 	get(file: string, citation: Citation): CitationResult | undefined {
-		const key = keyOf(citation);
+		const key = this.#keeps ? keyOf(citation) : undefined;
 		const kept = key === undefined ? undefined : this.#kept.get(key);
 		if (kept) {
 			this.hits++;
@@ -31,7 +37,7 @@ export class ResultMemo {
 
 	/** Keeps a result, unless the memo was cleared since `since` (the check read bytes that have changed). */
 	set(result: CitationResult, since = this.#generation): void {
-		const key = keyOf(result.citation);
+		const key = this.#keeps ? keyOf(result.citation) : undefined;
 		if (key !== undefined && since === this.#generation) {
 			const { file: _file, citation: _citation, ...kept } = result;
 			this.#kept.set(key, kept);

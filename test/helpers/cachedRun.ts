@@ -1,0 +1,42 @@
+import * as path from 'node:path';
+import { createChecker, defaultConfig, type CitationResult, type ProjectConfig } from '../../server/src/core';
+import { checkCollected } from '../../server/src/cli/cachedCheck';
+import { collectNotes } from '../../server/src/cli/collectNotes';
+import { listProjectFiles } from '../../server/src/node/listFiles';
+import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
+import { ResultCache } from '../../server/src/node/resultCache';
+import { SpyLogger } from './spyLogger';
+
+/**
+ * One in-process check of the notes under `notes/` with the result cache of
+ * ROOT/.verbatim/cache (or of `outside`, a folder outside the project, which
+ * may match by content), as the CLI runs it; returns how many notes were
+ * checked rather than reused, and `file status` of each citation.
+ */
+export async function checkedNotes(root: string, config: ProjectConfig = defaultConfig, outside?: string | false): Promise<{ checked: number; statuses: string[] }> {
+	const { checked, results } = await cachedRun(root, config, outside);
+	return { checked, statuses: results.map(x => `${x.file} ${x.status}`).sort() };
+}
+
+/** Each citation's `file status message`, as `checkedNotes` runs. */
+export async function checkedLines(root: string, config: ProjectConfig, outside?: string | false): Promise<string[]> {
+	return (await cachedRun(root, config, outside)).results.map(x => `${x.file} ${x.status} ${x.message}`).sort();
+}
+
+async function cachedRun(root: string, config: ProjectConfig, outside: string | false | undefined): Promise<{ checked: number; results: CitationResult[] }> {
+	// A file changed in the millisecond the run starts is too recent to trust even with no racy window.
+	await new Promise(resolve => setTimeout(resolve, 3));
+	const logger = new SpyLogger();
+	const workspace = new NodeWorkspace(root);
+	const checker = createChecker({ workspace, config, logger });
+	const files = await listProjectFiles(root);
+	checker.setProjectFiles(files);
+	const notes = files.filter(f => f.startsWith('notes/'));
+	// As the CLI does, the configuration is part of the key.
+	// `false`: no cache at all, a cold run.
+	const cache = outside === false ? undefined : ResultCache.open(outside ?? path.join(root, '.verbatim', 'cache'), JSON.stringify(config), { byContent: outside !== undefined });
+	const collected = await collectNotes(checker, workspace, 1 << 20, notes, notes, cache);
+	const reports = await checkCollected(checker, workspace, { ...config, maxSourceBytes: 1 << 20 }, collected, cache);
+	const logged = logger.records.find(r => r.event === 'notes.checked')?.data as { notes: number } | undefined;
+	return { checked: logged?.notes ?? 0, results: reports.flatMap(r => r.report.results) };
+}
