@@ -22,6 +22,8 @@ export interface QuoteParams {
 	readonly paths?: 'root' | 'note';
 	/** Text written after the attribution, such as a locator note `— Answer, p. 2`. */
 	readonly locator?: string;
+	/** Write the attribution as a Markdown link with this text, `[text](PATH#Lstart-Lend)`; `angle` puts the destination in `<…>`. */
+	readonly link?: { readonly text: string; readonly angle?: boolean };
 	/** `lead-in`: citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
 	readonly form?: 'blockquote' | 'lead-in';
 	/**

@@ -53,6 +53,17 @@ suite('verbatim quote', () => {
 		assert.match(bad.stderr, /--paths/);
 	});
 
+	test('Should write a link attribution with --link, its destination escaped and its locator as given', () => {
+		const p = project({ 'sources/field notes/s (v2).md': source });
+		const r = p.run(['quote', '--source', 'sources/field notes/s (v2).md', '--from', 'notes/n.md', '--pin', 'none', '--link', 'the *ruling*', '--locator', ', p. 4', '--text', 'the contract was void.']);
+		assert.equal(r.status, 0, r.stderr);
+		assert.equal(r.stdout, '> the contract was void.\n> --- [the *ruling*](../sources/field%20notes/s%20%28v2%29.md#L2), p. 4\n');
+		verifies(p, 'notes/n.md', r.stdout);
+		const root = p.run(['quote', '--source', 'sources/field notes/s (v2).md', '--link', 'S', '--locator', '— Holding', '--text', 'held that the contract']);
+		assert.equal(root.stdout, `> held that\n> the contract\n> --- [S](/sources/field%20notes/s%20%28v2%29.md#L1-L2) @ \`${sha256(source)}\` — Holding\n`);
+		verifies(p, 'n.md', root.stdout);
+	});
+
 	test('Should refuse --pin none where the project requires pins', () => {
 		const p = project({ 'verbatim.json': '{ "pins": "required" }', 'sources/s.md': source });
 		const none = p.run(['quote', '--source', 'sources/s.md', '--pin', 'none', '--text', 'the contract was void.']);

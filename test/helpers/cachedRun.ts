@@ -18,12 +18,12 @@ export async function checkedNotes(root: string, config: ProjectConfig = default
 	return { checked, statuses: results.map(x => `${x.file} ${x.status}`).sort() };
 }
 
-/** Each citation's `file status message`, as `checkedNotes` runs. */
-export async function checkedLines(root: string, config: ProjectConfig, outside?: string | false): Promise<string[]> {
-	return (await cachedRun(root, config, outside)).results.map(x => `${x.file} ${x.status} ${x.message}`).sort();
+/** Each citation's `file status message`, as `checkedNotes` runs; `only` narrows the notes checked (the others are still indexed), as a shard does. */
+export async function checkedLines(root: string, config: ProjectConfig, outside?: string | false, only?: (note: string) => boolean): Promise<string[]> {
+	return (await cachedRun(root, config, outside, only)).results.map(x => `${x.file} ${x.status} ${x.message}`).sort();
 }
 
-async function cachedRun(root: string, config: ProjectConfig, outside: string | false | undefined): Promise<{ checked: number; results: CitationResult[] }> {
+async function cachedRun(root: string, config: ProjectConfig, outside: string | false | undefined, only?: (note: string) => boolean): Promise<{ checked: number; results: CitationResult[] }> {
 	// A file changed in the millisecond the run starts is too recent to trust even with no racy window.
 	await new Promise(resolve => setTimeout(resolve, 3));
 	const logger = new SpyLogger();
@@ -35,7 +35,7 @@ async function cachedRun(root: string, config: ProjectConfig, outside: string | 
 	// As the CLI does, the configuration is part of the key.
 	// `false`: no cache at all, a cold run.
 	const cache = outside === false ? undefined : ResultCache.open(outside ?? path.join(root, '.verbatim', 'cache'), JSON.stringify(config), { byContent: outside !== undefined });
-	const collected = await collectNotes(checker, workspace, 1 << 20, notes, notes, cache);
+	const collected = await collectNotes(checker, workspace, 1 << 20, notes.filter(only ?? (() => true)), notes, cache);
 	const reports = await checkCollected(checker, workspace, { ...config, maxSourceBytes: 1 << 20 }, collected, cache);
 	const logged = logger.records.find(r => r.event === 'notes.checked')?.data as { notes: number } | undefined;
 	return { checked: logged?.notes ?? 0, results: reports.flatMap(r => r.report.results) };

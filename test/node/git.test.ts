@@ -47,11 +47,11 @@ suite('Git sources in the note\'s own repository', () => {
 			'> return b + a;', '> --- `src/b.ts` @ `0123456789abcdef0123456789abcdef01234567`', '',
 		));
 		const r = await check(p.root, 'notes/n.md');
-		assert.deepEqual(r.map(x => x.status), ['verified', 'absent', 'verified', 'source_error', 'verified', 'source_error', 'source_error']);
+		assert.deepEqual(r.map(x => x.status), ['verified', 'absent', 'verified', 'source_error', 'verified', 'source_error', 'unverified']);
 		assert.equal(r[0]!.profile, 'whitespace');
 		assert.match(r[3]!.message, /^src\/b\.ts does not exist at commit /);
 		assert.match(r[5]!.message, /does not exist at commit/);
-		assert.match(r[6]!.message, /^commit 0123456789ab is not in the repository holding the note$/);
+		assert.match(r[6]!.message, /^commit 0123456789ab is not in the repository holding the note: fetch it, or check the hash; the quote was not checked$/);
 	});
 
 	test('Should call a short commit shared by two commits invalid_attribution', async () => {
@@ -213,5 +213,51 @@ suite('Re-citing a Git citation at HEAD', () => {
 		assert.equal(fixed, note.replace(`> --- \`../src/a.py:4\` @ \`${c1.slice(0, 7)}\``, `> --- \`../src/a.py:2\` @ \`${c2}\``));
 		assert.deepEqual((await checker.checkNote('notes/n.md', fixed, noopToken))!.results.map(r => r.status), ['verified', 'verified']);
 		assert.deepEqual(await checker.fixes(report!.results[1]!, note), []);
+	});
+
+	test('Should cite occurrence N of an ambiguous quote and correct an out-of-range one at the cited commit, keeping how the commit was written', async () => {
+		const p = temp();
+		const repo = new GitRepo(p.root);
+		const c1 = repo.commit('one', { 'src/a.py': 'x = 1\ny = 2\nx = 1\n' });
+		repo.commit('two', { 'src/a.py': 'z = 0\n' });
+		const note = lines('> x = 1', `> --- \`src/a.py\` @ \`${c1.slice(0, 10)}\` — setup`, '', '> y = 2', `> --- [a](../src/a.py#L3) @ \`${c1}\`, p. 1`, '');
+		p.write('notes/n.md', note);
+		const workspace = new NodeWorkspace(p.root);
+		after(() => workspace.dispose());
+		const checker = createChecker({ workspace, config: defaultConfig });
+		const report = await checker.checkNote('notes/n.md', note, noopToken);
+		assert.deepEqual(report!.results.map(r => r.status), ['ambiguous', 'out_of_range']);
+		const offered = [];
+		for (const r of report!.results) {
+			for (const fix of await checker.fixes(r, note)) {
+				const fixed = applyEdits(note, fix.edits);
+				offered.push([fix.title, fix.preferred === true, fixed.split('\n').find(l => l.startsWith('> ---') && !note.includes(l))]);
+				assert.equal((await checker.checkNote('notes/n.md', fixed, noopToken))!.results.find(x => x.citation.span.start === r.citation.span.start)!.status, 'verified');
+			}
+		}
+		assert.deepEqual(offered, [
+			['Cite occurrence 1 (line 1)', true, `> --- \`src/a.py:1\` @ \`${c1.slice(0, 10)}\` — setup`],
+			['Cite occurrence 2 (line 3)', false, `> --- \`src/a.py:3\` @ \`${c1.slice(0, 10)}\` — setup`],
+			['Correct the range to 2', true, `> --- [a](../src/a.py#L2) @ \`${c1}\`, p. 1`],
+		]);
+	});
+
+	test('Should keep the locator note, the link and its path style when re-citing at HEAD', async () => {
+		const p = temp();
+		const repo = new GitRepo(p.root);
+		const c1 = repo.commit('one', { 'src/a.py': 'import os\n\ndef f():\n    return 42\n' });
+		const c2 = repo.commit('two', { 'src/a.py': 'def f():\n    return 42\n' });
+		const note = lines('> return 42', `> --- \`src/a.py:4\` @ \`${c1}\`, p. 2 — “answer”`, '', '> def f():', `> --- [the module](../src/a.py#L3) @ \`${c1.slice(0, 9)}\`\t(old)`, '');
+		p.write('notes/n.md', note);
+		const workspace = new NodeWorkspace(p.root);
+		after(() => workspace.dispose());
+		const checker = createChecker({ workspace, config: defaultConfig });
+		const report = await checker.checkNote('notes/n.md', note, noopToken);
+		const fixed = [];
+		for (const r of report!.results) {
+			const [fix] = await checker.fixes(r, note);
+			fixed.push(applyEdits(note, fix!.edits).split('\n').filter(l => l.startsWith('> ---') && !note.includes(l)));
+		}
+		assert.deepEqual(fixed, [[`> --- \`src/a.py:2\` @ \`${c2}\`, p. 2 — “answer”`], [`> --- [the module](../src/a.py#L1) @ \`${c2}\`\t(old)`]]);
 	});
 });

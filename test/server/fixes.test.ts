@@ -83,6 +83,10 @@ suite('Language server: fixes and messages a writer understands', () => {
 			sourceUri: client.uri('sources/paper.md'), noteUri: client.uri('notes/n.md'), text: 'Closing.', pin: 'none', paths: 'root', locator: '— End',
 		}) as { kind: string; occurrences: { citation: string }[] };
 		assert.deepEqual(r.occurrences.map(o => o.citation), ['> Closing.\n> --- `sources/paper.md:5` — End\n']);
+		const linked = await client.connection.sendRequest('verbatim/quote', {
+			sourceUri: client.uri('sources/paper.md'), noteUri: client.uri('notes/n.md'), text: 'Closing.', pin: 'none', link: { text: 'the paper', angle: true }, locator: ', p. 5',
+		}) as { kind: string; occurrences: { citation: string }[] };
+		assert.deepEqual(linked.occurrences.map(o => o.citation), ['> Closing.\n> --- [the paper](<../sources/paper.md#L5>), p. 5\n']);
 	});
 });
 
@@ -118,5 +122,114 @@ suite('Language server: pins required', () => {
 		const actions = await actionsAt(client, 'n.md', 0, [d!]);
 		assert.deepEqual(actions.map(a => [a.title, a.isPreferred]), [['Add pin', true]]);
 		assert.equal(apply(note, actions[0]!, client.uri('n.md')), lines('> Closing.', `> --- \`sources/paper.md\` @ \`${sha256(paper)}\` — End`, ''));
+	});
+});
+
+suite('Language server: fixes keep a link attribution, its locator as written, and its path style', () => {
+	const tides = lines('# On tides', '', 'Tidal forces shape the coastline', 'over many centuries.', 'The moon pulls hardest at perigee.', 'Sailors logged the spring tides.', 'The moon pulls hardest at perigee.', '');
+	const almanac = lines('Almanac.', 'Spring tides follow the full moon.', '');
+	const pin = sha256(tides);
+	const note = lines(
+		'> Tidal forces shape the coast line', '> over many centuries.', '> --- [the paper](../sources/tides.md), p. 4 (draft)', '',
+		'> The moon pulls hardest at perigee.', `> --- [Tides](/sources/tides.md) @ \`${pin}\`\t– Motion`, '',
+		'> Spring tides follow the full moon.', '> --- [Almanac](<../sources/field notes/tides.md>) — “Spring” ☾', '',
+		'> Sailors logged the spring tides.', '> --- [T](../sources/tides.md#L2-L3)', '',
+		'> Sailors logged the spring tides.', '> --- `sources/tides.md:2`, p. 7', '',
+	);
+	const { client } = serve({ 'verbatim.json': '{ "sources": ["sources/**"] }', 'sources/tides.md': tides, 'sources/field notes/tides.md': 'Nothing here.\n', 'sources/almanac.md': almanac, 'notes/n.md': note });
+
+	before(async () => {
+		await client.start();
+		await client.open('notes/n.md', note);
+	});
+
+	/** Each diagnostic's first fix applied: the attribution line it writes, and the whole note re-checked by the server. */
+	async function fixedAttributions(): Promise<Record<string, string[]>> {
+		const ds = await client.waitFor('notes/n.md', x => x.length >= 5);
+		const out: Record<string, string[]> = {};
+		for (const d of ds) {
+			const actions = await actionsAt(client, 'notes/n.md', d.range.start.line, [d]);
+			out[`${d.range.start.line}:${String(d.code)}`] = actions.map(a => apply(note, a, client.uri('notes/n.md')).split('\n').filter(l => l.startsWith('> ---') && !note.split('\n').includes(l)).join('\n'));
+		}
+		return out;
+	}
+
+	test('Should keep the link text, angle brackets, root or note-relative target, pin style and locator in every fix, with one-line ranges as #LN', async () => {
+		assert.deepEqual(await fixedAttributions(), {
+			'0:absent': ['> --- [the paper](../sources/tides.md#L3-L4), p. 4 (draft)'],
+			'4:ambiguous': [`> --- [Tides](/sources/tides.md#L5) @ \`${pin}\`\t– Motion`, `> --- [Tides](/sources/tides.md#L7) @ \`${pin}\`\t– Motion`],
+			'7:misattributed': ['> --- [Almanac](<../sources/almanac.md#L2>) — “Spring” ☾'],
+			'11:out_of_range': ['> --- [T](../sources/tides.md#L6)'],
+			'14:out_of_range': ['> --- `sources/tides.md:6`, p. 7'],
+		});
+	});
+
+	test('Should say where an out-of-range quote occurs in its message and hover', async () => {
+		const ds = await client.waitFor('notes/n.md', x => x.length >= 5);
+		const d = ds.find(x => x.code === 'out_of_range' && x.range.start.line === 11);
+		assert.equal(d!.message, 'quote is not in the cited range of sources/tides.md but occurs once elsewhere in it (line 6)');
+		const hover = await hoverAt(client, 'notes/n.md', 10);
+		assert.match(hover, /Found in sources\/tides\.md:6\n\n> \*\*Sailors logged the spring tides\.\*\*/);
+		assert.doesNotMatch(hover, /occurrences: 0/);
+	});
+
+	test('Should leave every fixed citation verified', async () => {
+		const ds = await client.waitFor('notes/n.md', x => x.length >= 5);
+		let text = note;
+		// Bottom-up, so earlier offsets stay valid; each fix is requested for the note as it then is.
+		for (const d of [...ds].sort((a, b) => b.range.start.line - a.range.start.line)) {
+			await client.change('notes/n.md', text, 100 - d.range.start.line);
+			const [first] = await actionsAt(client, 'notes/n.md', d.range.start.line, []);
+			text = apply(text, first!, client.uri('notes/n.md'));
+		}
+		await client.change('notes/n.md', text, 200);
+		const lenses = await client.connection.sendRequest('textDocument/codeLens', { textDocument: { uri: client.uri('notes/n.md') } }) as CodeLens[];
+		assert.deepEqual(lenses.map(l => l.command!.title), Array(5).fill('✓ verified'), text);
+	});
+});
+
+suite('Language server: a stale pin whose quote moved', () => {
+	const before1 = lines('Alpha.', 'The estuary flooded twice.', 'Omega.', '');
+	const now = lines('Alpha.', 'A new first line.', 'The estuary flooded twice.', 'Omega.', '');
+	const note = lines(
+		'> The estuary flooded twice.', `> --- \`../sources/s.md:2\` @ \`${sha256(before1)}\` — Day one`, '',
+		'> The estuary flooded twice.', `> --- [log](<../sources/s.md#L2>) @ \`${sha256(before1)}\`, p. 1`, '',
+	);
+	const { client } = serve({ 'sources/s.md': now, 'notes/n.md': note });
+
+	test('Should re-pin and correct the range in one fix, as verbatim fix does', async () => {
+		await client.start();
+		await client.open('notes/n.md', note);
+		const ds = await client.waitFor('notes/n.md', x => x.length === 2);
+		const fixed = [];
+		for (const d of ds) {
+			const actions = await actionsAt(client, 'notes/n.md', d.range.start.line, [d]);
+			fixed.push(actions.map(a => [a.title, apply(note, a, client.uri('notes/n.md')).split('\n')[d.range.start.line]]));
+		}
+		assert.deepEqual(fixed, [
+			[['Re-pin to the current source bytes and correct the range to 3', `> --- \`../sources/s.md:3\` @ \`${sha256(now)}\` — Day one`]],
+			[['Re-pin to the current source bytes and correct the range to 3', `> --- [log](<../sources/s.md#L3>) @ \`${sha256(now)}\`, p. 1`]],
+		]);
+	});
+});
+
+suite('Language server: code actions right after a source edit', () => {
+	const sourceOf = (k: number): string => lines('Title.', `The harbour log records each high water${' '.repeat(k % 3)} to the minute.`, `Other ${k}.`, '');
+	const note = lines('# N', '', '> The harbour log records every high water to the minute.', '> --- `../sources/s.md` — Log', '');
+	const { client } = serve({ 'sources/s.md': sourceOf(0), 'notes/n.md': note });
+
+	test('Should answer the near-miss fix for requests sent at once after each edit of the open source, also around a pull', async () => {
+		await client.start({ textDocument: { diagnostic: {} } });
+		await client.open('notes/n.md', note);
+		await client.open('sources/s.md', sourceOf(0));
+		for (let k = 1; k <= 20; k++) {
+			await client.change('sources/s.md', sourceOf(k), k + 1);
+			const pull = client.connection.sendRequest('textDocument/diagnostic', { textDocument: { uri: client.uri('notes/n.md') } });
+			const answers = await Promise.all([actionsAt(client, 'notes/n.md', 2), pull.then(() => actionsAt(client, 'notes/n.md', 2))]);
+			for (const actions of answers) {
+				assert.deepEqual(actions.map(a => a.title), ['Replace the quote with the source\'s exact words'], `edit ${k}`);
+				assert.equal(apply(note, actions[0]!, client.uri('notes/n.md')).split('\n')[3], '> --- `../sources/s.md:2` — Log', `edit ${k}`);
+			}
+		}
 	});
 });

@@ -80,6 +80,18 @@ suite('Outcomes (docs/specification.md §4)', () => {
 		}), ['verified', 'out_of_range', 'invalid_range']);
 	});
 
+	test('Should write a one-line or one-page range out of bounds with one number', async () => {
+		const { results } = await checkNote({
+			'paper.txt': 'First page.\fSecond page.',
+			'note.md': lines('> Second page.', '> --- `paper.txt:9`', '', '> Second page.', '> --- `paper.txt:p4`', '', '> Second page.', '> --- `paper.txt:p3-5`'),
+		});
+		assert.deepEqual(results.map(r => r.message), [
+			'the range cites line 9, but the source has 1 line',
+			'the range cites page 4, but the source has 2 pages',
+			'the range cites pages 3-5, but the source has 2 pages',
+		]);
+	});
+
 	test('Should report misattributed with foundIn when another known source holds the quote', async () => {
 		const { results } = await checkNote({
 			'sources/filing.md': filing,

@@ -34,6 +34,36 @@ async function fixesOf(note: string): Promise<{ title: string; after: string[]; 
 }
 
 suite('Quick fixes (docs/specification.md §6)', () => {
+	test('Should write the fixed citation back into its list item or outer quote, keeping that container', async () => {
+		const listed = await fixesOf(lines('- A point:', '', '  > The notice was very late.', '  > --- `../sources/filing.md` — in a list', ''));
+		assert.equal(listed[0]!.text, lines('- A point:', '', '  > The \u201Cnotice\u201D was late.', '  > --- `../sources/filing.md:5` — in a list', ''));
+		assert.deepEqual(listed[0]!.after, ['verified']);
+		const nested = await fixesOf(lines('> Outer.', '>', '> > The claim was settled.', '> > --- [F](../sources/filing.md), nested', ''));
+		assert.deepEqual(nested.map(f => [f.title.replace(/:.*/, ''), f.after]), [['Cite occurrence 1 (line 2)', ['verified']], ['Cite occurrence 2 (line 4)', ['verified']]]);
+		assert.equal(nested[1]!.text, lines('> Outer.', '>', '> > The claim was settled.', '> > --- [F](../sources/filing.md#L4), nested', ''));
+		// A list marker on the quote's first line is not repeated on the others: no rewrite can keep it, so none is offered.
+		assert.deepEqual(await fixesOf(lines('- > The notice was very late.', '  > --- `../sources/filing.md`', '')), []);
+	});
+
+	test('Should correct the range of an out-of-range citation in a list item in place, and re-pin a stale one there', async () => {
+		const stale = sha256('an older filing\n');
+		const note = lines('- A point:', '', '  > Other text.', '  > --- [F](../sources/filing.md#L2), list', '', '- Another:', '', '  > Other text.', `  > --- \`../sources/filing.md\` @ \`${stale}\` — p. 1`, '');
+		const { checker } = setup(note);
+		const report = await checker.checkNote('notes/n.md', note, noopToken);
+		assert.deepEqual(report!.results.map(r => r.status), ['out_of_range', 'version_mismatch']);
+		const fixed = [];
+		for (const r of report!.results) {
+			const [fix] = await checker.fixes(r, note);
+			const text = applyEdits(note, fix!.edits);
+			fixed.push([fix!.title, text.split('\n').find(l => l.includes('--- ') && !note.includes(l))]);
+			assert.equal((await checker.checkNote('notes/n.md', text, noopToken))!.results.find(x => x.citation.span.start === r.citation.span.start)!.status, 'verified');
+		}
+		assert.deepEqual(fixed, [
+			['Correct the range to 3', '  > --- [F](../sources/filing.md#L3), list'],
+			['Re-pin to the current source bytes', `  > --- \`../sources/filing.md\` @ \`${sha256(filing)}\` — p. 1`],
+		]);
+	});
+
 	test('Should offer one fix per occurrence of an ambiguous quote, each leaving it verified', async () => {
 		const fixes = await fixesOf(lines('> The claim was settled.', '> --- `../sources/filing.md`', ''));
 		assert.deepEqual(fixes.map(f => [f.title, f.after]), [
@@ -85,10 +115,25 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 		assert.equal(prose[0]!.text, lines('> Other text', '> --- `sources/filing.md:3` — F', ''));
 	});
 
-	test('Should fix a near-miss prose quote by converting it, never adding a second claim', async () => {
+	test('Should fix a near-miss prose quote in place first, or by converting it, never adding a second claim', async () => {
 		const prose = await fixesOf(lines('It said, verbatim, "The notice was very late" ([F](../sources/filing.md)).', ''));
-		assert.deepEqual(prose.map(f => [f.title, f.after]), [['Replace the quote with the source\'s exact words, as a blockquote citation', ['verified']]]);
-		assert.equal(prose[0]!.text, lines('It said, verbatim:', '', '> The \u201Cnotice\u201D was late', '> --- `../sources/filing.md:5` — F', ''));
+		assert.deepEqual(prose.map(f => [f.title, f.after]), [
+			['Replace the quote with the source\'s exact words', ['verified']],
+			['Replace the quote with the source\'s exact words, as a blockquote citation', ['verified']],
+		]);
+		assert.equal(prose[0]!.text, lines('It said, verbatim, "The \u201Cnotice\u201D was late" ([F](../sources/filing.md)).', ''));
+		assert.equal(prose[1]!.text, lines('It said, verbatim:', '', '> The \u201Cnotice\u201D was late', '> --- `../sources/filing.md:5` — F', ''));
+	});
+
+	test('Should cite occurrence N or correct the range of a prose quote by its link\'s line fragment, keeping the sentence', async () => {
+		const ambiguous = await fixesOf(lines('It said, verbatim, "The claim was settled" ([F](<../sources/filing.md>), p. 3).', ''));
+		assert.deepEqual(ambiguous.slice(0, 2).map(f => [f.title.replace(/:.*/, ''), f.after, f.text]), [
+			['Cite occurrence 1 (line 2)', ['verified'], lines('It said, verbatim, "The claim was settled" ([F](<../sources/filing.md#L2>), p. 3).', '')],
+			['Cite occurrence 2 (line 4)', ['verified'], lines('It said, verbatim, "The claim was settled" ([F](<../sources/filing.md#L4>), p. 3).', '')],
+		]);
+		const ranged = await fixesOf(lines('Then, verbatim, "Other text" ([F](/sources/filing.md#L1-L2)).', ''));
+		assert.deepEqual(ranged[0]!.text, lines('Then, verbatim, "Other text" ([F](/sources/filing.md#L3)).', ''));
+		assert.deepEqual([ranged[0]!.title, ranged[0]!.after], ['Correct the range to 3', ['verified']]);
 	});
 
 	test('Should keep the locator note, the pin and the path style of the citation it fixes', async () => {
@@ -97,6 +142,7 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 			[`> --- \`sources/filing.md\` ${pinned} — Answer, p. 2`, new RegExp(`^> --- \`sources/filing\\.md:5\` @ \`${sha256(filing)}\` — Answer, p\\. 2$`, 'm')],
 			['> --- `../sources/filing.md` — Motion', /^> --- `\.\.\/sources\/filing\.md:5` — Motion$/m],
 			['> --- `sources/filing.md:4-5` (Abstract)', /^> --- `sources\/filing\.md:5` \(Abstract\)$/m],
+			['> --- `/sources/filing.md`, p. 4', /^> --- `\/sources\/filing\.md:5`, p\. 4$/m],
 		];
 		for (const [attribution, expected] of cases) {
 			const fixes = await fixesOf(lines('> The "notice" was very late.', attribution, ''));
@@ -154,6 +200,16 @@ suite('Rename following', () => {
 		const note = lines('> a', '> --- `sources/a.md:2-3` @ `abc1234`', '> b', '> --- `../sources/a.md`', '> c', '> --- [A](../sources/a.md#L4)', '> d', '> --- `sources/b.md`');
 		const edits = renameEdits(note, 'notes/n.md', checker.parse('notes/n.md', note).citations, 'sources/a.md', 'archive/a b.md');
 		assert.equal(applyEdits(note, edits), lines('> a', '> --- `sources/a.md:2-3` @ `abc1234`', '> b', '> --- `../archive/a b.md`', '> c', '> --- [A](../archive/a%20b.md#L4)', '> d', '> --- `sources/b.md`'));
+	});
+
+	test('Should keep angle brackets, a root-relative link and a link without ./ when the path has spaces', () => {
+		const checker = createChecker({ workspace: new InMemoryWorkspace(), config: defaultConfig });
+		const note = lines('> a', '> --- [A](<../sources/old name.md#L2>) — p. 1', '', 'Said, verbatim, "b" ([B](/sources/old%20name.md)).', '', '> c', '> --- [C](old%20name.md)');
+		const citations = [...checker.parse('notes/n.md', note).citations];
+		const a = renameEdits(note, 'notes/n.md', citations, 'sources/old name.md', 'archive/new (2) é.md');
+		assert.equal(applyEdits(note, a), lines('> a', '> --- [A](<../archive/new (2) é.md#L2>) — p. 1', '', 'Said, verbatim, "b" ([B](/archive/new%20%282%29%20é.md)).', '', '> c', '> --- [C](old%20name.md)'));
+		const c = renameEdits(note, 'notes/n.md', citations, 'notes/old name.md', 'notes/sub/x.md');
+		assert.equal(applyEdits(note, c).split('\n')[6], '> --- [C](sub/x.md)');
 	});
 });
 

@@ -41,12 +41,22 @@ suite('Citation constructor options', () => {
 
 	test('Should write the locator note after the attribution, as given', async () => {
 		assert.match(await build({ pin: 'sha256', locator: '— Answer, p. 2' }), new RegExp(`^> --- \`sources/s\\.md:2-3\` @ \`${sha256(source)}\` — Answer, p\\. 2$`, 'm'));
-		assert.match(await build({ pin: 'none', locator: '  (Motion)  ' }), /^> --- `sources\/s\.md:2-3` \(Motion\)$/m);
+		// Leading white space and a glued separator are the writer's; trailing white space is not written.
+		assert.match(await build({ pin: 'none', locator: '\t (Motion)  ' }), /^> --- `sources\/s\.md:2-3`\t \(Motion\)$/m);
+		assert.match(await build({ pin: 'none', locator: ', p. 4' }), /^> --- `sources\/s\.md:2-3`, p\. 4$/m);
 	});
 
 	test('Should refuse a locator of more than one line', async () => {
 		const checker = createChecker({ workspace: new InMemoryWorkspace({ 'sources/s.md': source }), config: defaultConfig });
 		const result = await checker.quote({ source: 'sources/s.md', text: 'Closing line.', pin: 'none', locator: 'a\n> b' });
-		assert.deepEqual(result, { kind: 'error', message: 'the locator must be one line' });
+		assert.deepEqual(result, { kind: 'error', message: 'the locator and the link text must be one line' });
+	});
+});
+
+suite('Citation constructor: sources with lone CR line ends', () => {
+	test('Should write each source line as its own blockquote line, never a raw CR', async () => {
+		const checker = createChecker({ workspace: new InMemoryWorkspace({ 'sources/cr.md': 'Alpha line one.\rBeta line two.\rGamma.\r' }), config: defaultConfig });
+		const result = await checker.quote({ source: 'sources/cr.md', text: 'line one. Beta line', pin: 'none' });
+		assert.deepEqual(result, { kind: 'ok', occurrences: [{ occurrence: 1, startLine: 1, endLine: 2, startOffset: 6, endOffset: 25, citation: '> line one.\n> Beta line\n> --- `sources/cr.md:1-2`\n' }] });
 	});
 });

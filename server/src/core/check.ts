@@ -156,7 +156,7 @@ function missingOutcome(citation: Citation, s: Searched, result: Outcome, pinned
 		const listed = { ...miss, count: 0, occurrences: outside.occurrences.slice(0, maxListed) };
 		return {
 			result: outside.inQuotes
-				? result('out_of_range', `quote is not in the cited range but occurs ${outside.count} time(s) elsewhere in the ${s.source.isExtract ? 'Quotes section' : 'source'} (${outside.occurrences.slice(0, 3).map(formatLines).join('; ')})`, listed)
+				? result('out_of_range', `quote is not in ${s.where} but occurs ${outside.count === 1 ? 'once' : `${outside.count} times`} elsewhere in ${s.source.isExtract ? 'its Quotes section' : 'it'} (${outside.occurrences.slice(0, 3).map(formatLines).join('; ')})`, listed)
 				: result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', listed),
 		};
 	}

@@ -2,7 +2,7 @@ import type { CheckContext } from './check';
 import { mayContain } from './match/elsewhere';
 import { locateQuote } from './match/locate';
 import { prepareQuote } from './match/prepare';
-import { applyEdits, type NoteEdit } from './fixes';
+import { applyEdits, type NoteEdit } from './edits';
 import type { Region } from './match/find';
 import { collectExclusions, parseMarkdown, spanOf, walk } from './parse/markdown';
 import { findBlockquoteCitations } from './parse/blockquote';

@@ -1,16 +1,14 @@
 import type { NoteReport } from './checkNotes';
+import { applyEdits, type NoteEdit } from './edits';
 import { gitFixes, type GitFixHost } from './gitFixes';
 import { leadInEdit } from './leadInFixes';
-import { dirnamePosix, relativePosix } from './paths';
+import { lineFragmentEdit, safeFixes } from './safeFixes';
+import { dirnamePosix, escapeLinkPath, relativePosix } from './paths';
 import type { QuoteRequest, QuoteResult } from './quote';
 import { LineIndex, formatLines, formatRange } from './text';
-import type { Citation, CitationResult, Span } from './types';
+import type { Citation, CitationResult, SourcePlace, Span } from './types';
 
-/** A text edit of a note: replace `span` (UTF-16 offsets) with `text`. */
-export interface NoteEdit {
-	readonly span: Span;
-	readonly text: string;
-}
+export { applyEdits, type NoteEdit };
 
 /** A quick fix: edits of the note that leave the citation verified. */
 export interface Fix {
@@ -32,7 +30,7 @@ export interface FixHost extends GitFixHost {
 const maxOccurrenceFixes = 10;
 
 /** What the writer chose and a fix keeps (docs/specification.md §6): passed to the constructor, never patched into its output. */
-type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'pin' | 'locator'>;
+export type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'rootSlash' | 'pin' | 'locator' | 'link' | 'prefix'>;
 
 /** A source passage a fix cites instead of what the writer cited. */
 interface Passage {
@@ -43,6 +41,8 @@ interface Passage {
 	readonly preferred?: boolean;
 	/** For a lead-in: write only the source's words into its blockquote, keeping the lead-in. */
 	readonly bodyOnly?: boolean;
+	/** The source lines of an occurrence (ambiguous, out of range): a prose link can cite them by its fragment. */
+	readonly lines?: SourcePlace;
 }
 
 /**
@@ -53,7 +53,7 @@ interface Passage {
  */
 export async function buildFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
 	const candidates = result.citation.target?.kind === 'git'
-		? await gitFixes(result, noteText, host, blockSpan(result.citation, new LineIndex(noteText)))
+		? await gitFixes(result, host, blockOf(result.citation, noteText)?.span, writerChoices(result, noteText, 'optional'))
 		: await fileFixes(result, noteText, host);
 	const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
 	const verified: Fix[] = [];
@@ -68,26 +68,74 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 /** Fixes of a file citation: pins, then each passage the writer may have meant, cited with the writer's choices. */
 async function fileFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
 	const candidates: Fix[] = [];
-	const pinFix = addPinFix(result);
+	const pinFix = result.status === 'version_mismatch' ? await attributionFix(result, noteText, host) : addPinFix(result);
 	if (pinFix) {
 		candidates.push(pinFix);
 	}
+	const passages = await passagesFor(result, host);
+	// A prose citation keeps its form where an edit of its words or its link's lines can fix it.
+	candidates.push(...[proseWordsFix(result), ...passages.map(p => proseLinesFix(p, result, noteText))].filter((f): f is Fix => f !== undefined));
 	const choices = writerChoices(result, noteText, host.pins ?? 'optional');
-	for (const p of await passagesFor(result, host)) {
+	for (const p of passages) {
 		const fix = await citePassage(p, result, noteText, choices, host);
 		if (fix) {
-			candidates.push(p.preferred || !candidates.length ? { ...fix, preferred: true } : fix);
+			candidates.push({ ...fix, preferred: p.preferred });
 		}
 	}
-	return candidates;
+	// Where no rewrite of the block can keep its container (a list marker on the quote's first line), the range is corrected in place.
+	const inPlace = result.status === 'out_of_range' && !candidates.length ? await attributionFix(result, noteText, host) : undefined;
+	return onePreferred(inPlace ? [inPlace] : candidates, result.status !== 'verified');
 }
 
-/** Re-pin a changed source, or add the pin a project requires (or a writer may want). */
+/** At most one fix is preferred: the first marked so, else (for a failing citation) the first. */
+function onePreferred(fixes: readonly Fix[], failing: boolean): Fix[] {
+	const chosen = Math.max(fixes.findIndex(f => f.preferred), failing ? 0 : -1);
+	return fixes.map((f, k) => ({ ...f, preferred: k === chosen ? true : undefined }));
+}
+
+/**
+ * Re-pin a changed source whose quote still occurs once in the new bytes, and
+ * correct its range when the quote moved (or only correct the range): the
+ * same steps as `verbatim fix`, editing the attribution alone, so the editor
+ * and the CLI repair a stale pin alike.
+ */
+async function attributionFix(result: CitationResult, noteText: string, host: FixHost): Promise<Fix | undefined> {
+	const [applied] = await safeFixes(result.file, noteText, { file: result.file, results: [result], skipped: 0 }, host);
+	if (!applied) {
+		return undefined;
+	}
+	const ranged = /correct the range to (\S+)/.exec(applied.title)?.[1];
+	const title = result.status !== 'version_mismatch' ? `Correct the range to ${ranged}` : `Re-pin to the current source bytes${ranged ? ` and correct the range to ${ranged}` : ''}`;
+	return { title, edits: [applied.edit], preferred: true };
+}
+
+/**
+ * A near-miss prose quote keeps its form: the source's words go between its
+ * quotation marks (a line break of the source becomes a space, as in any
+ * paragraph). Converting it to a blockquote is the second choice.
+ */
+function proseWordsFix(result: CitationResult): Fix | undefined {
+	const c = result.citation;
+	const s = result.suggestion;
+	if (c.form !== 'prose' || c.leadIn || result.status !== 'absent' || !s || c.quoteSpan.end <= c.quoteSpan.start) {
+		return undefined;
+	}
+	return { title: 'Replace the quote with the source\'s exact words', edits: [{ span: c.quoteSpan, text: s.text.replace(/[ \t]*\r?\n[ \t]*/g, ' ') }], preferred: true };
+}
+
+/** Cite occurrence N, or the occurrence outside the range, by the line fragment of a prose citation's link. */
+function proseLinesFix(p: Passage, result: CitationResult, noteText: string): Fix | undefined {
+	const c = result.citation;
+	if (c.form !== 'prose' || c.leadIn || !p.lines || !c.targetSpan || p.source !== result.source) {
+		return undefined;
+	}
+	const edit = lineFragmentEdit(noteText, c.targetSpan, p.lines.startLine, p.lines.endLine);
+	return edit && { title: p.title, edits: [edit], preferred: p.preferred };
+}
+
+/** Add the pin a project requires (or a writer may want). */
 function addPinFix(result: CitationResult): Fix | undefined {
 	const c = result.citation;
-	if (result.status === 'version_mismatch' && c.versionSpan && result.currentPin) {
-		return { title: 'Re-pin to the current source bytes', edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true };
-	}
 	const unpinned = result.status === 'unpinned' || (result.status === 'verified' && c.form === 'blockquote');
 	if (unpinned && !c.version && c.targetSpan && result.currentPin && c.target?.kind === 'local') {
 		return { title: 'Add pin', edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === 'unpinned' };
@@ -95,17 +143,24 @@ function addPinFix(result: CitationResult): Fix | undefined {
 	return undefined;
 }
 
-/** The writer's path style, pin style and locator note, read from the citation as written. */
+/** The writer's path style, pin style, link and locator note, read from the citation as written. */
 export function writerChoices(result: CitationResult, noteText: string, pins: 'optional' | 'required'): WriterChoices {
 	const c = result.citation;
 	const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : '';
-	const path = written.startsWith('`') ? written.slice(1) : (/\]\(\s*<?([^)\s>]*)/.exec(written)?.[1] ?? '');
+	const link = /^\[((?:[^\]\\]|\\.)*)\]\(\s*(<?)([^)\s>]*)/.exec(written);
+	const path = written.startsWith('`') ? written.slice(1) : (link?.[3] ?? '');
 	// Code-span paths are root-relative unless they start ./ or ../; links are note-relative unless they start with /.
 	const noteRelative = written.startsWith('`') ? /^\s*\.\.?\//.test(path) : !path.startsWith('/');
 	const pinned = c.version?.startsWith('sha256:') === true || pins === 'required';
+	// The locator is the rest of the attribution line as written, separator and spacing included.
 	const after = Math.max(c.targetSpan?.end ?? 0, c.versionSpan?.end ?? 0);
-	const locator = c.form === 'blockquote' && after > 0 ? noteText.slice(after, c.attributionSpan.end).trim() : proseLocator(c, noteText);
-	return { from: result.file, paths: noteRelative ? 'note' : 'root', pin: pinned ? 'sha256' : 'none', locator: locator || undefined };
+	const locator = c.form === 'blockquote' && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, '') : proseLocator(c, noteText);
+	// A prose citation's link becomes the blockquote's locator (docs/decisions.md); a blockquote's link stays a link.
+	const keptLink = c.form === 'blockquote' && !c.leadIn && link ? { text: link[1]!, angle: link[2] === '<', dotSlash: path.startsWith('./') } : undefined;
+	// A blockquote is written again inside the list item or quote it stands in.
+	const prefix = c.form === 'blockquote' && !c.leadIn ? blockOf(c, noteText)?.prefix || undefined : undefined;
+	const rootSlash = written.startsWith('`') && /^\s*\//.test(path) ? true : undefined;
+	return { from: result.file, paths: noteRelative ? 'note' : 'root', rootSlash, pin: pinned ? 'sha256' : 'none', locator: locator.trim() ? locator : undefined, link: keptLink, prefix };
 }
 
 /** The passages a fix may cite, by status: each occurrence, the one in range, where it was found, the nearest passage. */
@@ -120,12 +175,12 @@ async function passagesFor(result: CitationResult, host: FixHost): Promise<Passa
 		const text = await host.readSourceText(source);
 		for (const [k, o] of (result.occurrences ?? []).slice(0, maxOccurrenceFixes).entries()) {
 			const context = text === undefined ? '' : `: ${contextOf(text, o.start, o.end)}`;
-			out.push({ source, start: o.start, end: o.end, title: `Cite occurrence ${k + 1} (${formatLines(o)})${context}` });
+			out.push({ source, start: o.start, end: o.end, lines: o, title: `Cite occurrence ${k + 1} (${formatLines(o)})${context}` });
 		}
 	}
 	if (result.status === 'out_of_range' && result.occurrences?.length === 1) {
 		const o = result.occurrences[0]!;
-		out.push({ source, start: o.start, end: o.end, title: `Correct the range to ${formatRange(o)}`, preferred: true });
+		out.push({ source, start: o.start, end: o.end, lines: o, title: `Correct the range to ${formatRange(o)}`, preferred: true });
 	}
 	if (result.status === 'misattributed') {
 		for (const f of (result.foundIn ?? []).slice(0, 3)) {
@@ -187,8 +242,8 @@ async function citePassage(p: Passage, result: CitationResult, noteText: string,
 		const title = result.status === 'verified' ? p.title : `${p.title}, as a blockquote citation`;
 		return edit ? { title, edits: [edit] } : undefined;
 	}
-	const span = blockSpan(c, new LineIndex(noteText));
-	return span ? { title: p.title, edits: [{ span, text: citation }] } : undefined;
+	const block = blockOf(c, noteText);
+	return block ? { title: p.title, edits: [{ span: block.span, text: citation }] } : undefined;
 }
 
 /**
@@ -248,20 +303,28 @@ async function leavesVerified(fix: Fix, result: CitationResult, noteText: string
 	return target.length > 0 && target.every(r => r.status === 'verified');
 }
 
-/** Applies non-overlapping edits to a text. */
-export function applyEdits(text: string, edits: readonly NoteEdit[]): string {
-	let out = text;
-	for (const e of [...edits].sort((a, b) => b.span.start - a.span.start)) {
-		out = out.slice(0, e.span.start) + e.text + out.slice(e.span.end);
-	}
-	return out;
-}
 
-/** The whole lines of a top-level blockquote citation; undefined when it sits in a list or another quote (output would lose its container). */
-function blockSpan(c: Citation, lines: LineIndex): Span | undefined {
-	const start = lines.lineStart(lines.lineAt(c.quoteSpan.start));
-	const end = lines.lineEnd(lines.lineAt(c.attributionSpan.end - 1));
-	return /^> ?[^>]/.test(lines.text.slice(start, start + 3)) || lines.text.startsWith('> ---', start) || lines.text.startsWith('>\n', start) ? { start, end } : undefined;
+/**
+ * The whole lines of a blockquote citation and the container text before its
+ * `>` on each line (a list item's indentation, an outer quote's `> `), which
+ * the constructor writes again; undefined when the lines do not share it (a
+ * list marker on the first line).
+ */
+function blockOf(c: Citation, noteText: string): { span: Span; prefix: string } | undefined {
+	const lines = new LineIndex(noteText);
+	const first = lines.lineAt(c.quoteSpan.start);
+	const last = lines.lineAt(c.attributionSpan.end - 1);
+	const prefix = /^([ \t>]*?)>[ \t]?---/.exec(noteText.slice(lines.lineStart(last), lines.lineEnd(last)))?.[1];
+	if (prefix === undefined) {
+		return undefined;
+	}
+	for (let l = first; l <= last; l++) {
+		const line = noteText.slice(lines.lineStart(l), lines.lineEnd(l));
+		if (!line.startsWith(prefix) || !/^> ?(?:[^>]|$)/.test(line.slice(prefix.length))) {
+			return undefined;
+		}
+	}
+	return { span: { start: lines.lineStart(first), end: lines.lineEnd(last) }, prefix };
 }
 
 /** A few words either side of an occurrence, to tell occurrences apart in a menu. */
@@ -337,19 +400,28 @@ export function renameEdits(noteText: string, notePath: string, citations: reado
 			const at = c.targetSpan.start + 1 + m[1]!.indexOf(written);
 			edits.push({ span: { start: at, end: at + written.length }, text: replacement });
 		} else {
-			const m = /\]\(\s*<?([^)#\s>]*)/.exec(raw);
-			if (!m) {
-				continue;
+			const edit = renameLinkEdit(raw, c.targetSpan.start, noteDir, newPath);
+			if (edit) {
+				edits.push(edit);
 			}
-			const written = m[1]!;
-			let replacement = written.startsWith('/') ? `/${newPath}` : relativePosix(noteDir, newPath);
-			if (!written.startsWith('./') && !written.startsWith('/') && replacement.startsWith('./')) {
-				replacement = replacement.slice(2);
-			}
-			replacement = replacement.split('/').map(encodeURIComponent).join('/');
-			const at = c.targetSpan.start + m.index + m[0].length - written.length;
-			edits.push({ span: { start: at, end: at + written.length }, text: replacement });
 		}
 	}
 	return edits;
+}
+
+/** The edit of a link's path for a renamed source: root-relative stays `/…`, `<…>` stays, a `./` is kept only if written. */
+function renameLinkEdit(raw: string, at: number, noteDir: string, newPath: string): NoteEdit | undefined {
+	const m = /\]\(\s*(?:<([^>\n]*)>|([^\s()]+(?:\([^\s()]*\)[^\s()]*)*))/.exec(raw);
+	if (!m) {
+		return undefined;
+	}
+	const angle = m[1] !== undefined;
+	const dest = m[1] ?? m[2]!;
+	const written = dest.replace(/[?#].*$/, '');
+	let replacement = written.startsWith('/') ? `/${newPath}` : relativePosix(noteDir, newPath);
+	if (!written.startsWith('./') && !written.startsWith('/') && replacement.startsWith('./')) {
+		replacement = replacement.slice(2);
+	}
+	const start = at + m.index + m[0].length - dest.length - (angle ? 1 : 0);
+	return { span: { start, end: start + written.length }, text: escapeLinkPath(replacement, angle) };
 }

@@ -1,5 +1,6 @@
 import type { QuoteRequest, QuoteResult } from './quote';
-import type { CitationResult, Span } from './types';
+import { formatLines, formatRange } from './text';
+import type { CitationResult, Span, Target } from './types';
 
 /** A fix as `fixes.ts` offers it (declared here by shape, so the two modules do not import each other). */
 interface GitFix {
@@ -18,11 +19,11 @@ export interface GitFixHost {
 /**
  * Fixes of a Git citation: re-pin a `sha256:` pin that no longer matches
  * the blob, and re-cite the quote at HEAD when it is still there once (the
- * constructor writes the citation, keeping the URL or path form and the
- * writer's path style). Fixes meant for files (ranges, exact words,
+ * constructor writes the citation, keeping the URL or path form, the
+ * writer's path style, link text and locator note). Fixes meant for files (ranges, exact words,
  * re-attribution) are not offered: they would turn it into a file citation.
  */
-export async function gitFixes(result: CitationResult, noteText: string, host: GitFixHost, block: Span | undefined): Promise<GitFix[]> {
+export async function gitFixes(result: CitationResult, host: GitFixHost, block: Span | undefined, choices: Pick<QuoteRequest, 'from' | 'paths' | 'rootSlash' | 'locator' | 'link' | 'prefix'>): Promise<GitFix[]> {
 	const c = result.citation;
 	const target = c.target;
 	const out: GitFix[] = [];
@@ -32,16 +33,46 @@ export async function gitFixes(result: CitationResult, noteText: string, host: G
 	if (result.status === 'version_mismatch' && c.versionSpan && result.currentPin) {
 		out.push({ title: 'Re-pin to the current blob bytes', edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true });
 	}
-	const head = block && c.form === 'blockquote' && !c.leadIn ? await host.headCommit?.(target.repository, result.file) : undefined;
+	const recitable = block && c.form === 'blockquote' && !c.leadIn;
+	if (recitable) {
+		out.push(...await sameCommitFixes(result, target, block, choices, host));
+	}
+	const head = recitable ? await host.headCommit?.(target.repository, result.file) : undefined;
 	if (!head || head.startsWith(target.commit)) {
 		return out;
 	}
-	const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : '';
-	const from = /^`\.\.?\//.test(written) ? result.file : undefined;
-	const built = await host.quote({ source: target.path, text: c.quote, from, pin: 'none', git: { commit: head, repository: target.repository } });
+	// The commit is the version; path style, link and locator are the writer's.
+	const { from, paths, rootSlash, locator, link, prefix } = choices;
+	const built = await host.quote({ source: target.path, text: c.quote, from, paths, rootSlash, locator, link, prefix, pin: 'none', git: { commit: head, repository: target.repository } });
 	if (built.kind === 'ok' && built.occurrences.length === 1) {
 		const citation = built.occurrences[0]!.citation.replace(/\n$/, '');
-		out.push({ title: `Re-cite at HEAD (${head.slice(0, 7)})`, edits: [{ span: block!, text: citation }], preferred: result.status !== 'verified' });
+		out.push({ title: `Re-cite at HEAD (${head.slice(0, 7)})`, edits: [{ span: block!, text: citation }], preferred: result.status !== 'verified' && !out.some(f => f.preferred) });
+	}
+	return out;
+}
+
+/**
+ * At the cited commit: cite occurrence N of an ambiguous quote, or correct
+ * the range of an out-of-range one. The constructor finds the quote in the
+ * blob (no working-copy text is read) and keeps the commit as written.
+ */
+async function sameCommitFixes(result: CitationResult, target: Extract<Target, { kind: 'git' }>, block: Span, choices: Pick<QuoteRequest, 'from' | 'paths' | 'rootSlash' | 'locator' | 'link' | 'prefix'>, host: GitFixHost): Promise<GitFix[]> {
+	const wanted = result.status === 'ambiguous' || (result.status === 'out_of_range' && result.occurrences?.length === 1) ? result.occurrences ?? [] : [];
+	if (!wanted.length) {
+		return [];
+	}
+	const { from, paths, rootSlash, locator, link, prefix } = choices;
+	const built = await host.quote({ source: target.path, text: result.citation.quote, from, paths, rootSlash, locator, link, prefix, pin: 'none', git: { commit: target.commit, repository: target.repository } });
+	if (built.kind !== 'ok') {
+		return [];
+	}
+	const out: GitFix[] = [];
+	for (const [k, o] of wanted.slice(0, 10).entries()) {
+		const at = built.occurrences.find(b => b.startLine === o.startLine);
+		if (at) {
+			const title = result.status === 'ambiguous' ? `Cite occurrence ${k + 1} (${formatLines(o)})` : `Correct the range to ${formatRange(o)}`;
+			out.push({ title, edits: [{ span: block, text: at.citation.replace(/\n$/, '') }], preferred: k === 0 });
+		}
 	}
 	return out;
 }

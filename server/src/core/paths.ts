@@ -37,3 +37,24 @@ export function relativePosix(fromDir: string, to: string): string {
 	const rest = b.slice(k).join('/');
 	return up === 0 ? `./${rest}` : `${'../'.repeat(up)}${rest}`;
 }
+
+/**
+ * A path (with an optional `#L…` fragment) as a Markdown link destination:
+ * in `<…>` when `angle`, else bare (see `escapeLinkPath`).
+ */
+export function markdownLinkDestination(pathAndFragment: string, angle: boolean): string {
+	const hash = pathAndFragment.search(/#L\d+(?:-L\d+)?$/);
+	const path = hash < 0 ? pathAndFragment : pathAndFragment.slice(0, hash);
+	const fragment = hash < 0 ? '' : pathAndFragment.slice(hash);
+	const escaped = escapeLinkPath(path, angle);
+	return angle ? `<${escaped}${fragment}>` : `${escaped}${fragment}`;
+}
+
+/**
+ * A path as written in a link destination: outside `<…>` white space and
+ * parentheses are %-escaped; `%`, `?` and `#` always are, since a link's path
+ * is %-decoded and ends at `?` or `#`. Other characters stay as written.
+ */
+export function escapeLinkPath(path: string, angle: boolean): string {
+	return path.replace(angle ? /[%?#<>\\\r\n]/g : /[%?#<>\\\s()]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}

@@ -4,7 +4,7 @@ import { normalize, toOriginalSpan } from './match/normalize';
 import { selectionProfile } from './match/profiles';
 import { parseNote } from './parse/note';
 import type { LoadedSource } from './sources';
-import { dirnamePosix, relativePosix } from './paths';
+import { dirnamePosix, markdownLinkDestination, relativePosix } from './paths';
 import { codePointLength, formatRange } from './text';
 import { blobUrl } from './resolve/repositoryUrl';
 import { pageOfLine } from './resolve/pdf';
@@ -23,8 +23,30 @@ export interface QuoteRequest {
 	 * from `from`). Default: `note` when `from` is given, else `root`.
 	 */
 	readonly paths?: 'root' | 'note';
-	/** Text written after the attribution, such as a locator note `— Answer, p. 2`; one line, kept as given. */
+	/** Write a root-relative code-span path with a leading `/` (`` `/sources/x.md` ``), as a writer may have. */
+	readonly rootSlash?: boolean;
+	/**
+	 * Text written after the attribution, such as a locator note `— Answer, p. 2`;
+	 * one line, written as given (without trailing white space): directly after
+	 * the attribution when it starts with white space or `,` `;` `:` `.` `)`,
+	 * else after one space.
+	 */
 	readonly locator?: string;
+	/**
+	 * Write the attribution as a Markdown link `[TEXT](PATH#Lstart-Lend)` with
+	 * this link text (Markdown, written as given) instead of a code span; a
+	 * blob URL becomes the link's target. `angle` writes the destination in
+	 * `<…>`; `dotSlash: false` drops the `./` of a note-relative path below the
+	 * note's folder. A source cited by page (a PDF) keeps the code span: a link
+	 * names lines only.
+	 */
+	readonly link?: { readonly text: string; readonly angle?: boolean; readonly dotSlash?: boolean };
+	/**
+	 * Written before every line of the citation: the container it stands in
+	 * (a list item's indentation, an outer quote's `> `), so a fix can put it
+	 * where the citation it replaces stood. Spaces, tabs and `>` only.
+	 */
+	readonly prefix?: string;
 	/**
 	 * Cite the source at a Git commit (full id) instead of as a file: a
 	 * root-relative path in the note's repository, written `` `PATH:S-E` @ `COMMIT` ``,
@@ -79,10 +101,13 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	if (hits.length > maxQuoteOccurrences) {
 		return { kind: 'error', message: `the selection occurs more than ${maxQuoteOccurrences} times in ${req.source}; choose a longer quote` };
 	}
-	const layout: Layout = { attribution: attributionWriter(req, loaded.pin, loaded.isPdf ? pageOfLine(loaded.text) : undefined), locator: req.locator?.trim() || undefined };
-	if (layout.locator && /[\r\n]/.test(layout.locator)) {
-		return { kind: 'error', message: 'the locator must be one line' };
+	if (/[\r\n]/.test(`${req.locator ?? ''}${req.link?.text ?? ''}`)) {
+		return { kind: 'error', message: 'the locator and the link text must be one line' };
 	}
+	if (req.prefix !== undefined && !/^[ \t>]*$/.test(req.prefix)) {
+		return { kind: 'error', message: 'the prefix may hold only spaces, tabs and >' };
+	}
+	const layout: Layout = { attribution: attributionWriter(req, loaded.pin, loaded.isPdf ? pageOfLine(loaded.text) : undefined), locator: locatorText(req.locator), prefix: req.prefix ?? '' };
 	const notePath = req.from ?? '.verbatim-quote.md';
 	const out: QuoteOccurrence[] = [];
 	for (const [k, hit] of hits.entries()) {
@@ -101,30 +126,66 @@ interface Layout {
 	/** The attribution for the citation's lines: a path (pinned or not), a path at a commit, or a blob URL. */
 	readonly attribution: (place: { startLine: number; endLine: number }) => string;
 	readonly locator?: string;
+	readonly prefix: string;
+}
+
+function citedPathStyle(req: QuoteRequest): 'root' | 'note' {
+	return req.from !== undefined && (req.paths ?? 'note') === 'note' ? 'note' : 'root';
 }
 
 function citedPath(req: QuoteRequest): string {
-	const style = req.paths ?? (req.from !== undefined ? 'note' : 'root');
-	return style === 'note' && req.from !== undefined ? relativePosix(dirnamePosix(req.from), req.source) : req.source;
+	return citedPathStyle(req) === 'note' ? relativePosix(dirnamePosix(req.from!), req.source) : `${req.rootSlash ? '/' : ''}${req.source}`;
 }
 
 function attributionWriter(req: QuoteRequest, pin: string, pages?: (line: number) => number): Layout['attribution'] {
 	const git = req.git;
+	const link = req.link;
 	if (git?.repository) {
-		return p => `${blobUrl(git.repository!, git.commit, req.source)}#L${p.startLine}${p.endLine === p.startLine ? '' : `-L${p.endLine}`}`;
+		const url = (p: Place): string => `${blobUrl(git.repository!, git.commit, req.source)}${lineAnchor(p)}`;
+		return link ? p => `[${link.text}](${url(p)})` : url;
+	}
+	const version = git ? git.commit : req.pin === 'sha256' ? pin : undefined;
+	const pinned = version ? ` @ \`${version}\`` : '';
+	if (link && !pages) {
+		const path = linkedPath(req, link.dotSlash ?? true);
+		return p => `[${link.text}](${markdownLinkDestination(`${path}${lineAnchor(p)}`, link.angle ?? false)})${pinned}`;
 	}
 	const path = citedPath(req);
-	const version = git ? git.commit : req.pin === 'sha256' ? pin : undefined;
 	// A PDF is cited by page, as its readers find passages (docs/specification.md §1.1 `pN`).
-	const range = pages ? (p: { startLine: number; endLine: number }) => formatRange({ startLine: pages(p.startLine), endLine: pages(p.endLine) }).replace(/^/, 'p') : formatRange;
-	return p => `\`${path}:${range(p)}\`${version ? ` @ \`${version}\`` : ''}`;
+	const range = pages ? (p: Place) => formatRange({ startLine: pages(p.startLine), endLine: pages(p.endLine) }).replace(/^/, 'p') : formatRange;
+	return p => `\`${path}:${range(p)}\`${pinned}`;
+}
+
+type Place = { readonly startLine: number; readonly endLine: number };
+
+/** `#L12`, or `#L12-L14`: a one-line range is written with one number. */
+function lineAnchor(p: Place): string {
+	return `#L${p.startLine}${p.endLine === p.startLine ? '' : `-L${p.endLine}`}`;
+}
+
+/** A link's path: `/`-prefixed when root-relative (docs/specification.md §1.1), else relative to the note. */
+function linkedPath(req: QuoteRequest, dotSlash: boolean): string {
+	if (citedPathStyle(req) === 'root') {
+		return `/${req.source}`;
+	}
+	const relative = citedPath(req);
+	return !dotSlash && relative.startsWith('./') ? relative.slice(2) : relative;
+}
+
+/** The locator as written after the attribution: as given when it starts with white space or closing punctuation, else after one space; never trailing white space. */
+function locatorText(locator: string | undefined): string | undefined {
+	if (locator === undefined || locator.trim() === '') {
+		return undefined;
+	}
+	const written = locator.trimEnd();
+	return /^[\s,;:.)]/u.test(written) ? written : ` ${written}`;
 }
 
 /** The citation text: source lines as a blockquote, then `--- \`PATH:RANGE\` @ \`PIN\` LOCATOR`. */
 function writeCitation(body: readonly string[], place: { startLine: number; endLine: number }, layout: Layout): string {
-	const quote = body.map(line => (line === '' ? '>' : `> ${line}`)).join('\n');
-	const locator = layout.locator ? ` ${layout.locator}` : '';
-	return `${quote}\n> --- ${layout.attribution(place)}${locator}\n`;
+	const p = layout.prefix;
+	const quote = body.map(line => (line === '' ? `${p}>` : `${p}> ${line}`)).join('\n');
+	return `${quote}\n${p}> --- ${layout.attribution(place)}${layout.locator ?? ''}\n`;
 }
 
 /** Writes the citation for `[start, end)`; while it is not unique in its lines, grows it right, else left. */
@@ -135,7 +196,7 @@ async function growUntilVerified(source: LoadedSource, start: number, end: numbe
 	const max = source.lines.lineEnd(endLine);
 	for (;;) {
 		// A page break (form feed) is no text of the quote, and invisible in a note.
-		const body = source.text.slice(start, end).replace(/\r\n/g, '\n').replace(/\f/g, '').split('\n');
+		const body = source.text.slice(start, end).replace(/\r\n?/g, '\n').replace(/\f/g, '').split('\n');
 		if (body.some(line => line.startsWith('---'))) {
 			return 'the passage would contain an attribution line (a line starting with ---)';
 		}

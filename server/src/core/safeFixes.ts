@@ -1,4 +1,4 @@
-import { applyEdits, type NoteEdit } from './fixes';
+import { applyEdits, type NoteEdit } from './edits';
 import { commonEnds } from './match/diff';
 import type { NoteReport } from './checkNotes';
 import type { CitationResult, Status } from './types';
@@ -115,7 +115,8 @@ async function nextEdit(r: CitationResult, text: string, host: SafeFixHost): Pro
 			to = pageAt(source, Math.max(o.start, o.end - 1));
 		}
 		const edit = rangeEdit(text, c.targetSpan, c.ranges[0]!.kind, from, to);
-		return edit && { title: `correct the range to ${from === to ? from : `${from}-${to}`}`, edit };
+		const p = c.ranges[0]!.kind === 'pages' ? 'p' : '';
+		return edit && { title: `correct the range to ${p}${from === to ? from : `${from}-${to}`}`, edit };
 	}
 	return undefined;
 }
@@ -145,4 +146,19 @@ export function rangeEdit(text: string, target: { start: number; end: number }, 
 		return undefined;
 	}
 	return { span: { start: target.start + m.index, end: target.start + m.index + m[0].length }, text: from === to ? `#L${from}` : `#L${from}-L${to}` };
+}
+
+/** A link's line fragment set to `from`-`to`: rewritten when it has one, added when it has none (a heading fragment is left alone). */
+export function lineFragmentEdit(text: string, target: { start: number; end: number }, from: number, to: number): NoteEdit | undefined {
+	const raw = text.slice(target.start, target.end);
+	const m = /^\[(?:[^\]\\]|\\.)*\]\(\s*(?:<([^>\n]*)>|([^\s()]+(?:\([^\s()]*\)[^\s()]*)*))/.exec(raw);
+	if (!m) {
+		return undefined;
+	}
+	const dest = m[1] ?? m[2]!;
+	if (dest.includes('#')) {
+		return /#L\d/.test(dest) ? rangeEdit(text, target, 'lines', from, to) : undefined;
+	}
+	const at = target.start + m[0].length - (m[1] !== undefined ? 1 : 0);
+	return { span: { start: at, end: at }, text: from === to ? `#L${from}` : `#L${from}-L${to}` };
 }

@@ -72,4 +72,25 @@ export async function runWriterTests(test: Test, waitFor: WaitFor): Promise<void
 		assert.deepEqual(lenses.map(l => l.command?.title), ['✓ verified', '✓ verified', '✓ verified']);
 		assert.ok(await doc.save());
 	});
+	await test('a fix keeps a link attribution, its <…> and root-relative paths, and the locator as written', async () => {
+		const links = vscode.Uri.joinPath(folder, 'notes', 'links.md');
+		const written = [
+			'> The carrier did not inform the consignee in time.', '> --- [the memo](<../sources/memo.md>), p. 2', '',
+			'> Customs released it on Friday.', '> --- [M](/sources/memo.md#L3)\t— Memo', '',
+		].join('\n');
+		await vscode.workspace.fs.writeFile(links, new TextEncoder().encode(written));
+		const linkDoc = await vscode.workspace.openTextDocument(links);
+		await vscode.window.showTextDocument(linkDoc);
+		for (const [needle, title] of [['The carrier', /exact words/], ['Customs released', /^Correct the range to 4$/]] as const) {
+			const p = linkDoc.positionAt(linkDoc.getText().indexOf(needle) + 2);
+			const fix = await waitFor(`fix ${title}`, async () => ((await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', links, new vscode.Range(p, p), vscode.CodeActionKind.QuickFix.value)) ?? []).find(a => title.test(a.title)));
+			assert.ok(await vscode.workspace.applyEdit(fix.edit!));
+		}
+		assert.equal(linkDoc.getText(), [
+			'> The carrier did not notify the consignee in time.', '> --- [the memo](<../sources/memo.md#L6>), p. 2', '',
+			'> Customs released it on Friday.', '> --- [M](/sources/memo.md#L4)\t— Memo', '',
+		].join('\n'));
+		await waitFor('the link citations verified', () => (vscode.languages.getDiagnostics(links).length === 0 ? true : undefined));
+		assert.ok(await linkDoc.save());
+	});
 }

@@ -13,6 +13,8 @@ suite('What a profile allowed, in words', () => {
 			['The Claim', 'the claim', 'lenient', 'Letter case was ignored.'],
 			['a **bold** move', 'a bold move', 'prose', 'Markdown emphasis was ignored.'],
 			['\u201Cquoted\u201D text', '\u201Cquoted\u201D  text', 'prose', 'Spacing was ignored.'],
+			['def f(): return "x"', 'def f():\n    return   "x"', 'whitespace', 'Line breaks and spacing were ignored.'],
+			['a b\nc', 'a b c', 'whitespace', 'Line breaks were ignored.'],
 		];
 		for (const [quote, passage, profile, words] of rows) {
 			assert.equal(describeMatch(quote, passage, profile), words, quote);

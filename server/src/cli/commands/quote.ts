@@ -21,6 +21,7 @@ export const quote: Command = {
 		form: { type: 'string', value: 'blockquote|lead-in', default: 'blockquote', description: 'an attributed blockquote, or a lead-in paragraph and its blockquote' },
 		paths: { type: 'string', value: 'root|note', description: 'write the path root-relative, or relative to --from (default: note with --from)' },
 		locator: { type: 'string', value: 'TEXT', description: 'a locator note written after the attribution, such as "— Answer, p. 2"' },
+		link: { type: 'string', value: 'TEXT', description: 'write the attribution as a Markdown link with this text: [TEXT](PATH#Lstart-Lend)' },
 		commit: { type: 'string', value: 'REV', description: 'cite the source at this Git commit (any revision; the full id is written)' },
 		url: { type: 'boolean', description: 'with --commit: write the blob URL of the repository, as named in "repositories"' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: found from the working folder)' },
@@ -79,7 +80,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 		return findSourceOf(project, { text, from, pin: opt.pin }, io);
 	}
 	const checker = createChecker({ workspace: project.workspace, config: project.config, displayPath: p => displayPath(io.cwd, project.root, p) });
-	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form, paths: opt.paths, locator: opt.locator, git: atCommit?.git });
+	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form, paths: opt.paths, locator: opt.locator, link: opt.link === undefined ? undefined : { text: opt.link }, git: atCommit?.git });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message} (source resolved to ${sourceAbs})\n`);
 		return exitCodes.findings;

@@ -22,7 +22,7 @@ export interface CitationDetails {
 	readonly passage?: MarkedPassage;
 	/** In plain words, what the profile let pass between the quote and its passage ("Typographic quotes were ignored."). */
 	readonly allowed?: string;
-	/** Where a misattributed quote was found instead: the first place, in its source lines. */
+	/** Where a misattributed or out-of-range quote was found instead: the first place, in its source lines. */
 	readonly found?: MarkedPassage;
 	/** The nearest passage, as a word diff against the quote. */
 	readonly suggestion?: { readonly source: string; readonly startLine: number; readonly endLine: number; readonly diff: readonly DiffPart[] };
@@ -42,7 +42,11 @@ export function describeResult(r: CitationResult, sourceText: string | undefined
 	const passage = sourceText !== undefined && r.source && o && shown.has(r.status) ? mark(r.source, sourceText, o) : undefined;
 	const allowed = passage && r.profile ? describeMatch(c.quote, passage.quote, r.profile, (r.omissions ?? []).length > 0) : undefined;
 	const f = r.status === 'misattributed' ? r.foundIn?.[0] : undefined;
-	const found = f && foundText !== undefined && f.start !== undefined && f.end !== undefined ? mark(f.source, foundText, { ...f, start: f.start, end: f.end }) : undefined;
+	// An out-of-range quote was found in its own source, outside the cited range.
+	const elsewhere = r.status === 'out_of_range' && sourceText !== undefined && r.source ? r.occurrences?.[0] : undefined;
+	const found = f && foundText !== undefined && f.start !== undefined && f.end !== undefined
+		? mark(f.source, foundText, { ...f, start: f.start, end: f.end })
+		: elsewhere && mark(r.source!, sourceText!, elsewhere);
 	const s = r.suggestion;
 	const suggestion = s && r.source ? { source: r.source, startLine: s.startLine, endLine: s.endLine, diff: diffWords(c.quote, s.text) } : undefined;
 	return { result: r, pin, passage, allowed, found, suggestion, omissions: r.omissions ?? [] };

@@ -9,6 +9,14 @@ interface Allowance {
 
 const singular = new Set(['spacing', 'letter case', 'Markdown emphasis']);
 
+/** `line breaks`, `spacing`, or both: spacing differs when the texts' runs of white space differ once each line break is one space. */
+function whiteSpaceWords(quote: string, passage: string): string {
+	const runs = (s: string): string => s.replace(/[ \t]*\r?\n[ \t]*/g, ' ').split(/\S+/).join('|');
+	const breaks = /\n/.test(quote + passage);
+	const spacing = runs(quote) !== runs(passage);
+	return breaks && spacing ? 'line breaks and spacing' : breaks ? 'line breaks' : 'spacing';
+}
+
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: '\'', nbsp: ' ' };
 
 /** In folding order; a simplified mirror of the profiles of docs/specification.md §2, used only to describe a match in words. */
@@ -22,7 +30,7 @@ const allowances: readonly Allowance[] = [
 	{ words: 'ellipsis characters', profiles: ['prose', 'lenient'], fold: s => s.replace(/\u2026/g, '...') },
 	{ words: 'Markdown emphasis', profiles: ['prose', 'lenient'], fold: s => s.replace(/(\*\*|__|\*|_)(?=\S)([^*_]*?\S)\1/g, '$2') },
 	{ words: 'letter case', profiles: ['lenient'], fold: s => s.toLowerCase() },
-	{ words: (q, p) => (/\n/.test(q + p) ? 'line breaks' : 'spacing'), profiles: ['whitespace', 'prose', 'lenient'], fold: s => s.replace(/\s+/g, ' ').trim() },
+	{ words: whiteSpaceWords, profiles: ['whitespace', 'prose', 'lenient'], fold: s => s.replace(/\s+/g, ' ').trim() },
 ];
 
 /**

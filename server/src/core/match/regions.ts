@@ -1,6 +1,7 @@
 import { subtractSpans, type LoadedSource } from '../sources';
 import type { RangeSpec, Span } from '../types';
 import type { Region } from './find';
+import { formatLines } from '../text';
 
 /**
  * The eligible text of a citation as ORIGINAL spans (docs/specification.md §2): the cited
@@ -55,6 +56,11 @@ function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
 	return out;
 }
 
+/** `page 3` or `pages 2-4`: a one-page range is written with one number. */
+function pagesOf(r: { readonly start: number; readonly end: number }): string {
+	return r.start === r.end ? `page ${r.start}` : `pages ${r.start}-${r.end}`;
+}
+
 /** Cited lines or pages as ORIGINAL spans, sliced before normalising (docs/specification.md §2); overlapping ranges merge. */
 function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Span[] | string {
 	const spans: { start: number; end: number }[] = [];
@@ -62,7 +68,7 @@ function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Span[]
 		const count = source.lines.lineCount;
 		for (const r of ranges) {
 			if (r.end > count) {
-				return `line range ${r.start}-${r.end} is outside the source's 1-${count}`;
+				return `the range cites ${formatLines({ startLine: r.start, endLine: r.end })}, but the source has ${count} line${count === 1 ? '' : 's'}`;
 			}
 			spans.push({ start: source.lines.lineStart(r.start), end: source.lines.lineEnd(r.end) });
 		}
@@ -73,7 +79,7 @@ function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Span[]
 		}
 		for (const r of ranges) {
 			if (r.end > pageStarts.length) {
-				return `page range p${r.start}-${r.end} is outside the source's 1-${pageStarts.length}`;
+				return `the range cites ${pagesOf(r)}, but the source has ${pageStarts.length} page${pageStarts.length === 1 ? '' : 's'}`;
 			}
 			const end = r.end < pageStarts.length ? pageStarts[r.end]! - 1 : source.text.length;
 			spans.push({ start: pageStarts[r.start - 1]!, end });

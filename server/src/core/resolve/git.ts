@@ -96,11 +96,9 @@ function gitOutcome(r: Exclude<GitReadResult, { kind: 'ok' }>, target: GitTarget
 		case 'shallow':
 			return unverified(`commit ${c} is not in the shallow clone of ${name}: fetch more history`);
 		case 'no_commit':
-			// A clone may be behind its upstream (or the commit was pushed away after it was cited): the bytes are
-			// simply not here. The note's own repository is where the note was written: a commit absent there is wrong.
-			return clone === undefined
-				? { status: 'source_error', message: `commit ${c} is not in ${name}` }
-				: unverified(`commit ${c} is not in the clone of ${name} (${clone}): fetch it`);
+			// The bytes are not on this machine (a branch not fetched, a clone behind its upstream, or a wrong hash):
+			// unverified, never passed and never called absent (docs/specification.md §3).
+			return unverified(clone === undefined ? `commit ${c} is not in ${name}: fetch it, or check the hash` : `commit ${c} is not in the clone of ${name} (${clone}): fetch it`);
 		case 'ambiguous_commit':
 			return { status: 'invalid_attribution', message: `commit ${c} is ambiguous in ${name}: write more of its hex digits` };
 		case 'no_path':

@@ -37,7 +37,7 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 	if (git && 'error' in git) {
 		return { kind: 'error', message: git.error };
 	}
-	const result = await manager.quote({ source: git?.source ?? at.rel, text: params.text, from, pin: params.pin ?? 'sha256', form, paths: params.paths, locator: params.locator, git: git?.git });
+	const result = await manager.quote({ source: git?.source ?? at.rel, text: params.text, from, pin: params.pin ?? 'sha256', form, paths: params.paths, locator: params.locator, link: params.link, git: git?.git });
 	if (result.kind === 'error') {
 		return result;
 	}
