@@ -2,7 +2,8 @@
 // language server both start while VS Code starts, when every millisecond of
 // compiling competes with the workbench; the cache turns the compile of the
 // bundle and of the functions its first minutes ran into a read
-// (docs/decisions.md, "Code cache for the extension's bundles").
+// (docs/decisions.md, "The first squiggle: measured in the page, and the
+// bundles' code cache").
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import { createRequire, wrap } from 'node:module';
