@@ -28,3 +28,8 @@ export function realPath(absolute: string): string {
 		return path.resolve(absolute);
 	}
 }
+
+/** Whether a real path is the real root or inside it (a root of `/` holds everything). */
+export function isWithinRoot(real: string, realRoot: string): boolean {
+	return real === realRoot || real.startsWith(realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep);
+}

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
 import { existingFolder, GitReader } from './git';
 import { extractPdf } from './pdf';
+import { isWithinRoot } from './files';
 
 /**
  * Reads project files from disk, confined to the project root: every path is
@@ -70,7 +71,7 @@ export class NodeWorkspace implements IWorkspace {
 			const code = (e as NodeJS.ErrnoException).code;
 			return { kind: 'error', reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable', detail: code };
 		}
-		if (real !== this.#realRoot && !real.startsWith(this.#realRoot + path.sep)) {
+		if (!isWithinRoot(real, this.#realRoot)) {
 			return { kind: 'error', reason: 'outside_root' };
 		}
 		let handle: fs.FileHandle | undefined;

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
-import * as path from 'node:path';
 import { decodeUtf8 } from '../core';
+import { isWithinRoot } from './files';
 
 /** The largest `verbatim.json` read (docs/specification.md §7). */
 export const maxConfigBytes = 1024 * 1024;
@@ -26,7 +26,7 @@ export function readConfigFile(file: string, root: string): ConfigRead {
 	} catch (e) {
 		return { kind: 'error', reason: `cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
 	}
-	if (real !== realRoot && !real.startsWith(realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep)) {
+	if (!isWithinRoot(real, realRoot)) {
 		return { kind: 'error', reason: 'resolves outside the project root' };
 	}
 	let fd: number;

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { allStatuses, isPdf, type CitationResult } from '../core';
 import { sha256Hex } from './builtins';
 import type { NodeWorkspace } from './nodeWorkspace';
+import { isWithinRoot } from './files';
 
 /**
  * What a file looked like on disk: size, modification and change times, inode.
@@ -456,7 +457,7 @@ function looksLikePdf(absolute: string, realRoot: string): boolean {
 	try {
 		// Nothing outside the project root is read: a source that resolves there is a source_error, which no render decides.
 		const real = realpathSync(absolute);
-		if (real !== realRoot && !real.startsWith(realRoot + path.sep)) {
+		if (!isWithinRoot(real, realRoot)) {
 			return false;
 		}
 		fd = openSync(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -524,7 +525,7 @@ export function isOutside(folder: string, root: string): boolean {
 	try {
 		const real = path.join(realpathSync(existing), ...rest);
 		const realRoot = realpathSync(root);
-		return real !== realRoot && !real.startsWith(realRoot + path.sep);
+		return !isWithinRoot(real, realRoot);
 	} catch {
 		return false;
 	}
