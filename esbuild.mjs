@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildPlaceholder, stampBundle } from './scripts/stampBundle.mjs';
 
 const production = process.argv.includes('--production');
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -22,7 +23,7 @@ const common = {
 	sourcemap: !production,
 	minify: production,
 	logLevel: 'warning',
-	define: { VERBATIM_VERSION: JSON.stringify(pkg.version) },
+	define: { VERBATIM_VERSION: JSON.stringify(pkg.version), VERBATIM_BUILD: JSON.stringify(buildPlaceholder) },
 	// unified and remark are ESM-only; bundling them lets the CJS output load them.
 	mainFields: ['module', 'main'],
 };
@@ -60,6 +61,11 @@ await esbuild.build({
 	define: { ...common.define, 'import.meta.url': '__pdfjsUrl' },
 	banner: { js: 'var __pdfjsUrl = require("url").pathToFileURL(__filename).href;' },
 });
+
+// Each shipped bundle carries the hash of its own bytes (the result cache's build stamp), before any code cache is made of it.
+for (const bundle of ['cli', 'server', 'action']) {
+	stampBundle(join('dist', `${bundle}.js`));
+}
 
 if (production) {
 	// The VSIX ships V8 code caches of the client and the server (client/src/codeCache.ts).

@@ -1,7 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, suite, test } from 'node:test';
 import { hash128, stampOf } from '../../server/src/node/resultCache';
 import { checkedNotes } from '../helpers/cachedRun';
@@ -28,6 +30,24 @@ function run(p: TempProject, ...flags: string[]): { statuses: string[]; stderr: 
 }
 
 const statuses = (p: TempProject, ...flags: string[]): string[] => run(p, ...flags).statuses;
+
+/** What esbuild.mjs defines the build stamp as before stamping (scripts/stampBundle.mjs). */
+const placeholder = 'VERBATIM-BUILD-STAMP-PLACEHOLDER';
+const stampOf32 = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/** A bundle's text installed alone in a folder of its own: the path of its `cli.js`. */
+function installed(text: string): string {
+	const dir = project({}).root;
+	writeFileSync(path.join(dir, 'cli.js'), text);
+	return path.join(dir, 'cli.js');
+}
+
+/** The status of the project's one citation, checked by the bundle `cli`. */
+function checkWith(p: TempProject, cli: string): string {
+	const r = spawnSync(process.execPath, [cli, 'check', '--format', 'json'], { cwd: p.root, encoding: 'utf8', env: { ...process.env, ...env } });
+	assert.equal(r.status, 0, r.stderr);
+	return JSON.parse(r.stdout).citations[0].status as string;
+}
 
 const cacheFiles = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter(f => /^results-.*\.json$/.test(f)) : []);
 
@@ -189,23 +209,39 @@ suite('Result cache against adversarial changes', () => {
 
 	test('Should keep one cache file per build: another version starts cold, the same build installed anew does not', () => {
 		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
-		const install = (version: string): string => {
-			const dir = project({}).root;
-			writeFileSync(path.join(dir, 'cli.js'), readFileSync(path.join(repoRoot, 'dist', 'cli.js'), 'utf8').replace(/version = true \? "[^"]+"/, `version = true ? "${version}"`));
-			return path.join(dir, 'cli.js');
-		};
-		const runWith = (cli: string): string => {
-			const r = spawnSync(process.execPath, [cli, 'check', '--format', 'json'], { cwd: p.root, encoding: 'utf8', env: { ...process.env, ...env } });
-			assert.equal(r.status, 0, r.stderr);
-			return JSON.parse(r.stdout).citations[0].status as string;
-		};
+		const shipped = readFileSync(path.join(repoRoot, 'dist', 'cli.js'), 'utf8');
+		const install = (version: string): string => installed(shipped.replace(/version = true \? "[^"]+"/, `version = true ? "${version}"`));
 		const dir = path.join(p.root, '.verbatim', 'cache');
-		assert.equal(runWith(install('9.0.0')), 'verified');
+		assert.equal(checkWith(p, install('9.0.0')), 'verified');
 		assert.equal(cacheFiles(dir).length, 1);
-		assert.equal(runWith(install('9.0.0')), 'verified');
+		assert.equal(checkWith(p, install('9.0.0')), 'verified');
 		assert.equal(cacheFiles(dir).length, 1);
-		assert.equal(runWith(install('9.0.1')), 'verified');
+		assert.equal(checkWith(p, install('9.0.1')), 'verified');
 		assert.equal(cacheFiles(dir).length, 2);
+	});
+
+	test('Should start cold with another build of the same version and size, and with a bundle patched after its build', () => {
+		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
+		const shipped = readFileSync(path.join(repoRoot, 'dist', 'cli.js'), 'utf8');
+		// The bundle carries the hash of its own bytes as built (with the placeholder in place of the stamp).
+		const stamps = [...new Set(shipped.match(/"[0-9a-f]{32}"/g))].map(s => s.slice(1, -1)).filter(s => stampOf32(shipped.replaceAll(s, placeholder)) === s);
+		assert.equal(stamps.length, 1);
+		const unstamped = shipped.replaceAll(stamps[0]!, placeholder);
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		assert.equal(checkWith(p, installed(shipped)), 'verified');
+		assert.equal(cacheFiles(dir).length, 1);
+		// Other code of the same length, built (stamped) as esbuild.mjs does.
+		const rebuilt = installed(unstamped.replace('checks that every quotation', 'checks that EVERY quotation'));
+		const stamp = spawnSync(process.execPath, ['--input-type=module', '-e', `import { stampBundle } from ${JSON.stringify(pathToFileURL(path.join(repoRoot, 'scripts', 'stampBundle.mjs')).href)}; console.log(stampBundle(${JSON.stringify(rebuilt)}));`], { encoding: 'utf8' });
+		assert.match(stamp.stdout, /^[0-9a-f]{32}\n$/, stamp.stderr);
+		assert.notEqual(stamp.stdout.trim(), stamps[0]);
+		assert.equal(checkWith(p, rebuilt), 'verified');
+		assert.equal(cacheFiles(dir).length, 2);
+		// The shipped bundle edited by hand keeps its stamp, but not its size.
+		assert.equal(checkWith(p, installed(shipped.replace('checks that every quotation', 'checks that every single quotation'))), 'verified');
+		assert.equal(cacheFiles(dir).length, 3);
+		assert.equal(checkWith(p, installed(shipped)), 'verified');
+		assert.equal(cacheFiles(dir).length, 3);
 	});
 
 	test('Should recheck an absent quote carried over by a run of other paths or another shard, once a new source holds it', () => {
