@@ -1,11 +1,11 @@
 import { qualityBench } from './quality';
 import { lspBench } from './lsp';
-import { peerBench } from './peer';
+import { peerBench, rerunBench } from './peer';
 import { sourcesBench } from './sources';
 import { syntheticBench } from './synthetic';
 import { childCheck, throughputBench } from './throughput';
 
-/** `npm run bench [quality|throughput|synthetic|peer|sources|lsp]`: prints Markdown tables for docs/benchmarks.md. */
+/** `npm run bench [quality|throughput|synthetic|peer|rerun|sources|lsp]`: prints Markdown tables for docs/benchmarks.md. */
 async function run(): Promise<void> {
 	const args = process.argv.slice(2);
 	if (args[0] === '--child') {
@@ -26,6 +26,10 @@ async function run(): Promise<void> {
 	}
 	if (which === 'all' || which === 'peer') {
 		parts.push(await peerBench());
+	}
+	if (which === 'rerun') {
+		// Already part of `peer`: the result cache's rounds alone.
+		parts.push(rerunBench());
 	}
 	if (which === 'all' || which === 'sources') {
 		parts.push(await sourcesBench());

@@ -131,34 +131,106 @@ export async function peerBench(pairs = 5): Promise<string> {
 		'',
 		`### The result cache on the KB (${pairs} rounds: cold with an empty cache, re-run, re-run after editing one citing note)`,
 		'',
-		table(['run', 'wall s (median)', 'CPU s', 'peak RSS MiB', 'wall / cold', 'wall / node -e 0'], cache),
+		cacheTable(cache),
 	].join('\n');
 }
 
-/** Cold run with an empty cache, an unchanged re-run, and a re-run after editing one note that cites, `rounds` times. */
+/**
+ * The floor of a re-run: a Node script that walks the project and stats
+ * every file, reading none — what a re-run cannot skip (a note is known
+ * unchanged by its stamp), besides process start and loading the bundle.
+ */
+export const statFloorScript = `const fs = require('node:fs'), path = require('node:path');
+let files = 0;
+(function walk(d) {
+	for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+		const p = path.join(d, e.name);
+		if (e.isDirectory()) { if (e.name !== '.git' && e.name !== '.verbatim') walk(p); continue; }
+		fs.statSync(p); files++;
+	}
+})(process.argv[2]);
+process.stdout.write(files + ' files\\n');
+`;
+
+const cacheRunNames: Record<string, string> = {
+	start: 'node -e 0 (process start)',
+	version: 'verbatim --version (start + bundle load)',
+	statFloor: 'floor: walk and stat every file (Node)',
+	cold: 'cold (empty cache, writes it)',
+	warm: 're-run, nothing changed',
+	edited: 're-run after editing one note',
+};
+
+/**
+ * Cold run with an empty cache, an unchanged re-run, and a re-run after
+ * editing one note that cites, `rounds` times; in each round also process
+ * start, Verbatim's start and the stat floor, so every ratio is within one run.
+ * VERBATIM_BASELINE_CLI names another build's `cli.js` (e.g. main's) to run
+ * the same rounds with, for a before/after in one run.
+ */
 function cacheRuns(kb: string, cli: string, rounds: number): (string | number)[][] {
 	const note = path.join(kb, 'agent-memory-systems', 'reviews', 'ai-research-os-workshop.md');
 	const original = readFileSync(note);
-	const runs: Record<string, Run[]> = { cold: [], warm: [], edited: [], start: [] };
-	const check = (): Run => timed(process.execPath, [cli, 'check', '--root', '.', '--format', 'json'], kb);
+	const statFloor = path.join(work, 'stat-floor.js');
+	writeFileSync(statFloor, statFloorScript);
+	const baseline = process.env.VERBATIM_BASELINE_CLI;
+	const names = [...Object.keys(cacheRunNames), ...(baseline ? ['baseline cold', 'baseline warm', 'baseline edited'] : [])];
+	const runs: Record<string, Run[]> = Object.fromEntries(names.map(n => [n, []]));
+	// Cold, re-run, edit, re-run: of `bundle`, into the runs named with `prefix`.
+	const round = (bundle: string, prefix: string, k: number): void => {
+		const check = (): Run => timed(process.execPath, [bundle, 'check', '--root', '.', '--format', 'json'], kb);
+		rmSync(path.join(kb, '.verbatim'), { recursive: true, force: true });
+		runs[`${prefix}cold`]!.push(check());
+		runs[`${prefix}warm`]!.push(check());
+		appendFileSync(note, `\nEdited in round ${k}.\n`);
+		runs[`${prefix}edited`]!.push(check());
+	};
 	try {
 		for (let k = 0; k < rounds; k++) {
-			rmSync(path.join(kb, '.verbatim'), { recursive: true, force: true });
 			runs.start!.push(timed(process.execPath, ['-e', '0'], kb));
-			runs.cold!.push(check());
-			runs.warm!.push(check());
-			appendFileSync(note, `\nEdited in round ${k}.\n`);
-			runs.edited!.push(check());
+			runs.version!.push(timed(process.execPath, [cli, '--version'], kb));
+			runs.statFloor!.push(timed(process.execPath, [statFloor, kb], kb));
+			round(cli, '', k);
+			if (baseline) {
+				round(baseline, 'baseline ', k);
+			}
 		}
 	} finally {
 		writeFileSync(note, original);
 	}
-	const cold = median(runs.cold!.map(r => r.wallS));
-	const start = median(runs.start!.map(r => r.wallS));
-	return Object.entries(runs).filter(([name]) => name !== 'start').map(([name, rs]) => [
-		name === 'cold' ? 'cold (empty cache, writes it)' : name === 'warm' ? 're-run, nothing changed' : 're-run after editing one note',
-		median(rs.map(r => r.wallS)).toFixed(2), median(rs.map(r => r.cpuS)).toFixed(2), median(rs.map(r => r.rssMiB)).toFixed(0),
-		(median(rs.map(r => r.wallS)) / cold).toFixed(2),
-		(median(rs.map(r => r.wallS)) / start).toFixed(2),
+	const wall = (name: string): number => median(runs[name]!.map(r => r.wallS));
+	return Object.entries(runs).map(([name, rs]) => [
+		cacheRunNames[name] ?? `${name} (VERBATIM_BASELINE_CLI)`,
+		wall(name).toFixed(3), median(rs.map(r => r.cpuS)).toFixed(2), median(rs.map(r => r.rssMiB)).toFixed(0),
+		(wall(name) / wall('cold')).toFixed(2),
+		(wall(name) / wall('start')).toFixed(2),
+		(wall(name) / wall('statFloor')).toFixed(2),
 	]);
+}
+
+/** `npm run bench -- rerun`: the result cache's rounds alone (cold, re-run, re-run after an edit, with their floors). */
+export function rerunBench(rounds = 5): string {
+	const corpus = benchData('corpora/commonplace-kb');
+	if (!corpus) {
+		return `### The result cache on the KB\n\n${skipped('the result cache rounds', 'corpora/commonplace-kb')}`;
+	}
+	const kb = path.join(work, 'commonplace-kb');
+	if (!existsSync(kb)) {
+		cpSync(corpus, kb, { recursive: true });
+		// A file changed within 2 s of a run is not trusted by the cache: a fresh copy would make the first re-run cold.
+		Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2500);
+	}
+	const loadBefore = loadavg()[0]!;
+	const rows = cacheRuns(kb, path.join(repoRoot, 'dist', 'cli.js'), rounds);
+	return [
+		`### The result cache on the KB (${rounds} rounds: cold with an empty cache, re-run, re-run after editing one citing note)`,
+		'',
+		`Load average (1 min) at the start of the rounds: ${loadBefore.toFixed(2)} on ${availableParallelism()} cores; above about 1 the wall times are loaded figures, and only ratios within this run mean anything.`,
+		'',
+		cacheTable(rows),
+	].join('\n');
+}
+
+function cacheTable(rows: (string | number)[][]): string {
+	return table(['run', 'wall s (median)', 'CPU s', 'peak RSS MiB', 'wall / cold', 'wall / node -e 0', 'wall / stat floor'], rows);
 }
