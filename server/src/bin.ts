@@ -7,7 +7,8 @@ if (isWorker) {
 	// A worker of a batch check's pool (cli/checkPool.ts) runs this same bundle.
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	(require('./cli/checkWorker') as typeof import('./cli/checkWorker')).serveCheckWorker();
-} else if (process.argv[2] !== 'lsp') {
+} else if (!['lsp', 'check', 'fix', 'quote'].includes(process.argv[2]!)) {
+	// The commands that check notes tune once they read many (cli/runtime.ts, noteRead): a re-run from the cache reads few.
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	(require('./cli/runtime') as typeof import('./cli/runtime')).tuneHeapForBatch();
 }

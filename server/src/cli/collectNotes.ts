@@ -4,7 +4,7 @@ import { readListedNote } from '../node/readListed';
 import { statOrUndefined, type CachedNote, type ResultCache } from '../node/resultCache';
 import type { FileError } from './report';
 import type { NoteParsing } from './noteParsing';
-import { noteParsed } from './runtime';
+import { noteParsed, noteRead } from './runtime';
 
 /** A note to check: its text is kept only when it cites (the report positions citations in it). */
 export interface CollectedNote {
@@ -80,6 +80,7 @@ export async function readAndIndex(checker: Checker, workspace: NodeWorkspace, m
 /** A note's text: '' when it cannot cite, undefined when it cannot be read (recorded in `errors` when given). */
 async function readNote(workspace: NodeWorkspace, maxBytes: number, file: string, errors?: FileError[]): Promise<string | undefined> {
 	const read = await readListedNote(workspace, file, maxBytes, mayCiteBytes);
+	noteRead();
 	if ('error' in read) {
 		errors?.push({ file, message: read.error });
 		return undefined;
