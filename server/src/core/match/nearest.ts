@@ -1,7 +1,7 @@
 import approxSearch from 'approx-string-match';
 import { detach } from '../text';
 import type { SourcePlace } from '../types';
-import { findAll, type Region } from './find';
+import { findAll, findIn, type Region } from './find';
 import type { SourceText } from './locate';
 import { originalExtent, toOriginalSpan, type Normalized } from './normalize';
 import type { PreparedQuote } from './prepare';
@@ -17,27 +17,17 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 	}
 	const maxErrors = Math.max(1, Math.floor(pattern.length * 0.3));
 	// A quote typed in another letter case differs in every letter; the exact source text is still its suggestion.
-	let best: { region: Region; start: number; end: number; errors: number } | undefined = quote.elided ? undefined : caseFoldedHit(regions, pattern);
-	const searchIn = (region: Region, from: number, to: number): void => {
-		const slice = from === 0 && to === region.normalized.text.length ? region.normalized.text : region.normalized.text.slice(from, to);
-		for (const m of approxSearch(slice, pattern, Math.min(maxErrors, best ? best.errors : maxErrors))) {
-			if (!best || m.errors < best.errors) {
-				best = { region, start: from + m.start, end: from + m.end, errors: m.errors };
-			}
-		}
-	};
+	let best: Hit | undefined = quote.elided ? undefined : caseFoldedHit(regions, pattern);
 	for (const region of best ? [] : regions) {
 		const text = region.normalized.text;
 		if (text.length === 0) {
 			continue;
 		}
 		const windows = text.length > anchoredSearchFrom ? anchorWindows(region, pattern) : undefined;
-		if (windows) {
-			for (const w of windows) {
-				searchIn(region, w.start, w.end);
-			}
-		} else if (text.length <= fullSearchUpTo || text.length <= anchoredSearchFrom) {
-			searchIn(region, 0, text.length);
+		const spans = windows ?? (text.length <= fullSearchUpTo || text.length <= anchoredSearchFrom ? [{ start: 0, end: text.length }] : []);
+		const hit = bestInWindows(region, spans, pattern, best ? best.errors - 1 : maxErrors);
+		if (hit && (!best || hit.errors < best.errors)) {
+			best = hit;
 		}
 	}
 	if (!best) {
@@ -57,14 +47,89 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 	return { text: detach(source.text.slice(start, end)), startLine: source.lines.lineAt(start), endLine: source.lines.lineAt(Math.max(start, end - 1)) };
 }
 
+interface Hit {
+	readonly region: Region;
+	readonly start: number;
+	readonly end: number;
+	readonly errors: number;
+}
+
+/**
+ * The first of the closest matches of `pattern` within `maxErrors` edits
+ * that lies inside one of the ascending, disjoint `windows` of a region.
+ * The windows are searched in one pass, joined by gaps of a character the
+ * pattern lacks, each longer than `maxErrors`, so no match can span two: a
+ * search per window cost a setup and its garbage each, hundreds of times
+ * per absent quote. Equal to searching the windows in turn.
+ */
+export function bestInWindows(region: Region, windows: readonly { start: number; end: number }[], pattern: string, maxErrors: number): Hit | undefined {
+	if (maxErrors < 0 || windows.length === 0) {
+		return undefined;
+	}
+	const text = region.normalized.text;
+	let joined = text;
+	// Where each window starts in the joined text.
+	const at: number[] = [];
+	if (windows.length > 1 || windows[0]!.start !== 0 || windows[0]!.end !== text.length) {
+		const gap = gapCharacter(pattern).repeat(maxErrors + 1);
+		const parts: string[] = [];
+		let length = 0;
+		for (const w of windows) {
+			at.push(length);
+			parts.push(text.slice(w.start, w.end));
+			length += w.end - w.start + gap.length;
+		}
+		joined = parts.join(gap);
+	} else {
+		at.push(0);
+	}
+	// The closest matches only, in text order; the first is the windows' first.
+	const m = approxSearch(joined, pattern, maxErrors)[0];
+	if (!m) {
+		return undefined;
+	}
+	const k = windowAt(at, m.end - 1);
+	const w = windows[k]!;
+	// A start reaching into the gap before its window trades deleted pattern characters for gap ones at the same cost: the window's start is the same match.
+	const start = Math.max(m.start, at[k]!) - at[k]! + w.start;
+	return { region, start, end: m.end - at[k]! + w.start, errors: m.errors };
+}
+
+/** A character the pattern lacks: every gap character a match took would cost an edit. */
+function gapCharacter(pattern: string): string {
+	for (let c = 0xFFFF; ; c--) {
+		const ch = String.fromCharCode(c);
+		if (!pattern.includes(ch)) {
+			return ch;
+		}
+	}
+}
+
+/** The window holding joined offset `offset` (the last whose start is at or before it). */
+function windowAt(starts: readonly number[], offset: number): number {
+	let lo = 0;
+	let hi = starts.length - 1;
+	while (lo < hi) {
+		const mid = (lo + hi + 1) >>> 1;
+		if (starts[mid]! <= offset) {
+			lo = mid;
+		} else {
+			hi = mid - 1;
+		}
+	}
+	return lo;
+}
+
 /** The first occurrence of `pattern` ignoring letter case, when folding keeps every offset. */
-function caseFoldedHit(regions: readonly Region[], pattern: string): { region: Region; start: number; end: number; errors: number } | undefined {
+function caseFoldedHit(regions: readonly Region[], pattern: string): Hit | undefined {
 	const folded = pattern.toLowerCase();
 	if (folded.length !== pattern.length) {
 		return undefined;
 	}
 	for (const region of regions) {
-		const at = lowerCaseOf(region.normalized)?.indexOf(folded) ?? -1;
+		const lower = lowerCaseOf(region.normalized);
+		// Text and pattern without capitals: the word index finds the pattern without a scan.
+		const at = lower === region.normalized.text && folded === pattern ? (findIn(region, pattern, 1)[0] ?? -1) : (lower?.indexOf(folded) ?? -1);
 		if (at >= 0) {
 			return { region, start: at, end: at + pattern.length, errors: 0 };
 		}
@@ -110,13 +175,12 @@ function anchorWindows(region: Region, pattern: string): { start: number; end: n
 	if (words.length === 0) {
 		return undefined;
 	}
-	// A whole source's word index finds whole words without a scan (a word inside a longer one no longer anchors); a frequent one ends its scan early.
-	const hitsOf = (w: string): number[] => {
-		const kept = region.index?.anchorOffsetsOf(w);
-		return kept ? Array.from(kept.subarray(0, 200)) : findAll(text, w, 200);
-	};
+	// A whole source's word index finds whole words without a scan (a word inside a longer one no longer anchors).
+	// Words it finds too frequent to anchor are scanned for (to 200 hits) only when no word is rare enough.
+	const indexed = words.map(w => region.index?.anchorOffsetsOf(w)).filter(o => o !== undefined);
+	const hits = indexed.length ? indexed.map(o => Array.from(o.subarray(0, 200))) : words.map(w => findAll(text, w, 200));
 	// The rarest words anchor best: fewest windows, and a near miss keeps most of them.
-	const anchors = words.map(hitsOf).sort((x, y) => x.length - y.length).slice(0, 3);
+	const anchors = hits.sort((x, y) => x.length - y.length).slice(0, 3);
 	const spans = anchors.flat().map(h => ({ start: Math.max(0, h - 2 * pattern.length), end: Math.min(text.length, h + 2 * pattern.length) }));
 	spans.sort((x, y) => x.start - y.start);
 	const merged: { start: number; end: number }[] = [];
