@@ -1,3 +1,4 @@
+import { extend } from './text';
 import { checkAgainstCited, withFoundElsewhere, type CheckContext, type CitedVerdict } from './check';
 import { searchElsewhere, type FoundIn, type SearchRequest } from './match/elsewhere';
 import type { ResultMemo } from './state/resultMemo';
@@ -86,7 +87,7 @@ export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContex
 	for (const [i, job] of todo.entries()) {
 		const verdict = verdicts[i]!;
 		if (verdict.searchOthers) {
-			later.push({ ...job, absent: verdict.result, search: verdict.searchOthers });
+			later.push(extend(job, { absent: verdict.result, search: verdict.searchOthers }));
 		} else {
 			memo.set(verdict.result, began);
 			results[job.n]![job.k] = verdict.result;
