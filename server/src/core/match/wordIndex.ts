@@ -258,40 +258,43 @@ function groupedWords(text: string): { keys: Uint32Array; counts: Uint32Array; g
 }
 
 /** Buckets of `sortGroups`, kept between builds. */
-const radixCounts = new Uint32Array(65537);
+const radixCounts = new Uint32Array(257);
 
 /**
  * The distinct hashes in ascending order, and each group's place in that
- * order: a radix sort (two passes of 16 bits), which the sort and a binary
- * search per group cost several times.
+ * order: a radix sort (four passes of 8 bits; a few thousand groups would
+ * not pay for clearing 65,536 buckets), which the sort and a binary search
+ * per group cost several times.
  */
 function sortGroups(keys: Uint32Array): { sorted: Uint32Array; rank: Uint32Array } {
 	const n = keys.length;
-	const order = scratchArray(4, n);
-	const swap = scratchArray(6, n);
+	let from = scratchArray(4, n);
+	let to = scratchArray(7, n);
 	for (let g = 0; g < n; g++) {
-		swap[g] = g;
+		from[g] = g;
 	}
 	const counts = radixCounts;
-	// Low 16 bits from `swap` into `order`, then high 16 bits back into `swap`: stable, so the order is by the whole hash.
-	for (const [from, to, shift] of [[swap, order, 0], [order, swap, 16]] as const) {
+	// Stable passes from the lowest byte up, so the order is by the whole hash.
+	for (let shift = 0; shift < 32; shift += 8) {
 		counts.fill(0);
 		for (let i = 0; i < n; i++) {
-			counts[((keys[from[i]!]! >>> shift) & 0xFFFF) + 1]!++;
+			counts[((keys[from[i]!]! >>> shift) & 0xFF) + 1]!++;
 		}
-		for (let d = 1; d <= 65536; d++) {
+		for (let d = 1; d <= 256; d++) {
 			counts[d]! += counts[d - 1]!;
 		}
 		for (let i = 0; i < n; i++) {
 			const g = from[i]!;
-			to[counts[(keys[g]! >>> shift) & 0xFFFF]!++] = g;
+			to[counts[(keys[g]! >>> shift) & 0xFF]!++] = g;
 		}
+		[from, to] = [to, from];
 	}
+	// After an even number of passes the order is back in `from` (slot 4); `to` (slot 7) becomes the ranks.
 	const sorted = new Uint32Array(n);
-	const rank = order;
+	const rank = to;
 	for (let k = 0; k < n; k++) {
-		sorted[k] = keys[swap[k]!]!;
-		rank[swap[k]!] = k;
+		sorted[k] = keys[from[k]!]!;
+		rank[from[k]!] = k;
 	}
 	return { sorted, rank };
 }
@@ -302,7 +305,7 @@ function sortGroups(keys: Uint32Array): { sorted: Uint32Array; rank: Uint32Array
  * 500 KB source, most of what a check of many sources allocated.
  */
 const scratch: Uint32Array[] = [];
-/** Words of the largest build whose arrays are kept (7 arrays of 4 MB at most). */
+/** Words of the largest build whose arrays are kept (8 arrays of 4 MB at most). */
 const scratchWords = 1 << 20;
 
 /** Scratch array `slot`, `length` long; its contents are left from the last build. */
