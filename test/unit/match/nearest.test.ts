@@ -2,8 +2,12 @@ import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import approxSearch from 'approx-string-match';
 import fc from 'fast-check';
-import { bestInWindows } from '../../../server/src/core/match/nearest';
+import { defaultConfig } from '../../../server/src/core';
+import { bestInWindows, nearestPassage } from '../../../server/src/core/match/nearest';
 import { normalize } from '../../../server/src/core/match/normalize';
+import { prepareQuote } from '../../../server/src/core/match/prepare';
+import { WordIndex } from '../../../server/src/core/match/wordIndex';
+import { LineIndex } from '../../../server/src/core/text';
 
 /** The reference: each window searched on its own, in turn, keeping the first strictly closer match. */
 function windowByWindow(text: string, windows: readonly { start: number; end: number }[], pattern: string, maxErrors: number): { start: number; end: number; errors: number } | undefined {
@@ -42,4 +46,22 @@ suite('Nearest passage', () => {
 			assert.deepEqual(got && { start: got.start, end: got.end, errors: got.errors }, expected, JSON.stringify({ t, p, windows, maxErrors }));
 		}), { numRuns: 2000 });
 	});
+
+	test('In a large source, finds a near miss by its words, and gives up at once when none of them occurs', () => {
+		// 400 KB of lines, over the size from which only the neighbourhoods of the quote's words are searched.
+		const filler = Array.from({ length: 8000 }, (_, k) => `line ${k} of plain filler text with common words only`);
+		// `harbour` alone, far from the passage, many times: a rare word's hit without a second word of the quote anchors nothing.
+		for (let k = 100; k < 8000; k += 100) {
+			filler[k] = `the harbour ${k} again`;
+		}
+		filler[5000] = 'the old lighthouse keeper watched the harbour lights fade slowly';
+		const text = filler.join('\n');
+		const normalized = normalize(text, 'whitespace');
+		const regions = [{ normalized, index: new WordIndex(normalized.text) }];
+		const source = { text, lines: new LineIndex(text) };
+		const near = nearestPassage(regions, prepareQuote('the old lighthouse keeper watched the harbour lamps fade slowly', 'whitespace', defaultConfig), source);
+		assert.deepEqual(near && { startLine: near.startLine, endLine: near.endLine }, { startLine: 5001, endLine: 5001 });
+		assert.equal(nearestPassage(regions, prepareQuote('quixotic zephyrs bamboozle sphinxes', 'whitespace', defaultConfig), source), undefined);
+	});
 });
+

@@ -160,14 +160,15 @@ function lowerCaseOf(n: Normalized): string | undefined {
 
 /** Regions longer than this are searched around anchor words first. */
 const anchoredSearchFrom = 256 * 1024;
-/** Regions up to this size are searched in full when no anchor word occurs. */
+/** Regions up to this size are searched in full when the quote has no word to anchor on, or only words too common to help. */
 const fullSearchUpTo = 2 * 1024 * 1024;
 
 /**
  * Windows around occurrences of the pattern's longest words. A passage within
  * 30% edits of the quote keeps most of its words intact, so one of them
  * anchors it; searching only near anchors keeps a near miss on a 10 MB source
- * fast. Undefined when anchors are missing or too common to help.
+ * fast. Empty when none of the words occurs; undefined when the quote has
+ * none long enough to anchor, or they are too common to help.
  */
 function anchorWindows(region: Region, pattern: string): { start: number; end: number }[] | undefined {
 	const text = region.normalized.text;
@@ -176,26 +177,70 @@ function anchorWindows(region: Region, pattern: string): { start: number; end: n
 		return undefined;
 	}
 	// A whole source's word index finds whole words without a scan (a word inside a longer one no longer anchors).
-	// Words it finds too frequent to anchor are scanned for (to 200 hits) only when no word is rare enough.
-	const indexed = words.map(w => region.index?.anchorOffsetsOf(w)).filter(o => o !== undefined);
-	const hits = indexed.length ? indexed.map(o => Array.from(o.subarray(0, 200))) : words.map(w => findAll(text, w, 200));
-	// The rarest words anchor best: fewest windows, and a near miss keeps most of them.
+	// Words it finds too frequent to anchor are scanned for (to 200 hits) only when no rarer word occurs.
+	const indexed = words.map(w => region.index?.anchorOffsetsOf(w)).filter((o): o is Uint32Array => o !== undefined && o.length > 0);
+	const hits: ArrayLike<number>[] = indexed.length ? indexed.map(o => o.subarray(0, 200)) : words.map(w => findAll(text, w, 200)).filter(h => h.length > 0);
+	if (hits.length === 0) {
+		// None of the quote's words occurs: a passage this close would have kept one, so there is none to search for.
+		// (Searching the whole source instead cost 11 ms per quote, most of a run whose quotes cite the wrong source.)
+		return [];
+	}
+	// The rarest words that occur anchor best: fewest windows, and a near miss keeps most of them; a hit counts
+	// only with a second word of the quote near it, when the index can tell.
 	const anchors = hits.sort((x, y) => x.length - y.length).slice(0, 3);
-	const spans = anchors.flat().map(h => ({ start: Math.max(0, h - 2 * pattern.length), end: Math.min(text.length, h + 2 * pattern.length) }));
-	spans.sort((x, y) => x.start - y.start);
-	const merged: { start: number; end: number }[] = [];
-	let total = 0;
-	for (const sp of spans) {
-		const last = merged[merged.length - 1];
-		if (last && sp.start <= last.end) {
-			total += Math.max(0, sp.end - last.end);
-			last.end = Math.max(last.end, sp.end);
-		} else {
-			merged.push({ ...sp });
-			total += sp.end - sp.start;
+	const reach = 2 * pattern.length;
+	const centres: number[] = [];
+	for (const list of anchors) {
+		for (let k = 0; k < list.length; k++) {
+			if (indexed.length < 2 || twoNearby(indexed, list[k]!, reach)) {
+				centres.push(list[k]!);
+			}
 		}
 	}
-	return merged.length && total < text.length / 4 ? merged : undefined;
+	centres.sort((x, y) => x - y);
+	const merged: { start: number; end: number }[] = [];
+	let total = 0;
+	for (const centre of centres) {
+		const start = Math.max(0, centre - reach);
+		const end = Math.min(text.length, centre + reach);
+		const last = merged[merged.length - 1];
+		if (last && start <= last.end) {
+			total += Math.max(0, end - last.end);
+			last.end = Math.max(last.end, end);
+		} else {
+			merged.push({ start, end });
+			total += end - start;
+		}
+	}
+	// No window left: no hit of a rare word has a second word of the quote near it.
+	return total < text.length / 4 ? merged : undefined;
+}
+
+/** Whether two of the words' offset lists (the anchor's own included) hold one within `reach` of `at`. */
+function twoNearby(lists: readonly Uint32Array[], at: number, reach: number): boolean {
+	let n = 0;
+	for (const offsets of lists) {
+		if (nearby(offsets, at, reach) && ++n > 1) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** Whether the ascending `offsets` hold one within `reach` of `at`. */
+function nearby(offsets: Uint32Array, at: number, reach: number): boolean {
+	let lo = 0;
+	let hi = offsets.length;
+	// The first offset at or after `at - reach`.
+	while (lo < hi) {
+		const mid = (lo + hi) >>> 1;
+		if (offsets[mid]! < at - reach) {
+			lo = mid + 1;
+		} else {
+			hi = mid;
+		}
+	}
+	return lo < offsets.length && offsets[lo]! <= at + reach;
 }
 
 function longest(parts: readonly string[]): string {
