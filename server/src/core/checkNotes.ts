@@ -47,7 +47,18 @@ export function localRunner(ctx: CheckContext): CheckRunner {
 	return {
 		async checkCited(jobs, token) {
 			const out: CitedVerdict[] = [];
-			for (const job of jobs) {
+			for (const [i, job] of jobs.entries()) {
+				// Jobs come grouped by source: at a group's start, the next group's source is read ahead.
+				if (i === 0 || localPath(job) !== localPath(jobs[i - 1]!)) {
+					let k = i + 1;
+					while (k < jobs.length && localPath(jobs[k]!) === localPath(job)) {
+						k++;
+					}
+					const path = k < jobs.length ? localPath(jobs[k]!) : undefined;
+					if (path !== undefined) {
+						ctx.sources.prefetch(path);
+					}
+				}
 				out.push(await checkAgainstCited(job.file, job.citation, ctx));
 				if (token.isCancellationRequested) {
 					return undefined;
@@ -57,6 +68,11 @@ export function localRunner(ctx: CheckContext): CheckRunner {
 		},
 		searchElsewhere: (pending, known, token) => searchElsewhere(pending, known, ctx.sources, ctx.config, token, ctx.isNote),
 	};
+}
+
+/** The local source a job cites, if any. */
+function localPath(job: CitedJob): string | undefined {
+	return job.citation.target?.kind === 'local' ? job.citation.target.path : undefined;
 }
 
 /**
