@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { noopToken, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
+import { extend, noopToken, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, type CachedNote, type Stamp } from '../node/resultCache';
 import { localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
@@ -42,7 +42,7 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 	for (const { path, entry } of collected.unchanged) {
 		const note = !await reuse(path, entry, entry.stamp) && await readAndIndex(checker, workspace, maxBytes, path, collected.fileErrors);
 		if (note) {
-			toCheck.push({ ...note, stamp: entry.stamp });
+			toCheck.push(extend(note, { stamp: entry.stamp }));
 		}
 	}
 	for (const note of collected.notes) {

@@ -1,4 +1,4 @@
-import { mayCiteBytes, type Checker, type ParsedNote } from '../core';
+import { extend, mayCiteBytes, type Checker, type ParsedNote } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
 import { statOrUndefined, type CachedNote, type ResultCache } from '../node/resultCache';
@@ -62,7 +62,7 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 		if (text !== undefined) {
 			inOrder(text && (parsing?.parse(file, text) ?? checker.parse(file, text)), parsed => {
 				const note = indexed(checker, file, text, parsed);
-				return checked.has(file) ? collected.notes.push({ ...note, stamp }) : cache?.record(file, { stamp, targets: localTargets(note.parsed) });
+				return checked.has(file) ? collected.notes.push(extend(note, { stamp })) : cache?.record(file, { stamp, targets: localTargets(note.parsed) });
 			});
 		}
 	}

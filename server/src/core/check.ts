@@ -8,7 +8,7 @@ import type { ProjectConfig } from './projectConfig';
 import { subtractSpans, type LoadedSource, type SourceCache, type SourceFailure } from './sources';
 import { countDifferingWords } from './match/words';
 import { normalize } from './match/normalize';
-import { countWords, formatLines } from './text';
+import { countWords, extend, formatLines } from './text';
 import type { Citation, CitationResult, RangeSpec, Severity, Span, Status } from './types';
 import { defaultSeverity } from './types';
 import type { ILogger } from './workspace';
@@ -108,12 +108,12 @@ function unreadOutcome(citation: Citation, source: SourceFailure, result: Outcom
 
 /** The quote occurs: verified when once (unless an elision reverses it or it is too short), ambiguous when more. */
 function foundOutcome(citation: Citation, found: QuoteMatch, where: string, ctx: CheckContext, result: Outcome, pinned: Partial<CitationResult>): CitationResult {
-	const base = { ...pinned, count: found.count, occurrences: found.occurrences.slice(0, maxListed) };
+	const base = extend(pinned, { count: found.count, occurrences: found.occurrences.slice(0, maxListed) });
 	if (found.count > 1) {
 		const more = found.count >= 10_000 ? 'at least 10000' : String(found.count);
 		return result('ambiguous', `quote occurs ${more} times in ${where}; quote more context or supply a range containing one occurrence`, base);
 	}
-	const withOmissions = { ...base, omissions: found.omissions };
+	const withOmissions = extend(base, { omissions: found.omissions });
 	const listed = (words: readonly string[]): string => (ctx.redact ? `${words.length} negation(s)` : words.map(w => `"${w}"`).join(', '));
 	if (found.negations?.length) {
 		return result('unsafe_elision', `an elision omits ${listed(found.negations)}: the quote may reverse the source`, withOmissions);
@@ -147,13 +147,13 @@ interface Searched {
 /** The quote does not occur where cited: out of range, outside an extract's bodies, or absent (pending the search elsewhere). */
 function missingOutcome(citation: Citation, s: Searched, result: Outcome, pinned: Partial<CitationResult>): CitedVerdict {
 	const suggestion = nearestPassage(s.regions, s.quote, s.source);
-	const miss = { ...pinned, suggestion };
+	const miss = extend(pinned, { suggestion });
 	if (s.source.isExtract && !s.source.extractSpans()) {
-		return { result: result('absent', 'the extract has no `## Quotes` section: none of its text is eligible as evidence', { ...miss, count: 0 }) };
+		return { result: result('absent', 'the extract has no `## Quotes` section: none of its text is eligible as evidence', extend(miss, { count: 0 })) };
 	}
 	const outside = missedRange(s.source, citation.ranges, s.self, s.quote);
 	if (outside) {
-		const listed = { ...miss, count: 0, occurrences: outside.occurrences.slice(0, maxListed) };
+		const listed = extend(miss, { count: 0, occurrences: outside.occurrences.slice(0, maxListed) });
 		return {
 			result: outside.inQuotes
 				? result('out_of_range', `quote is not in ${s.where} but occurs ${outside.count === 1 ? 'once' : `${outside.count} times`} elsewhere in ${s.source.isExtract ? 'its Quotes section' : 'it'} (${outside.occurrences.slice(0, 3).map(formatLines).join('; ')})`, listed)
@@ -162,7 +162,7 @@ function missingOutcome(citation: Citation, s: Searched, result: Outcome, pinned
 	}
 	const hint = suggestion ? ` (nearest passage: ${formatLines(suggestion)}${differing(s.quote, suggestion.text)})` : '';
 	return {
-		result: result('absent', `quote does not occur in ${s.where} nor in any other known source${hint}`, { ...miss, count: 0 }),
+		result: result('absent', `quote does not occur in ${s.where} nor in any other known source${hint}`, extend(miss, { count: 0 })),
 		// A file at a commit is not its working copy: the working copy is searched like any other source.
 		searchOthers: { quote: citation.quote, cited: citation.target?.kind === 'git' ? `${sourceName(citation)} @ ${citation.target.commit}` : s.source.path, file: s.file },
 	};
@@ -178,13 +178,13 @@ function missedRange(source: LoadedSource, ranges: readonly RangeSpec[] | undefi
 		const wider = eligibleSpans(source, undefined, self) as Span[];
 		const found = locateQuote(regionsOf(source, wider, !self), quote, source);
 		if (found.count > 0) {
-			return { ...found, inQuotes: true };
+			return extend(found, { inQuotes: true });
 		}
 	}
 	if (source.isExtract) {
 		const whole = subtractSpans([{ start: 0, end: source.text.length }], self ? [self] : []);
 		const found = locateQuote(whole.map(w => source.region(w)), quote, source);
-		return found.count > 0 ? { ...found, inQuotes: false } : undefined;
+		return found.count > 0 ? extend(found, { inQuotes: false }) : undefined;
 	}
 	return undefined;
 }
@@ -196,7 +196,7 @@ export function withFoundElsewhere(absent: CitationResult, foundIn: readonly Fou
 	}
 	const where = foundIn.slice(0, 3).map(f => `${f.source} (${formatLines(f)})`).join(', ');
 	const severity = config.severity.misattributed ?? defaultSeverity.misattributed;
-	return { ...absent, status: 'misattributed', severity, message: `quote is not in ${absent.source} but occurs in ${where}`, foundIn };
+	return extend(absent, { status: 'misattributed' as const, severity, message: `quote is not in ${absent.source} but occurs in ${where}`, foundIn });
 }
 
 function sourceName(c: Citation): string | undefined {

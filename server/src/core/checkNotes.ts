@@ -1,3 +1,4 @@
+import { extend } from './text';
 import { checkAgainstCited, withFoundElsewhere, type CheckContext, type CitedVerdict } from './check';
 import { searchElsewhere, type FoundIn, type SearchRequest } from './match/elsewhere';
 import type { ResultMemo } from './state/resultMemo';
@@ -46,7 +47,18 @@ export function localRunner(ctx: CheckContext): CheckRunner {
 	return {
 		async checkCited(jobs, token) {
 			const out: CitedVerdict[] = [];
-			for (const job of jobs) {
+			for (const [i, job] of jobs.entries()) {
+				// Jobs come grouped by source: at a group's start, the next group's source is read ahead.
+				if (i === 0 || localPath(job) !== localPath(jobs[i - 1]!)) {
+					let k = i + 1;
+					while (k < jobs.length && localPath(jobs[k]!) === localPath(job)) {
+						k++;
+					}
+					const path = k < jobs.length ? localPath(jobs[k]!) : undefined;
+					if (path !== undefined) {
+						ctx.sources.prefetch(path);
+					}
+				}
 				out.push(await checkAgainstCited(job.file, job.citation, ctx));
 				if (token.isCancellationRequested) {
 					return undefined;
@@ -56,6 +68,11 @@ export function localRunner(ctx: CheckContext): CheckRunner {
 		},
 		searchElsewhere: (pending, known, token) => searchElsewhere(pending, known, ctx.sources, ctx.config, token, ctx.isNote),
 	};
+}
+
+/** The local source a job cites, if any. */
+function localPath(job: CitedJob): string | undefined {
+	return job.citation.target?.kind === 'local' ? job.citation.target.path : undefined;
 }
 
 /**
@@ -86,7 +103,7 @@ export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContex
 	for (const [i, job] of todo.entries()) {
 		const verdict = verdicts[i]!;
 		if (verdict.searchOthers) {
-			later.push({ ...job, absent: verdict.result, search: verdict.searchOthers });
+			later.push(extend(job, { absent: verdict.result, search: verdict.searchOthers }));
 		} else {
 			memo.set(verdict.result, began);
 			results[job.n]![job.k] = verdict.result;

@@ -160,6 +160,8 @@ export class SourceCache {
 	readonly #isExtract: (path: string) => boolean;
 	readonly #git: GitResolver | undefined;
 	readonly #autoRender: boolean;
+	/** Reads started ahead of their load (`prefetch`): the bytes and their SHA-256, taken by the load. */
+	readonly #prefetched = new Map<string, Promise<{ read: Awaited<ReturnType<IWorkspace['readFile']>>; hex?: string }>>();
 	/** Keys of loaded sources that are PDFs, whose text is a stored render. */
 	readonly #pdfs = new Set<string>();
 	readonly #displayPath: (path: string) => string;
@@ -221,8 +223,24 @@ export class SourceCache {
 		return this.#info.get(path);
 	}
 
+	/**
+	 * Starts reading and hashing a source that is about to be loaded, so the
+	 * file system and the hash (both off this thread) overlap the checks
+	 * before it. Only the bytes wait, outside the budget; at most two.
+	 */
+	prefetch(path: string): void {
+		if (this.#entries.has(path) || this.#prefetched.has(path) || this.#prefetched.size >= 2) {
+			return;
+		}
+		const ahead = this.#workspace.readFile(path, this.#maxBytes).then(async read => ({ read, hex: read.kind === 'ok' ? await sha256Hex(read.bytes) : undefined }));
+		// A failure surfaces when the load takes it, never as an unhandled rejection.
+		ahead.catch(() => undefined);
+		this.#prefetched.set(path, ahead);
+	}
+
 	/** Forgets a source, so the next load reads it again (it changed on disk or in an editor). True when it had been read. */
 	invalidate(path: string): boolean {
+		this.#prefetched.delete(path);
 		if (path.startsWith(`${rendersFolder}/`)) {
 			// A stored render changed: every PDF read so far may now have another text.
 			return [...this.#pdfs].map(p => this.invalidate(p)).some(Boolean);
@@ -256,12 +274,14 @@ export class SourceCache {
 	}
 
 	async #read(path: string): Promise<LoadedSource | SourceFailure> {
-		const result = await this.#workspace.readFile(path, this.#maxBytes);
+		const ahead = this.#prefetched.get(path);
+		this.#prefetched.delete(path);
+		const { read: result, hex } = ahead ? await ahead : { read: await this.#workspace.readFile(path, this.#maxBytes), hex: undefined };
 		if (result.kind === 'error') {
 			// Name the path that was looked for, so a wrong root or a typo shows at once.
 			return { failure: `${failureText[result.reason]}: ${this.#displayPath(path)}` };
 		}
-		const loaded = await this.#fromBytes(path, result.bytes, false);
+		const loaded = await this.#fromBytes(path, result.bytes, false, path, path, hex);
 		if ('failure' in loaded) {
 			return loaded;
 		}
@@ -277,8 +297,8 @@ export class SourceCache {
 	}
 
 	/** Decodes a source's bytes into its text (a PDF's is its canonical render); the pin is always of the bytes themselves. */
-	async #fromBytes(path: string, bytes: Uint8Array, fromGit: boolean, key = path, renderArgs = path): Promise<LoadedSource | SourceFailure> {
-		const hex = await sha256Hex(bytes);
+	async #fromBytes(path: string, bytes: Uint8Array, fromGit: boolean, key = path, renderArgs = path, hashed?: string): Promise<LoadedSource | SourceFailure> {
+		const hex = hashed ?? await sha256Hex(bytes);
 		const pin = `sha256:${hex}`;
 		let text: string | undefined;
 		if (isPdf(bytes)) {

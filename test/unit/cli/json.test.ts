@@ -22,4 +22,20 @@ suite('JSON reporter', () => {
 			assert.equal(streamed, `${JSON.stringify(toJson(built), null, 2)}\n`);
 		}
 	});
+
+	test('Should stream the same text when citations span several batches', async () => {
+		const workspace = new InMemoryWorkspace({ 's.md': 'alpha beta gamma\nalpha beta' });
+		const checker = createChecker({ workspace, config: defaultConfig });
+		// 600 citations in two notes: batches of the stream end inside a note and between notes.
+		const note = Array.from({ length: 300 }, (_, k) => (k % 3 ? '> gamma\n> --- `s.md`\n' : '> alpha beta\n> --- `s.md`\n')).join('\n');
+		const report = (await checker.checkNote('n.md', note, noopToken))!;
+		const other = (await checker.checkNote('m.md', note, noopToken))!;
+		const built = buildReport([{ root: '/r', notes: [{ report, text: note }, { report: other, text: note }], fileErrors: [] }], false, '/r');
+		assert.equal(built.citations.length, 600);
+		let streamed = '';
+		writeJson(built, chunk => {
+			streamed += chunk;
+		});
+		assert.equal(streamed, `${JSON.stringify(toJson(built), null, 2)}\n`);
+	});
 });

@@ -39,9 +39,13 @@ export function writeJson(report: Report, output: (chunk: string) => void): void
 	const indent = (text: string, by: number): string => text.replace(/\n/g, `\n${' '.repeat(by)}`);
 	const head = { version: 1, root: report.root, cwd: report.cwd, roots: report.roots };
 	write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "summary": ${indent(JSON.stringify(report.summary, null, 2), 2)},\n  "citations": [`);
-	report.citations.forEach((c, k) => {
-		write(`${k ? ',' : ''}\n    ${indent(JSON.stringify(citationJson(c, report), null, 2), 4)}`);
-	});
+	// A batch at the depth it has in the whole, so its text needs no re-indenting (a copy of the report, and much of its cost).
+	const paths = new Map<string, string>();
+	for (let k = 0; k < report.citations.length; k += 256) {
+		const batch = report.citations.slice(k, k + 256).map(c => citationJson(c, report, paths));
+		const text = JSON.stringify({ citations: batch }, null, 2);
+		write(`${k ? ',' : ''}\n${text.slice(text.indexOf('[') + 2, text.length - '\n  ]\n}'.length)}`);
+	}
 	write(report.citations.length ? '\n  ]' : ']');
 	if (report.fileErrors.length) {
 		write(`,\n  "fileErrors": ${indent(JSON.stringify(report.fileErrors.map(e => fileErrorJson(e, report)), null, 2), 2)}`);
@@ -55,12 +59,19 @@ function fileErrorJson(e: ReportedFileError, report: Report): object {
 	return { file: displayPath(report.cwd, e.root, e.file), root: e.root, projectFile: e.file, message: e.message };
 }
 
-function citationJson(c: ReportedCitation, report: Report): object {
+/** `paths`: display paths already worked out, by root and file (a note has many citations). */
+function citationJson(c: ReportedCitation, report: Report, paths?: Map<string, string>): object {
 	const redact = report.redact;
 	const r = c.result;
 	const cit = r.citation;
+	const key = `${c.root}\u0000${r.file}`;
+	let file = paths?.get(key);
+	if (file === undefined) {
+		file = displayPath(report.cwd, c.root, r.file);
+		paths?.set(key, file);
+	}
 	const out: Record<string, unknown> = {
-		file: displayPath(report.cwd, c.root, r.file),
+		file,
 		root: c.root,
 		projectFile: r.file,
 		line: c.line,

@@ -73,7 +73,17 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
  * end inside a word.
  */
 export function mayContain(words: WordIndex, quote: PreparedQuote): boolean {
-	return interiorWords(quote).every(spellings => spellings.some(part => words.mightContain(part)));
+	// Loops, not `every` and `some`: this runs for every quote and source pair, and the closures were garbage.
+	for (const spellings of interiorWords(quote)) {
+		let any = false;
+		for (let k = 0; k < spellings.length && !any; k++) {
+			any = words.mightContain(spellings[k]!);
+		}
+		if (!any) {
+			return false;
+		}
+	}
+	return true;
 }
 
 /** The interior words of each spelling of each part of a quote, hashed once however many sources it is tested against. */

@@ -1,7 +1,7 @@
 import approxSearch from 'approx-string-match';
 import { detach } from '../text';
 import type { SourcePlace } from '../types';
-import { findAll, type Region } from './find';
+import { findAll, findIn, type Region } from './find';
 import type { SourceText } from './locate';
 import { originalExtent, toOriginalSpan, type Normalized } from './normalize';
 import type { PreparedQuote } from './prepare';
@@ -17,27 +17,17 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 	}
 	const maxErrors = Math.max(1, Math.floor(pattern.length * 0.3));
 	// A quote typed in another letter case differs in every letter; the exact source text is still its suggestion.
-	let best: { region: Region; start: number; end: number; errors: number } | undefined = quote.elided ? undefined : caseFoldedHit(regions, pattern);
-	const searchIn = (region: Region, from: number, to: number): void => {
-		const slice = from === 0 && to === region.normalized.text.length ? region.normalized.text : region.normalized.text.slice(from, to);
-		for (const m of approxSearch(slice, pattern, Math.min(maxErrors, best ? best.errors : maxErrors))) {
-			if (!best || m.errors < best.errors) {
-				best = { region, start: from + m.start, end: from + m.end, errors: m.errors };
-			}
-		}
-	};
+	let best: Hit | undefined = quote.elided ? undefined : caseFoldedHit(regions, pattern);
 	for (const region of best ? [] : regions) {
 		const text = region.normalized.text;
 		if (text.length === 0) {
 			continue;
 		}
 		const windows = text.length > anchoredSearchFrom ? anchorWindows(region, pattern) : undefined;
-		if (windows) {
-			for (const w of windows) {
-				searchIn(region, w.start, w.end);
-			}
-		} else if (text.length <= fullSearchUpTo || text.length <= anchoredSearchFrom) {
-			searchIn(region, 0, text.length);
+		const spans = windows ?? (text.length <= fullSearchUpTo || text.length <= anchoredSearchFrom ? [{ start: 0, end: text.length }] : []);
+		const hit = bestInWindows(region, spans, pattern, best ? best.errors - 1 : maxErrors);
+		if (hit && (!best || hit.errors < best.errors)) {
+			best = hit;
 		}
 	}
 	if (!best) {
@@ -57,14 +47,89 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 	return { text: detach(source.text.slice(start, end)), startLine: source.lines.lineAt(start), endLine: source.lines.lineAt(Math.max(start, end - 1)) };
 }
 
+interface Hit {
+	readonly region: Region;
+	readonly start: number;
+	readonly end: number;
+	readonly errors: number;
+}
+
+/**
+ * The first of the closest matches of `pattern` within `maxErrors` edits
+ * that lies inside one of the ascending, disjoint `windows` of a region.
+ * The windows are searched in one pass, joined by gaps of a character the
+ * pattern lacks, each longer than `maxErrors`, so no match can span two: a
+ * search per window cost a setup and its garbage each, hundreds of times
+ * per absent quote. Equal to searching the windows in turn.
+ */
+export function bestInWindows(region: Region, windows: readonly { start: number; end: number }[], pattern: string, maxErrors: number): Hit | undefined {
+	if (maxErrors < 0 || windows.length === 0) {
+		return undefined;
+	}
+	const text = region.normalized.text;
+	let joined = text;
+	// Where each window starts in the joined text.
+	const at: number[] = [];
+	if (windows.length > 1 || windows[0]!.start !== 0 || windows[0]!.end !== text.length) {
+		const gap = gapCharacter(pattern).repeat(maxErrors + 1);
+		const parts: string[] = [];
+		let length = 0;
+		for (const w of windows) {
+			at.push(length);
+			parts.push(text.slice(w.start, w.end));
+			length += w.end - w.start + gap.length;
+		}
+		joined = parts.join(gap);
+	} else {
+		at.push(0);
+	}
+	// The closest matches only, in text order; the first is the windows' first.
+	const m = approxSearch(joined, pattern, maxErrors)[0];
+	if (!m) {
+		return undefined;
+	}
+	const k = windowAt(at, m.end - 1);
+	const w = windows[k]!;
+	// A start reaching into the gap before its window trades deleted pattern characters for gap ones at the same cost: the window's start is the same match.
+	const start = Math.max(m.start, at[k]!) - at[k]! + w.start;
+	return { region, start, end: m.end - at[k]! + w.start, errors: m.errors };
+}
+
+/** A character the pattern lacks: every gap character a match took would cost an edit. */
+function gapCharacter(pattern: string): string {
+	for (let c = 0xFFFF; ; c--) {
+		const ch = String.fromCharCode(c);
+		if (!pattern.includes(ch)) {
+			return ch;
+		}
+	}
+}
+
+/** The window holding joined offset `offset` (the last whose start is at or before it). */
+function windowAt(starts: readonly number[], offset: number): number {
+	let lo = 0;
+	let hi = starts.length - 1;
+	while (lo < hi) {
+		const mid = (lo + hi + 1) >>> 1;
+		if (starts[mid]! <= offset) {
+			lo = mid;
+		} else {
+			hi = mid - 1;
+		}
+	}
+	return lo;
+}
+
 /** The first occurrence of `pattern` ignoring letter case, when folding keeps every offset. */
-function caseFoldedHit(regions: readonly Region[], pattern: string): { region: Region; start: number; end: number; errors: number } | undefined {
+function caseFoldedHit(regions: readonly Region[], pattern: string): Hit | undefined {
 	const folded = pattern.toLowerCase();
 	if (folded.length !== pattern.length) {
 		return undefined;
 	}
 	for (const region of regions) {
-		const at = lowerCaseOf(region.normalized)?.indexOf(folded) ?? -1;
+		const lower = lowerCaseOf(region.normalized);
+		// Text and pattern without capitals: the word index finds the pattern without a scan.
+		const at = lower === region.normalized.text && folded === pattern ? (findIn(region, pattern, 1)[0] ?? -1) : (lower?.indexOf(folded) ?? -1);
 		if (at >= 0) {
 			return { region, start: at, end: at + pattern.length, errors: 0 };
 		}
@@ -95,14 +160,15 @@ function lowerCaseOf(n: Normalized): string | undefined {
 
 /** Regions longer than this are searched around anchor words first. */
 const anchoredSearchFrom = 256 * 1024;
-/** Regions up to this size are searched in full when no anchor word occurs. */
+/** Regions up to this size are searched in full when the quote has no word to anchor on, or only words too common to help. */
 const fullSearchUpTo = 2 * 1024 * 1024;
 
 /**
  * Windows around occurrences of the pattern's longest words. A passage within
  * 30% edits of the quote keeps most of its words intact, so one of them
  * anchors it; searching only near anchors keeps a near miss on a 10 MB source
- * fast. Undefined when anchors are missing or too common to help.
+ * fast. Empty when none of the words occurs; undefined when the quote has
+ * none long enough to anchor, or they are too common to help.
  */
 function anchorWindows(region: Region, pattern: string): { start: number; end: number }[] | undefined {
 	const text = region.normalized.text;
@@ -110,28 +176,71 @@ function anchorWindows(region: Region, pattern: string): { start: number; end: n
 	if (words.length === 0) {
 		return undefined;
 	}
-	// A whole source's word index finds whole words without a scan (a word inside a longer one no longer anchors); a frequent one ends its scan early.
-	const hitsOf = (w: string): number[] => {
-		const kept = region.index?.anchorOffsetsOf(w);
-		return kept ? Array.from(kept.subarray(0, 200)) : findAll(text, w, 200);
-	};
-	// The rarest words anchor best: fewest windows, and a near miss keeps most of them.
-	const anchors = words.map(hitsOf).sort((x, y) => x.length - y.length).slice(0, 3);
-	const spans = anchors.flat().map(h => ({ start: Math.max(0, h - 2 * pattern.length), end: Math.min(text.length, h + 2 * pattern.length) }));
-	spans.sort((x, y) => x.start - y.start);
-	const merged: { start: number; end: number }[] = [];
-	let total = 0;
-	for (const sp of spans) {
-		const last = merged[merged.length - 1];
-		if (last && sp.start <= last.end) {
-			total += Math.max(0, sp.end - last.end);
-			last.end = Math.max(last.end, sp.end);
-		} else {
-			merged.push({ ...sp });
-			total += sp.end - sp.start;
+	// A whole source's word index finds whole words without a scan (a word inside a longer one no longer anchors).
+	// Words it finds too frequent to anchor are scanned for (to 200 hits) only when no rarer word occurs.
+	const indexed = words.map(w => region.index?.anchorOffsetsOf(w)).filter((o): o is Uint32Array => o !== undefined && o.length > 0);
+	const hits: ArrayLike<number>[] = indexed.length ? indexed.map(o => o.subarray(0, 200)) : words.map(w => findAll(text, w, 200)).filter(h => h.length > 0);
+	if (hits.length === 0) {
+		// None of the quote's words occurs: a passage this close would have kept one, so there is none to search for.
+		// (Searching the whole source instead cost 11 ms per quote, most of a run whose quotes cite the wrong source.)
+		return [];
+	}
+	// The rarest words that occur anchor best: fewest windows, and a near miss keeps most of them; a hit counts
+	// only with a second word of the quote near it, when the index can tell.
+	const anchors = hits.sort((x, y) => x.length - y.length).slice(0, 3);
+	const reach = 2 * pattern.length;
+	const centres: number[] = [];
+	for (const list of anchors) {
+		for (let k = 0; k < list.length; k++) {
+			if (indexed.length < 2 || twoNearby(indexed, list[k]!, reach)) {
+				centres.push(list[k]!);
+			}
 		}
 	}
-	return merged.length && total < text.length / 4 ? merged : undefined;
+	centres.sort((x, y) => x - y);
+	const merged: { start: number; end: number }[] = [];
+	let total = 0;
+	for (const centre of centres) {
+		const start = Math.max(0, centre - reach);
+		const end = Math.min(text.length, centre + reach);
+		const last = merged[merged.length - 1];
+		if (last && start <= last.end) {
+			total += Math.max(0, end - last.end);
+			last.end = Math.max(last.end, end);
+		} else {
+			merged.push({ start, end });
+			total += end - start;
+		}
+	}
+	// No window left: no hit of a rare word has a second word of the quote near it.
+	return total < text.length / 4 ? merged : undefined;
+}
+
+/** Whether two of the words' offset lists (the anchor's own included) hold one within `reach` of `at`. */
+function twoNearby(lists: readonly Uint32Array[], at: number, reach: number): boolean {
+	let n = 0;
+	for (const offsets of lists) {
+		if (nearby(offsets, at, reach) && ++n > 1) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** Whether the ascending `offsets` hold one within `reach` of `at`. */
+function nearby(offsets: Uint32Array, at: number, reach: number): boolean {
+	let lo = 0;
+	let hi = offsets.length;
+	// The first offset at or after `at - reach`.
+	while (lo < hi) {
+		const mid = (lo + hi) >>> 1;
+		if (offsets[mid]! < at - reach) {
+			lo = mid + 1;
+		} else {
+			hi = mid;
+		}
+	}
+	return lo < offsets.length && offsets[lo]! <= at + reach;
 }
 
 function longest(parts: readonly string[]): string {

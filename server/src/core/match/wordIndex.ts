@@ -26,18 +26,12 @@ export class WordIndex {
 	readonly #frequent: number;
 
 	constructor(text: string) {
-		const { hashes, starts } = words(text);
-		this.#frequent = Math.max(64, hashes.length >>> 8);
+		const { keys, counts, groupOf, starts } = groupedWords(text);
+		this.#frequent = Math.max(64, groupOf.length >>> 8);
 		// Only the very most frequent words keep no offsets: a quote made only of words without offsets rules no source out, so each such quote read every source again.
-		const kept = Math.max(64, hashes.length >>> 5);
-		const { keys, counts } = groupWords(hashes);
+		const kept = Math.max(64, groupOf.length >>> 5);
 		const groups = keys.length;
-		// Number the groups in ascending order of their hash.
-		const sorted = keys.slice().sort();
-		const rank = scratchArray(4, groups);
-		for (let g = 0; g < groups; g++) {
-			rank[g] = search(sorted, keys[g]!);
-		}
+		const { sorted, rank } = sortGroups(keys);
 		const sortedCounts = scratchArray(5, groups);
 		for (let g = 0; g < groups; g++) {
 			sortedCounts[rank[g]!] = counts[g]!;
@@ -50,9 +44,8 @@ export class WordIndex {
 		const offsets = new Uint32Array(firsts[groups]!);
 		const next = scratchArray(6, groups);
 		next.set(firsts.subarray(0, groups));
-		// `hashes` now holds each word's group.
-		for (let w = 0; w < hashes.length; w++) {
-			const k = rank[hashes[w]!]!;
+		for (let w = 0; w < groupOf.length; w++) {
+			const k = rank[groupOf[w]!]!;
 			if (next[k]! < firsts[k + 1]!) {
 				offsets[next[k]!++] = starts[w]!;
 			}
@@ -197,18 +190,25 @@ export function hashWords(tokens: readonly string[]): HashedWords {
 	return { hashes: tokens.map(wordHash), shifts };
 }
 
-/** Scratch of `groupWords`, kept between sources: a fresh table per source was garbage the size of the source. */
+/** Scratch of `groupedWords`, kept between sources: a fresh table per source was garbage the size of the source. */
 let slots = new Uint32Array(0);
 let slotGroups = new Int32Array(0);
 
 /**
- * Groups equal hashes (open addressing, at most half full): the distinct
- * hashes in order of first appearance and how often each occurs; each entry
- * of `hashes` is replaced by its group's number.
+ * Every word of `text` (the runs between single spaces, empty ones
+ * included), hashed and grouped by hash in one pass: the distinct hashes in
+ * order of first appearance, how often each occurs, and each word's group
+ * and start offset. Equal hashes are found by open addressing in a table at
+ * most half full.
  */
-function groupWords(hashes: Uint32Array): { keys: Uint32Array; counts: Uint32Array } {
+function groupedWords(text: string): { keys: Uint32Array; counts: Uint32Array; groupOf: Uint32Array; starts: Uint32Array } {
+	// One word more than spaces (empty words between two spaces included).
+	let n = 1;
+	for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
+		n++;
+	}
 	let size = 16;
-	while (size < hashes.length * 2) {
+	while (size < n * 2) {
 		size *= 2;
 	}
 	if (slots.length < size) {
@@ -219,55 +219,84 @@ function groupWords(hashes: Uint32Array): { keys: Uint32Array; counts: Uint32Arr
 	const table = slots;
 	const tableGroups = slotGroups.fill(-1, 0, size);
 	const mask = size - 1;
-	const keys = scratchArray(2, hashes.length);
-	const counts = scratchArray(3, hashes.length).fill(0);
-	let groups = 0;
-	for (let w = 0; w < hashes.length; w++) {
-		const hash = hashes[w]!;
-		let s = hash & mask;
-		let g = tableGroups[s]!;
-		while (g >= 0 && table[s] !== hash) {
-			s = (s + 1) & mask;
-			g = tableGroups[s]!;
-		}
-		if (g < 0) {
-			g = groups++;
-			table[s] = hash;
-			tableGroups[s] = g;
-			keys[g] = hash;
-		}
-		counts[g]!++;
-		hashes[w] = g;
-	}
-	return { keys: keys.subarray(0, groups), counts };
-}
-
-/** Hash and start offset of every word of `text` (runs between single spaces, empty ones included). */
-function words(text: string): { hashes: Uint32Array; starts: Uint32Array } {
-	// One word more than spaces (empty words between two spaces included).
-	let n = 1;
-	for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
-		n++;
-	}
-	const hashes = scratchArray(0, n);
+	const groupOf = scratchArray(0, n);
 	const starts = scratchArray(1, n);
+	const keys = scratchArray(2, n);
+	const counts = scratchArray(3, n).fill(0);
+	let groups = 0;
 	let w = 0;
 	for (let from = 0; ;) {
 		const space = text.indexOf(' ', from);
 		const end = space < 0 ? text.length : space;
-		// FNV-1a; `imul` keeps 32 bits, and the array stores them unsigned, as `wordHash` gives them.
+		// FNV-1a; `imul` keeps 32 bits, compared unsigned as `wordHash` gives them.
 		let h = 0x811C9DC5 | 0;
 		for (let i = from; i < end; i++) {
 			h = Math.imul(h ^ text.charCodeAt(i), 16777619);
 		}
-		hashes[w] = h;
+		const hash = h >>> 0;
+		let slot = hash & mask;
+		let g = tableGroups[slot]!;
+		while (g >= 0 && table[slot] !== hash) {
+			slot = (slot + 1) & mask;
+			g = tableGroups[slot]!;
+		}
+		if (g < 0) {
+			g = groups++;
+			table[slot] = hash;
+			tableGroups[slot] = g;
+			keys[g] = hash;
+		}
+		counts[g]!++;
+		groupOf[w] = g;
 		starts[w] = from;
 		w++;
 		if (space < 0) {
-			return { hashes, starts };
+			return { keys: keys.subarray(0, groups), counts, groupOf, starts };
 		}
 		from = space + 1;
 	}
+}
+
+/** Buckets of `sortGroups`, kept between builds. */
+const radixCounts = new Uint32Array(257);
+
+/**
+ * The distinct hashes in ascending order, and each group's place in that
+ * order: a radix sort (four passes of 8 bits; a few thousand groups would
+ * not pay for clearing 65,536 buckets), which the sort and a binary search
+ * per group cost several times.
+ */
+function sortGroups(keys: Uint32Array): { sorted: Uint32Array; rank: Uint32Array } {
+	const n = keys.length;
+	let from = scratchArray(4, n);
+	let to = scratchArray(7, n);
+	for (let g = 0; g < n; g++) {
+		from[g] = g;
+	}
+	const counts = radixCounts;
+	// Stable passes from the lowest byte up, so the order is by the whole hash.
+	for (let shift = 0; shift < 32; shift += 8) {
+		counts.fill(0);
+		for (let i = 0; i < n; i++) {
+			counts[((keys[from[i]!]! >>> shift) & 0xFF) + 1]!++;
+		}
+		for (let d = 1; d <= 256; d++) {
+			counts[d]! += counts[d - 1]!;
+		}
+		for (let i = 0; i < n; i++) {
+			const g = from[i]!;
+			to[counts[(keys[g]! >>> shift) & 0xFF]!++] = g;
+		}
+		[from, to] = [to, from];
+	}
+	// After an even number of passes the order is back in `from` (slot 4); `to` (slot 7) becomes the ranks.
+	const sorted = new Uint32Array(n);
+	const rank = to;
+	for (let k = 0; k < n; k++) {
+		sorted[k] = keys[from[k]!]!;
+		rank[from[k]!] = k;
+	}
+	return { sorted, rank };
 }
 
 /**
@@ -276,7 +305,7 @@ function words(text: string): { hashes: Uint32Array; starts: Uint32Array } {
  * 500 KB source, most of what a check of many sources allocated.
  */
 const scratch: Uint32Array[] = [];
-/** Words of the largest build whose arrays are kept (7 arrays of 4 MB at most). */
+/** Words of the largest build whose arrays are kept (8 arrays of 4 MB at most). */
 const scratchWords = 1 << 20;
 
 /** Scratch array `slot`, `length` long; its contents are left from the last build. */

@@ -1,3 +1,4 @@
+import { extend } from '../text';
 import type { ParseProblem, RangeSpec, Span, Target } from '../types';
 import { dirnamePosix, normalizePosix } from '../paths';
 import { parseHostedBlobUrl } from '../resolve/repositoryUrl';
@@ -72,7 +73,7 @@ function parseNamed(body: string, at: At, notePath: string): Named | Attribution
 		const m = /^<?(https?:\/\/[^\s>]+)>?/i.exec(body)!;
 		const targetSpan = at(0, m[0].length);
 		const url = parseUrlTarget(m[1]!);
-		return 'problem' in url ? invalid(url.problem, targetSpan) : { ...url, targetSpan, end: m[0].length };
+		return 'problem' in url ? invalid(url.problem, targetSpan) : extend(url, { targetSpan, end: m[0].length });
 	}
 	return { problem: { status: 'missing_anchor', message: 'attribution names no source: write `path` or [text](path) after ---', span: at(0, body.trimEnd().length) } };
 }
@@ -87,7 +88,7 @@ function parseCodeSpan(body: string, at: At, notePath: string): Named | Attribut
 	const targetSpan = at(0, close + 1);
 	if (/^[a-z][a-z0-9+.-]*:\/\//i.test(content)) {
 		const url = parseUrlTarget(content);
-		return 'problem' in url ? invalid(url.problem, targetSpan) : { ...url, targetSpan, end: close + 1 };
+		return 'problem' in url ? invalid(url.problem, targetSpan) : extend(url, { targetSpan, end: close + 1 });
 	}
 	const colon = content.lastIndexOf(':');
 	const rawPath = (colon < 0 ? content : content.slice(0, colon)).trim();

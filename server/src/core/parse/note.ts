@@ -1,5 +1,5 @@
 import type { Citation, ParsedNote } from '../types';
-import { LineIndex } from '../text';
+import { extend, LineIndex } from '../text';
 import { findBlockquoteCitations } from './blockquote';
 import { collectExclusions, parseMarkdown } from './markdown';
 import { beyondParseLimits } from './limits';
@@ -122,16 +122,15 @@ function shift(c: Citation, by: number): Citation {
 		return c;
 	}
 	const s = <T extends { start: number; end: number } | undefined>(span: T): T => (span ? { start: span.start + by, end: span.end + by } : span) as T;
-	return {
-		...c,
+	return extend(c, {
 		quoteSpan: s(c.quoteSpan),
 		span: s(c.span),
 		attributionSpan: s(c.attributionSpan),
 		targetSpan: s(c.targetSpan),
 		versionSpan: s(c.versionSpan),
 		leadIn: s(c.leadIn),
-		problem: c.problem && { ...c.problem, span: s(c.problem.span) },
-	};
+		problem: c.problem && extend(c.problem, { span: s(c.problem.span) }),
+	});
 }
 
 function applyDisables(all: readonly Citation[], disables: readonly number[]): ParsedNote {

@@ -1,3 +1,4 @@
+import { extend } from '../text';
 import type { Nodes, Parent, Root } from 'mdast';
 import type { Citation, Span } from '../types';
 import { leadInCitation } from './leadIn';
@@ -197,14 +198,14 @@ function quoteCitation(text: string, q: QuoteSpan, link: LinkInfo | undefined, g
 	const attributionSpan = group?.span ?? link?.span ?? { start: q.close, end: q.close + 1 };
 	const span = { start: q.open, end: Math.max(q.close + 1, attributionSpan.end) };
 	const base = { form: 'prose' as const, quote, quoteSpan, span, attributionSpan };
-	const unresolved = (message: string): Citation => ({ ...base, problem: { status: 'unresolved', message, span: { start: q.open, end: q.close + 1 } } });
+	const unresolved = (message: string): Citation => extend(base, { problem: { status: 'unresolved' as const, message, span: { start: q.open, end: q.close + 1 } } });
 	if (!link) {
 		return unresolved('verbatim quote has no link in its sentence to pair with');
 	}
 	if (group && group.links.length > 1) {
 		return unresolved('verbatim quote is equally close to two links in its citation parentheses');
 	}
-	return { ...base, ...citeLink(link, notePath, { start: q.open, end: q.close + 1 }) };
+	return extend(base, citeLink(link, notePath, { start: q.open, end: q.close + 1 }));
 }
 
 /** Citation parentheses that carry the marker and a link but no quoted span (docs/specification.md §1.2): never silently skipped. */

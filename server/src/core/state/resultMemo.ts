@@ -1,3 +1,4 @@
+import { extend } from '../text';
 import type { Citation, CitationResult } from '../types';
 
 type Kept = Omit<CitationResult, 'file' | 'citation'>;
@@ -27,7 +28,7 @@ export class ResultMemo {
 		if (kept) {
 			this.hits++;
 		}
-		return kept && { ...kept, file, citation };
+		return kept && extend(kept, { file, citation });
 	}
 
 	/** The current generation, to hand back to `set` when the check that began now finishes. */

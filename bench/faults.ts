@@ -1,0 +1,96 @@
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { floorScript, timed, type Run } from './peer';
+import { synthesize } from './throughput';
+import { benchWork, repoRoot, rng, table } from './util';
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * The synthetic project's 200 sources (linked, not copied) with notes whose
+ * quotes go wrong as real ones do: of 20,000 citations, 15% cite a source
+ * other than the one the quote is from, 10% change a word inside the quote,
+ * 5% are words drawn at random from a source's vocabulary, the rest are
+ * genuine. Most quotes that fail then fail on every source, which is where
+ * near-miss and misattribution searches cost most.
+ */
+export function synthesizeFaults(dir: string): void {
+	if (existsSync(path.join(dir, '.done'))) {
+		return;
+	}
+	const synthetic = path.join(benchWork, 'synthetic');
+	synthesize(synthetic, 200, 520, 2000, 10);
+	rmSync(dir, { recursive: true, force: true });
+	mkdirSync(path.join(dir, 'sources'), { recursive: true });
+	mkdirSync(path.join(dir, 'notes'), { recursive: true });
+	const names = readdirSync(path.join(synthetic, 'sources')).sort();
+	const texts = names.map(n => {
+		linkSync(path.join(synthetic, 'sources', n), path.join(dir, 'sources', n));
+		return readFileSync(path.join(synthetic, 'sources', n), 'utf8').split('\n');
+	});
+	const vocab = [...new Set(texts[0]!.join(' ').split(/[ ,.]+/))].filter(Boolean);
+	const rand = rng(7);
+	const pick = (n: number): number => Math.floor(rand() * n);
+	for (let n = 0; n < 2000; n++) {
+		const out = [`# Note ${n}`, ''];
+		for (let c = 0; c < 10; c++) {
+			const s = pick(names.length);
+			const lines = texts[s]!;
+			const l = pick(lines.length - 2);
+			const words = `${lines[l]} ${lines[l + 1]}`.split(' ');
+			const start = pick(words.length - 12);
+			let quote = words.slice(start, start + 10 + pick(3));
+			let cited = s;
+			const r = rand();
+			if (r < 0.15) {
+				cited = (s + 1 + pick(names.length - 1)) % names.length;
+			} else if (r < 0.25) {
+				quote[5] = `zzq${pick(1000)}`;
+			} else if (r < 0.3) {
+				quote = Array.from({ length: 12 }, () => vocab[pick(vocab.length)]!);
+			}
+			out.push(`> ${quote.join(' ')}`, `> --- \`sources/${names[cited]}\``, '', 'Commentary.', '');
+		}
+		writeFileSync(path.join(dir, 'notes', `n${n}.md`), out.join('\n'));
+	}
+	writeFileSync(path.join(dir, '.done'), '');
+}
+
+/**
+ * `npm run bench -- faults`: that project checked cold by the built CLI
+ * beside the floor (a Node script that reads every file) and, when
+ * VERBATIM_BASELINE_CLI names another build's `cli.js`, that build; rounds
+ * alternate (VERBATIM_BENCH_ROUNDS, default 3), medians reported.
+ */
+export async function faultsBench(): Promise<string> {
+	const dir = path.join(benchWork, 'faults');
+	synthesizeFaults(dir);
+	const srcBytes = readdirSync(path.join(dir, 'sources')).reduce((n, f) => n + statSync(path.join(dir, 'sources', f)).size, 0);
+	const floorFile = path.join(benchWork, 'floor.js');
+	writeFileSync(floorFile, floorScript);
+	const check = (script: string) => (): Run => timed(process.execPath, [script, 'check', '--root', dir, '--format', 'json', '--no-cache'], dir);
+	const variants: [string, () => Run][] = [
+		['floor: read every file', () => timed(process.execPath, [floorFile, dir], dir)],
+		['verbatim check (default)', check(path.join(repoRoot, 'dist', 'cli.js'))],
+	];
+	const baseline = process.env.VERBATIM_BASELINE_CLI;
+	if (baseline) {
+		variants.push([`baseline: ${baseline}`, check(baseline)]);
+	}
+	const rounds = Number(process.env.VERBATIM_BENCH_ROUNDS ?? 3);
+	const runs = variants.map((): Run[] => []);
+	for (let r = 0; r < rounds; r++) {
+		variants.forEach(([, run], v) => runs[v]!.push(run()));
+	}
+	const rows = variants.map(([name], v) => {
+		const wall = median(runs[v]!.map(x => x.wallS));
+		const rss = median(runs[v]!.map(x => x.rssMiB));
+		return [name, wall.toFixed(2), median(runs[v]!.map(x => x.cpuS)).toFixed(2), (srcBytes / 1e6 / wall).toFixed(1), rss.toFixed(0), (rss * 1024 * 1024 / srcBytes).toFixed(2)];
+	});
+	const summary = JSON.parse(runs[1]![0]!.out).summary as { citations: number; byStatus: Record<string, number> };
+	return [
+		`### Synthetic sources, faulty quotes, cold (${(srcBytes / 1e6).toFixed(1)} MB of sources, ${summary.citations} citations: ${JSON.stringify(summary.byStatus)}; median of ${rounds} alternating rounds)`,
+		'',
+		table(['run', 'wall s', 'CPU s', 'MB/s', 'peak RSS MiB', 'peak RSS / source bytes'], rows),
+	].join('\n');
+}

@@ -1,0 +1,67 @@
+import * as assert from 'node:assert/strict';
+import { suite, test } from 'node:test';
+import approxSearch from 'approx-string-match';
+import fc from 'fast-check';
+import { defaultConfig } from '../../../server/src/core';
+import { bestInWindows, nearestPassage } from '../../../server/src/core/match/nearest';
+import { normalize } from '../../../server/src/core/match/normalize';
+import { prepareQuote } from '../../../server/src/core/match/prepare';
+import { WordIndex } from '../../../server/src/core/match/wordIndex';
+import { LineIndex } from '../../../server/src/core/text';
+
+/** The reference: each window searched on its own, in turn, keeping the first strictly closer match. */
+function windowByWindow(text: string, windows: readonly { start: number; end: number }[], pattern: string, maxErrors: number): { start: number; end: number; errors: number } | undefined {
+	let best: { start: number; end: number; errors: number } | undefined;
+	for (const w of windows) {
+		for (const m of approxSearch(text.slice(w.start, w.end), pattern, best ? best.errors : maxErrors)) {
+			if (!best || m.errors < best.errors) {
+				best = { start: w.start + m.start, end: w.start + m.end, errors: m.errors };
+			}
+		}
+	}
+	return best;
+}
+
+/** Ascending, disjoint windows of a text of `length`, from cut points. */
+const windowsOf = (length: number, cuts: number[]): { start: number; end: number }[] => {
+	const points = [...new Set(cuts.map(c => c % (length + 1)))].sort((a, b) => a - b);
+	const out: { start: number; end: number }[] = [];
+	for (let i = 0; i + 1 < points.length; i += 2) {
+		out.push({ start: points[i]!, end: points[i + 1]! });
+	}
+	return out;
+};
+
+suite('Nearest passage', () => {
+	test('Searching windows in one pass finds what searching each in turn finds', () => {
+		// Few letters, so near matches abound and windows often cut through them; the pattern may hold the gap's character.
+		const letters = fc.constantFrom('a', 'b', 'c', ' ', '\uFFFF');
+		const text = fc.array(letters, { maxLength: 200 }).map(a => a.join(''));
+		const pattern = fc.array(letters, { minLength: 1, maxLength: 12 }).map(a => a.join(''));
+		fc.assert(fc.property(text, pattern, fc.array(fc.nat(), { maxLength: 10 }), fc.nat({ max: 6 }), (t, p, cuts, maxErrors) => {
+			const windows = windowsOf(t.length, cuts);
+			const region = { normalized: normalize(t, 'exact') };
+			const got = bestInWindows(region, windows, p, maxErrors);
+			const expected = windowByWindow(region.normalized.text, windows, p, maxErrors);
+			assert.deepEqual(got && { start: got.start, end: got.end, errors: got.errors }, expected, JSON.stringify({ t, p, windows, maxErrors }));
+		}), { numRuns: 2000 });
+	});
+
+	test('In a large source, finds a near miss by its words, and gives up at once when none of them occurs', () => {
+		// 400 KB of lines, over the size from which only the neighbourhoods of the quote's words are searched.
+		const filler = Array.from({ length: 8000 }, (_, k) => `line ${k} of plain filler text with common words only`);
+		// `harbour` alone, far from the passage, many times: a rare word's hit without a second word of the quote anchors nothing.
+		for (let k = 100; k < 8000; k += 100) {
+			filler[k] = `the harbour ${k} again`;
+		}
+		filler[5000] = 'the old lighthouse keeper watched the harbour lights fade slowly';
+		const text = filler.join('\n');
+		const normalized = normalize(text, 'whitespace');
+		const regions = [{ normalized, index: new WordIndex(normalized.text) }];
+		const source = { text, lines: new LineIndex(text) };
+		const near = nearestPassage(regions, prepareQuote('the old lighthouse keeper watched the harbour lamps fade slowly', 'whitespace', defaultConfig), source);
+		assert.deepEqual(near && { startLine: near.startLine, endLine: near.endLine }, { startLine: 5001, endLine: 5001 });
+		assert.equal(nearestPassage(regions, prepareQuote('quixotic zephyrs bamboozle sphinxes', 'whitespace', defaultConfig), source), undefined);
+	});
+});
+

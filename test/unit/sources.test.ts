@@ -1,0 +1,39 @@
+import * as assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { suite, test } from 'node:test';
+import { SourceCache } from '../../server/src/core/sources';
+import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
+
+const cacheOf = (workspace: InMemoryWorkspace): SourceCache => new SourceCache(workspace, 1e6, () => 'whitespace', () => false);
+
+suite('Source cache: reading ahead', () => {
+	test('Should hand a read-ahead source to its load, reading it once', async () => {
+		const workspace = new InMemoryWorkspace({ 'a.md': 'alpha' });
+		const cache = cacheOf(workspace);
+		cache.prefetch('a.md');
+		cache.prefetch('a.md');
+		const loaded = await cache.load('a.md');
+		assert.ok(!('failure' in loaded) && loaded.text === 'alpha');
+		assert.deepEqual(workspace.readLog, ['a.md']);
+	});
+
+	test('Should never give the bytes read ahead once the source changed', async () => {
+		const workspace = new InMemoryWorkspace({ 'a.md': 'old text' });
+		const cache = cacheOf(workspace);
+		cache.prefetch('a.md');
+		workspace.set('a.md', 'new text');
+		cache.invalidate('a.md');
+		const loaded = await cache.load('a.md');
+		assert.ok(!('failure' in loaded));
+		assert.equal(loaded.text, 'new text');
+		assert.equal(loaded.pin, `sha256:${createHash('sha256').update('new text').digest('hex')}`);
+	});
+
+	test('Should report a source read ahead that cannot be read as its load would', async () => {
+		const cache = cacheOf(new InMemoryWorkspace({}));
+		cache.prefetch('gone.md');
+		const loaded = await cache.load('gone.md');
+		assert.ok('failure' in loaded);
+		assert.match(loaded.failure, /does not exist: gone\.md/);
+	});
+});
