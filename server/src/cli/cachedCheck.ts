@@ -30,17 +30,22 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 	cache?.setKnown(checker.knownSources(), s => states.stamp(s).stamp, s => states.stamp(s).trusted);
 	const out: CheckedNote[] = [];
 	const toCheck: CollectedNote[] = [];
-	const reuse = async (path: string, entry: CachedNote | undefined, stamp: Stamp | undefined): Promise<boolean> => {
-		const checked = cache && entry && await reusable(cache, entry, states);
-		if (checked) {
-			out.push({ report: { file: path, results: checked.results, skipped: checked.skipped }, text: checked.text });
-			// The very entry when nothing changed, so an unchanged cache is not written again.
-			cache.record(path, checked === entry.checked && stamp === entry.stamp ? entry : { ...entry, stamp, checked });
-		}
-		return Boolean(checked);
+	const reuse = (path: string, entry: CachedNote | undefined, stamp: Stamp | undefined): boolean | Promise<boolean> => {
+		const take = (checked: CachedNote['checked']): boolean => {
+			if (cache && entry && checked) {
+				out.push({ report: { file: path, results: checked.results, skipped: checked.skipped }, text: checked.text });
+				// The very entry when nothing changed, so an unchanged cache is not written again.
+				cache.record(path, checked === entry.checked && stamp === entry.stamp ? entry : { ...entry, stamp, checked });
+			}
+			return Boolean(checked);
+		};
+		const found = cache && entry ? reusable(cache, entry, states) : undefined;
+		// A promise only when a source's bytes must vouch for it: a re-run answers its 2,000 unchanged notes without one each.
+		return found instanceof Promise ? found.then(take) : take(found);
 	};
 	for (const { path, entry } of collected.unchanged) {
-		const note = !await reuse(path, entry, entry.stamp) && await readAndIndex(checker, workspace, maxBytes, path, collected.fileErrors);
+		const reused = reuse(path, entry, entry.stamp);
+		const note = !(reused instanceof Promise ? await reused : reused) && await readAndIndex(checker, workspace, maxBytes, path, collected.fileErrors);
 		if (note) {
 			toCheck.push(extend(note, { stamp: entry.stamp }));
 		}
@@ -117,16 +122,27 @@ function pinsOf(results: readonly CitationResult[]): Record<string, string> {
  * Results that searched every known source (`absent`, `misattributed`) also
  * need the known sources those results were found against unchanged.
  */
-async function reusable(cache: ResultCache, entry: CachedNote, states: SourceStates): Promise<CachedNote['checked']> {
+function reusable(cache: ResultCache, entry: CachedNote, states: SourceStates): CachedNote['checked'] | Promise<CachedNote['checked']> {
 	const checked = entry.checked;
 	if (!checked || (checked.elsewhere && (cache.known === undefined || checked.known !== cache.known))) {
 		return undefined;
 	}
+	const byStamp = Object.entries(checked.sources).every(([source, stamp]) => states.stamp(source).stamp === stamp);
+	return byStamp ? withStampsOfNow(checked, states) : byContent(checked, states);
+}
+
+/** The cached results when each source whose stamp changed still hashes to its recorded pin (`SourceStates.unchanged`). */
+async function byContent(checked: NonNullable<CachedNote['checked']>, states: SourceStates): Promise<CachedNote['checked']> {
 	for (const [source, stamp] of Object.entries(checked.sources)) {
 		if (!await states.unchanged(source, stamp, checked.pins?.[source])) {
 			return undefined;
 		}
 	}
+	return withStampsOfNow(checked, states);
+}
+
+/** Cached results, with the stamps their sources have in this run ('racy' when too recent to trust). */
+function withStampsOfNow(checked: NonNullable<CachedNote['checked']>, states: SourceStates): NonNullable<CachedNote['checked']> {
 	const now = (s: string): Stamp => (states.stamp(s).trusted ? states.stamp(s).stamp : 'racy');
 	const same = Object.entries(checked.sources).every(([s, stamp]) => now(s) === stamp);
 	return same ? checked : { ...checked, sources: Object.fromEntries(Object.keys(checked.sources).map(s => [s, now(s)])) };

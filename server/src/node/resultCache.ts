@@ -415,7 +415,8 @@ function compact(entry: CachedNote): unknown {
 }
 
 function citesNothing(checked: CachedNote['checked']): boolean {
-	return checked !== undefined && checked.results.length === 0 && checked.skipped === 0 && checked.text === ''
+	// Most entries of a re-run are the very object the file's short forms stand for: no need to look inside.
+	return checked === nothingFound || checked !== undefined && checked.results.length === 0 && checked.skipped === 0 && checked.text === ''
 		&& Object.keys(checked.sources).length === 0 && Object.keys(checked.pins ?? {}).length === 0 && !checked.elsewhere;
 }
 
