@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, suite, test } from 'node:test';
-import { hash128, ResultCache } from '../../server/src/node/resultCache';
+import { hash128, ResultCache, stampOf } from '../../server/src/node/resultCache';
 import { defaultConfig } from '../../server/src/core';
 import { checkedNotes } from '../helpers/cachedRun';
 import { cliPath, TempProject } from '../helpers/project';
@@ -54,6 +54,11 @@ suite('Result cache', () => {
 		});
 		const cold = await checkedNotes(p.root);
 		assert.equal(cold.checked, 4);
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		const text = readFileSync(path.join(dir, readdirSync(dir).find(f => f.endsWith('.json'))!), 'utf8');
+		const written = (JSON.parse(text.slice(0, -34)) as { notes: Record<string, unknown> }).notes;
+		assert.equal(written['notes/none.md'], stampOf(statSync(path.join(p.root, 'notes/none.md'))));
+		assert.equal(typeof written['notes/one.md'], 'object');
 		const warm = await checkedNotes(p.root);
 		assert.equal(warm.checked, 0);
 		assert.deepEqual(warm.statuses, cold.statuses);

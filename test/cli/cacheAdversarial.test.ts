@@ -161,6 +161,9 @@ suite('Result cache against adversarial changes', () => {
 			{ stamp, targets: [], checked: { results: [], skipped: 0, text: '', sources: null, elsewhere: false } },
 			{ stamp: 7, targets: [] },
 			null,
+			// The short form of a note that cites nothing: its stamp alone, which must still match.
+			'1:2:3:4',
+			[stamp],
 		];
 		for (const shape of shapes) {
 			const json = Buffer.from(JSON.stringify({ ...body, notes: { 'notes/n.md': shape } }));
