@@ -1,8 +1,11 @@
 // The `verbatim` command. The CLI and the language server are peers; only
 // this entry point knows both. The server (`verbatim lsp`) is long-lived and
-// keeps V8's defaults; a batch run is tuned before anything loads.
+// keeps V8's defaults; a batch run is tuned for memory (cli/runtime.ts).
+import { checkWorkerArg } from './node/builtins';
+
+// A pool's worker is told by its first argument; only then is worker_threads loaded, to be sure.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const isWorker = !(require('node:worker_threads') as typeof import('node:worker_threads')).isMainThread;
+const isWorker = process.argv[2] === checkWorkerArg && !(require('node:worker_threads') as typeof import('node:worker_threads')).isMainThread;
 if (isWorker) {
 	// A worker of a batch check's pool (cli/checkPool.ts) runs this same bundle.
 	// eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { checkWorkerArg, workerThreads } from './builtins';
 import type { LoadedProject } from './loadProject';
 import { maxListed, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProjectConfig, type SearchRequest } from '../core';
 
@@ -191,7 +192,7 @@ export class CheckPool implements CheckRunner {
 	#ask(w: number, request: PoolBody): Promise<unknown> {
 		if (!this.#workers.length) {
 			this.#workers = Array.from({ length: this.#size }, () => {
-				const worker = new Worker(workerScript, { workerData: this.#init });
+				const worker = new (workerThreads().Worker)(workerScript, { workerData: this.#init, argv: [checkWorkerArg] });
 				worker.on('message', (a: PoolAnswer) => this.#answer(a));
 				worker.on('error', e => this.#failAll(e));
 				// A worker that stops without an answer must not leave the check waiting forever.
