@@ -1,5 +1,5 @@
 import type { ProjectConfig } from '../projectConfig';
-import type { SourceCache } from '../sources';
+import type { SourceCache, SourceInfo } from '../sources';
 import { noopToken, type CancellationToken, type ProfileName, type SourcePlace } from '../types';
 import { locateQuote, maxListed } from './locate';
 import { prepareQuote, type PreparedQuote } from './prepare';
@@ -25,46 +25,62 @@ export type FoundIn = { readonly source: string; readonly start: number; readonl
 export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig, token: CancellationToken = noopToken, isNote: (path: string) => boolean = () => false): Promise<FoundIn[][]> {
 	const found: FoundIn[][] = pending.map(() => []);
 	const prepared = pending.map(() => new Map<ProfileName, PreparedQuote>());
+	// First which quotes each source may hold, from the word filters alone; then only those sources are read, each next one read ahead.
+	const plan: { path: string; profile: ProfileName; candidates: number[] }[] = [];
 	for (const path of known) {
+		if (token.isCancellationRequested) {
+			return found;
+		}
+		const info = await sources.info(path);
+		const candidates = info ? candidatesIn(path, info, pending, prepared, config) : [];
+		if (info && candidates.length) {
+			plan.push({ path, profile: info.profile, candidates });
+		}
+	}
+	for (const [k, { path, profile, candidates }] of plan.entries()) {
 		if (token.isCancellationRequested) {
 			break;
 		}
-		const info = await sources.info(path);
-		if (!info) {
+		const open = candidates.filter(i => found[i]!.length < maxListed);
+		if (!open.length) {
 			continue;
 		}
-		const candidates: number[] = [];
-		for (let i = 0; i < pending.length; i++) {
-			const p = pending[i]!;
-			if (p.cited === path || p.file === path || found[i]!.length >= maxListed) {
-				continue;
-			}
-			let quote = prepared[i]!.get(info.profile);
-			if (!quote) {
-				quote = prepareQuote(p.quote, info.profile, config);
-				prepared[i]!.set(info.profile, quote);
-			}
-			if (!quote.empty && mayContain(info.words, quote)) {
-				candidates.push(i);
-			}
-		}
-		if (!candidates.length) {
-			continue;
+		if (k + 1 < plan.length) {
+			sources.prefetch(plan[k + 1]!.path);
 		}
 		const loaded = await sources.load(path);
 		if ('failure' in loaded) {
 			continue;
 		}
-		for (const i of candidates) {
-			const quote = prepared[i]!.get(info.profile)!;
+		for (const i of open) {
 			// Other notes' citations are claims, not evidence; an extract offers its Quotes bodies (docs/specification.md §2).
-			const hits = locateQuote(loaded.searchRegions(isNote), quote, loaded);
+			const hits = locateQuote(loaded.searchRegions(isNote), prepared[i]!.get(profile)!, loaded);
 			for (const o of hits.occurrences.slice(0, 3)) {
 				found[i]!.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
 			}
 		}
 	}
 	return found;
+}
+
+/** The pending quotes a source's word filter does not rule out (never its own cited source or citing note). */
+function candidatesIn(path: string, info: SourceInfo, pending: readonly SearchRequest[], prepared: Map<ProfileName, PreparedQuote>[], config: ProjectConfig): number[] {
+	const candidates: number[] = [];
+	for (let i = 0; i < pending.length; i++) {
+		const p = pending[i]!;
+		if (p.cited === path || p.file === path) {
+			continue;
+		}
+		let quote = prepared[i]!.get(info.profile);
+		if (!quote) {
+			quote = prepareQuote(p.quote, info.profile, config);
+			prepared[i]!.set(info.profile, quote);
+		}
+		if (!quote.empty && mayContain(info.words, quote)) {
+			candidates.push(i);
+		}
+	}
+	return candidates;
 }
 
 /**
