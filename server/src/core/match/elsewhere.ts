@@ -19,24 +19,30 @@ export type FoundIn = { readonly source: string; readonly start: number; readonl
 
 /**
  * Where else each quote occurs, among every known source but its cited one.
- * Sources are visited once each, in turn: a source's word filter rules out
- * most quotes, and only then is the source itself read.
+ * First the word filters alone say which quotes each source may hold (an
+ * inverted list of the quotes' words picks the sources to test, so the cost
+ * does not grow with quotes times sources); then only those sources are
+ * read, once each, in turn, each next one read ahead.
  */
 export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig, token: CancellationToken = noopToken, isNote: (path: string) => boolean = () => false): Promise<FoundIn[][]> {
 	const found: FoundIn[][] = pending.map(() => []);
-	const prepared = pending.map(() => new Map<ProfileName, PreparedQuote>());
-	// First which quotes each source may hold, from the word filters alone; then only those sources are read, each next one read ahead.
-	const plan: { path: string; profile: ProfileName; candidates: number[] }[] = [];
+	const infos: (SourceInfo | undefined)[] = [];
 	for (const path of known) {
 		if (token.isCancellationRequested) {
 			return found;
 		}
-		const info = await sources.info(path);
-		const candidates = info ? candidatesIn(path, info, pending, prepared, config) : [];
-		if (info && candidates.length) {
-			plan.push({ path, profile: info.profile, candidates });
-		}
+		infos.push(await sources.info(path));
 	}
+	const prepared = pending.map(() => new Map<ProfileName, PreparedQuote>());
+	const quoteFor = (i: number, profile: ProfileName): PreparedQuote => {
+		let quote = prepared[i]!.get(profile);
+		if (!quote) {
+			quote = prepareQuote(pending[i]!.quote, profile, config);
+			prepared[i]!.set(profile, quote);
+		}
+		return quote;
+	};
+	const plan = planSearch(pending, known, infos, quoteFor);
 	for (const [k, { path, profile, candidates }] of plan.entries()) {
 		if (token.isCancellationRequested) {
 			break;
@@ -54,7 +60,7 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 		}
 		for (const i of open) {
 			// Other notes' citations are claims, not evidence; an extract offers its Quotes bodies (docs/specification.md §2).
-			const hits = locateQuote(loaded.searchRegions(isNote), prepared[i]!.get(profile)!, loaded);
+			const hits = locateQuote(loaded.searchRegions(isNote), quoteFor(i, profile), loaded);
 			for (const o of hits.occurrences.slice(0, 3)) {
 				found[i]!.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
 			}
@@ -63,24 +69,86 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 	return found;
 }
 
-/** The pending quotes a source's word filter does not rule out (never its own cited source or citing note). */
-function candidatesIn(path: string, info: SourceInfo, pending: readonly SearchRequest[], prepared: Map<ProfileName, PreparedQuote>[], config: ProjectConfig): number[] {
-	const candidates: number[] = [];
-	for (let i = 0; i < pending.length; i++) {
-		const p = pending[i]!;
-		if (p.cited === path || p.file === path) {
-			continue;
-		}
-		let quote = prepared[i]!.get(info.profile);
-		if (!quote) {
-			quote = prepareQuote(p.quote, info.profile, config);
-			prepared[i]!.set(info.profile, quote);
-		}
-		if (!quote.empty && mayContain(info.words, quote)) {
-			candidates.push(i);
+/** A source to read in the search, and the pending quotes (ascending) its word filter did not rule out. */
+interface PlannedSource {
+	readonly path: string;
+	readonly profile: ProfileName;
+	readonly candidates: number[];
+}
+
+/**
+ * Which pending quotes each source may hold, in `known` order. A quote is
+ * tested (`mayContain`) only against the sources holding the rarest of the
+ * words it must contain, found in an inverted list of those words alone;
+ * a quote with no such word is tested against every source of the profile.
+ */
+function planSearch(pending: readonly SearchRequest[], known: readonly string[], infos: readonly (SourceInfo | undefined)[], quoteFor: (i: number, profile: ProfileName) => PreparedQuote): PlannedSource[] {
+	const perSource: number[][] = known.map(() => []);
+	for (const profile of new Set(infos.flatMap(info => (info ? [info.profile] : [])))) {
+		const members = known.flatMap((_, s) => (infos[s]?.profile === profile ? [s] : []));
+		const required = pending.map((_, i) => requiredWords(quoteFor(i, profile)));
+		const postings = postingsOf(members, infos, required);
+		for (let i = 0; i < pending.length; i++) {
+			const quote = quoteFor(i, profile);
+			if (quote.empty) {
+				continue;
+			}
+			for (const s of rarestPosting(required[i], postings) ?? members) {
+				if (known[s] !== pending[i]!.cited && known[s] !== pending[i]!.file && mayContain(infos[s]!.words, quote)) {
+					perSource[s]!.push(i);
+				}
+			}
 		}
 	}
-	return candidates;
+	return known.flatMap((path, s) => (perSource[s]!.length ? [{ path, profile: infos[s]!.profile, candidates: perSource[s]! }] : []));
+}
+
+/** Word hashes every occurrence of the quote contains (those of each part that all its spellings share); undefined when none. */
+function requiredWords(quote: PreparedQuote): readonly number[] | undefined {
+	const out = new Set<number>();
+	for (const spellings of interiorWords(quote)) {
+		const [first, ...rest] = spellings.map(h => new Set(h.hashes));
+		for (const hash of first ?? []) {
+			if (rest.every(r => r.has(hash))) {
+				out.add(hash);
+			}
+		}
+	}
+	return out.size ? [...out] : undefined;
+}
+
+/** For each word some quote requires, the sources (ascending) whose text has it. */
+function postingsOf(members: readonly number[], infos: readonly (SourceInfo | undefined)[], required: readonly (readonly number[] | undefined)[]): Map<number, number[]> {
+	const wanted = new Set(required.flatMap(r => r ?? []));
+	const postings = new Map<number, number[]>();
+	for (const s of members) {
+		const words = infos[s]!.words;
+		// Whichever side is smaller is walked: the source's distinct words, or the wanted ones looked up in it.
+		const hits = words.distinctWords > wanted.size * 16 ? [...wanted].filter(h => words.hasWord(h)) : words.wordsIn(wanted);
+		for (const h of hits) {
+			let list = postings.get(h);
+			if (!list) {
+				list = [];
+				postings.set(h, list);
+			}
+			list.push(s);
+		}
+	}
+	return postings;
+}
+
+const none: readonly number[] = [];
+
+/** The shortest list of sources among the required words' (none when a word is in no source); undefined when nothing is required. */
+function rarestPosting(required: readonly number[] | undefined, postings: ReadonlyMap<number, readonly number[]>): readonly number[] | undefined {
+	let rarest: readonly number[] | undefined;
+	for (const h of required ?? []) {
+		const list = postings.get(h) ?? none;
+		if (!rarest || list.length < rarest.length) {
+			rarest = list;
+		}
+	}
+	return rarest;
 }
 
 /**
