@@ -177,7 +177,7 @@ export class WordIndex {
 	}
 
 	/** The hashes of `wanted` that the text has a word of, walking its distinct words. */
-	wordsIn(wanted: ReadonlySet<number>): number[] {
+	wordsIn(wanted: { has(hash: number): boolean }): number[] {
 		const out: number[] = [];
 		for (const key of this.#keys) {
 			if (wanted.has(key)) {
