@@ -36,4 +36,20 @@ suite('Source cache: reading ahead', () => {
 		assert.ok('failure' in loaded);
 		assert.match(loaded.failure, /does not exist: gone\.md/);
 	});
+
+	test('Should keep loaded sources within the budget while loads follow one another', async () => {
+		const files = Object.fromEntries(Array.from({ length: 40 }, (_, k) => [`s${k}.md`, `source ${k} `.repeat(100)]));
+		const workspace = new InMemoryWorkspace(files);
+		// Room for about two of them.
+		const cache = new SourceCache(workspace, 1e6, () => 'whitespace', () => false);
+		cache.setBudget(6000);
+		for (let k = 0; k < 40; k++) {
+			await cache.load(`s${k}.md`);
+		}
+		// The first ones left the cache as the loop went on, so loading them again reads them again.
+		await cache.load('s0.md');
+		await cache.load('s1.md');
+		assert.deepEqual(workspace.readLog.filter(p => p === 's0.md' || p === 's1.md'), ['s0.md', 's1.md', 's0.md', 's1.md']);
+	});
 });
+

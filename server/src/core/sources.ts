@@ -152,6 +152,8 @@ export interface SourceInfo {
  */
 export class SourceCache {
 	#entries = new Map<string, Promise<LoadedSource | SourceFailure>>();
+	/** What each entry of `#entries` that has settled holds, for the budget (a loaded source grows as its forms are built). */
+	readonly #settled = new Map<string, { readonly approxBytes: number }>();
 	#info = new Map<string, SourceInfo | undefined>();
 	#budget = Number.POSITIVE_INFINITY;
 	readonly #workspace: IWorkspace;
@@ -199,17 +201,23 @@ export class SourceCache {
 	}
 
 	load(path: string, read = () => this.#read(path)): Promise<LoadedSource | SourceFailure> {
-		let entry = this.#entries.get(path);
+		const entry = this.#entries.get(path);
 		if (entry) {
 			// Most recently used last; a hit adds nothing, so nothing needs evicting.
 			this.#entries.delete(path);
 			this.#entries.set(path, entry);
 			return entry;
 		}
-		entry = read();
-		this.#entries.set(path, entry);
-		void entry.then(() => this.#evict(path));
-		return entry;
+		const started = read();
+		this.#entries.set(path, started);
+		void started.then(loaded => {
+			// Only the entry still in place counts: one replaced or dropped meanwhile holds no memory of the cache's.
+			if (this.#entries.get(path) === started) {
+				this.#settled.set(path, 'failure' in loaded ? { approxBytes: 0 } : loaded);
+			}
+			this.#evict(path);
+		});
+		return started;
 	}
 
 	/** The small, lasting facts of a source (reading it once if needed); undefined when it cannot be read. */
@@ -247,28 +255,33 @@ export class SourceCache {
 		}
 		this.#pdfs.delete(path);
 		const had = this.#info.delete(path);
+		this.#settled.delete(path);
 		return this.#entries.delete(path) || had;
 	}
 
-	async #evict(keep: string): Promise<void> {
+	/**
+	 * Drops the least recently used loaded sources while the loaded ones
+	 * exceed the budget. Synchronous: an eviction that awaited each entry in
+	 * turn fell behind a loop of loads, and the cache grew to every source.
+	 */
+	#evict(keep: string): void {
 		if (!Number.isFinite(this.#budget)) {
 			return;
 		}
 		let total = 0;
-		const sizes: [string, number][] = [];
-		for (const [path, entry] of this.#entries) {
-			const loaded = await entry;
-			const size = 'failure' in loaded ? 0 : loaded.approxBytes;
-			sizes.push([path, size]);
-			total += size;
+		for (const path of this.#entries.keys()) {
+			total += this.#settled.get(path)?.approxBytes ?? 0;
 		}
-		for (const [path, size] of sizes) {
+		for (const path of [...this.#entries.keys()]) {
 			if (total <= this.#budget) {
 				break;
 			}
-			if (path !== keep) {
+			const settled = this.#settled.get(path);
+			// A load still under way is never dropped: its promise is what the next load of the path would share.
+			if (path !== keep && settled) {
 				this.#entries.delete(path);
-				total -= size;
+				this.#settled.delete(path);
+				total -= settled.approxBytes;
 			}
 		}
 	}

@@ -1,5 +1,5 @@
 import type { ProjectConfig } from '../projectConfig';
-import type { SourceCache } from '../sources';
+import type { SourceCache, SourceInfo } from '../sources';
 import { noopToken, type CancellationToken, type ProfileName, type SourcePlace } from '../types';
 import { locateQuote, maxListed } from './locate';
 import { prepareQuote, type PreparedQuote } from './prepare';
@@ -19,52 +19,152 @@ export type FoundIn = { readonly source: string; readonly start: number; readonl
 
 /**
  * Where else each quote occurs, among every known source but its cited one.
- * Sources are visited once each, in turn: a source's word filter rules out
- * most quotes, and only then is the source itself read.
+ * First the word filters alone say which quotes each source may hold (an
+ * inverted list of the quotes' words picks the sources to test, so the cost
+ * does not grow with quotes times sources); then only those sources are
+ * read, once each, in turn, each next one read ahead.
  */
 export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig, token: CancellationToken = noopToken, isNote: (path: string) => boolean = () => false): Promise<FoundIn[][]> {
 	const found: FoundIn[][] = pending.map(() => []);
-	const prepared = pending.map(() => new Map<ProfileName, PreparedQuote>());
+	const infos: (SourceInfo | undefined)[] = [];
 	for (const path of known) {
+		if (token.isCancellationRequested) {
+			return found;
+		}
+		infos.push(await sources.info(path));
+	}
+	const prepared = pending.map(() => new Map<ProfileName, PreparedQuote>());
+	const quoteFor = (i: number, profile: ProfileName): PreparedQuote => {
+		let quote = prepared[i]!.get(profile);
+		if (!quote) {
+			quote = prepareQuote(pending[i]!.quote, profile, config);
+			prepared[i]!.set(profile, quote);
+		}
+		return quote;
+	};
+	const plan = planSearch(pending, known, infos, quoteFor);
+	for (const [k, { path, profile, candidates }] of plan.entries()) {
 		if (token.isCancellationRequested) {
 			break;
 		}
-		const info = await sources.info(path);
-		if (!info) {
+		const open = candidates.filter(i => found[i]!.length < maxListed);
+		if (!open.length) {
 			continue;
 		}
-		const candidates: number[] = [];
-		for (let i = 0; i < pending.length; i++) {
-			const p = pending[i]!;
-			if (p.cited === path || p.file === path || found[i]!.length >= maxListed) {
-				continue;
-			}
-			let quote = prepared[i]!.get(info.profile);
-			if (!quote) {
-				quote = prepareQuote(p.quote, info.profile, config);
-				prepared[i]!.set(info.profile, quote);
-			}
-			if (!quote.empty && mayContain(info.words, quote)) {
-				candidates.push(i);
-			}
-		}
-		if (!candidates.length) {
-			continue;
+		if (k + 1 < plan.length) {
+			sources.prefetch(plan[k + 1]!.path);
 		}
 		const loaded = await sources.load(path);
 		if ('failure' in loaded) {
 			continue;
 		}
-		for (const i of candidates) {
-			const quote = prepared[i]!.get(info.profile)!;
+		for (const i of open) {
 			// Other notes' citations are claims, not evidence; an extract offers its Quotes bodies (docs/specification.md §2).
-			const hits = locateQuote(loaded.searchRegions(isNote), quote, loaded);
+			const hits = locateQuote(loaded.searchRegions(isNote), quoteFor(i, profile), loaded);
 			for (const o of hits.occurrences.slice(0, 3)) {
 				found[i]!.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
 			}
 		}
 	}
 	return found;
+}
+
+/** A source to read in the search, and the pending quotes (ascending) its word filter did not rule out. */
+interface PlannedSource {
+	readonly path: string;
+	readonly profile: ProfileName;
+	readonly candidates: number[];
+}
+
+/**
+ * Which pending quotes each source may hold, in `known` order. A quote is
+ * tested (`mayContain`) only against the sources holding the rarest of the
+ * words it must contain, found in an inverted list of those words alone;
+ * a quote with no such word is tested against every source of the profile.
+ */
+function planSearch(pending: readonly SearchRequest[], known: readonly string[], infos: readonly (SourceInfo | undefined)[], quoteFor: (i: number, profile: ProfileName) => PreparedQuote): PlannedSource[] {
+	const perSource: number[][] = known.map(() => []);
+	for (const profile of new Set(infos.flatMap(info => (info ? [info.profile] : [])))) {
+		const members = known.flatMap((_, s) => (infos[s]?.profile === profile ? [s] : []));
+		const required = pending.map((_, i) => requiredWords(quoteFor(i, profile)));
+		const postings = postingsOf(members, infos, required);
+		for (let i = 0; i < pending.length; i++) {
+			const quote = quoteFor(i, profile);
+			if (quote.empty) {
+				continue;
+			}
+			for (const s of rarestPosting(required[i], postings) ?? members) {
+				if (known[s] !== pending[i]!.cited && known[s] !== pending[i]!.file && mayContain(infos[s]!.words, quote)) {
+					perSource[s]!.push(i);
+				}
+			}
+		}
+	}
+	return known.flatMap((path, s) => (perSource[s]!.length ? [{ path, profile: infos[s]!.profile, candidates: perSource[s]! }] : []));
+}
+
+/** Word hashes every occurrence of the quote contains (those of each part that all its spellings share); undefined when none. */
+function requiredWords(quote: PreparedQuote): readonly number[] | undefined {
+	const out = new Set<number>();
+	for (const spellings of interiorWords(quote)) {
+		const [first, ...rest] = spellings.map(h => new Set(h.hashes));
+		for (const hash of first ?? []) {
+			if (rest.every(r => r.has(hash))) {
+				out.add(hash);
+			}
+		}
+	}
+	return out.size ? [...out] : undefined;
+}
+
+/**
+ * For each quote that requires words, the one of them in fewest sources,
+ * and for those words the sources (ascending) whose text has it. Two passes:
+ * lists of every required word held most sources each (8 MB on the
+ * synthetic project) only to be passed over for a rarer one.
+ */
+function postingsOf(members: readonly number[], infos: readonly (SourceInfo | undefined)[], required: readonly (readonly number[] | undefined)[]): Map<number, number[]> {
+	const counts = new Map<number, number>();
+	for (const r of required) {
+		for (const h of r ?? []) {
+			counts.set(h, 0);
+		}
+	}
+	for (const s of members) {
+		for (const h of wordsOf(infos[s]!.words, counts)) {
+			counts.set(h, counts.get(h)! + 1);
+		}
+	}
+	const postings = new Map<number, number[]>();
+	for (const r of required) {
+		const rarest = r?.reduce((a, b) => (counts.get(b)! < counts.get(a)! ? b : a));
+		if (rarest !== undefined) {
+			postings.set(rarest, []);
+		}
+	}
+	for (const s of members) {
+		for (const h of wordsOf(infos[s]!.words, postings)) {
+			postings.get(h)!.push(s);
+		}
+	}
+	return postings;
+}
+
+/** The keys of `wanted` that a source has a word of, walking whichever side is smaller. */
+function wordsOf(words: WordIndex, wanted: ReadonlyMap<number, unknown>): number[] {
+	return words.distinctWords > wanted.size * 16 ? [...wanted.keys()].filter(h => words.hasWord(h)) : words.wordsIn(wanted);
+}
+
+/** The sources holding the quote's rarest required word (none when a word is in no source); undefined when nothing is required. */
+function rarestPosting(required: readonly number[] | undefined, postings: ReadonlyMap<number, readonly number[]>): readonly number[] | undefined {
+	let rarest: readonly number[] | undefined;
+	for (const h of required ?? []) {
+		const list = postings.get(h);
+		if (list && (!rarest || list.length < rarest.length)) {
+			rarest = list;
+		}
+	}
+	return rarest;
 }
 
 /**

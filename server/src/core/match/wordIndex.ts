@@ -166,6 +166,27 @@ export class WordIndex {
 		return { lists, rarest, shifts };
 	}
 
+	/** How many distinct words (hashes) the text has. */
+	get distinctWords(): number {
+		return this.#keys.length;
+	}
+
+	/** Whether the text has a word of this hash (`hashWords`' hashes). */
+	hasWord(hash: number): boolean {
+		return search(this.#keys, hash) >= 0;
+	}
+
+	/** The hashes of `wanted` that the text has a word of, walking its distinct words. */
+	wordsIn(wanted: { has(hash: number): boolean }): number[] {
+		const out: number[] = [];
+		for (const key of this.#keys) {
+			if (wanted.has(key)) {
+				out.push(key);
+			}
+		}
+		return out;
+	}
+
 	/** Memory held, in bytes. */
 	get bytes(): number {
 		return this.#keys.byteLength + this.#firsts.byteLength + this.#offsets.byteLength;
