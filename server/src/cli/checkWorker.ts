@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createChecker, noopToken, parseNote } from '../core';
+import { createChecker, noopToken, parseNote, type Citation, type CitedVerdict } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import type { PoolAnswer, PoolInit, PoolRequest } from '../node/checkPool';
 import { displayPath } from './report';
@@ -24,7 +24,7 @@ export function serveCheckWorker(): void {
 				const result = request.kind === 'parse'
 					? request.notes.map(n => parseNote(n.text, n.path))
 					: request.kind === 'cited'
-						? await runner.checkCited(request.jobs, noopToken)
+						? withoutCitations(await runner.checkCited(request.jobs, noopToken))
 						: await runner.searchElsewhere(request.pending, request.known, noopToken);
 				answer = { id: request.id, result };
 			} catch (e) {
@@ -34,3 +34,13 @@ export function serveCheckWorker(): void {
 		});
 	});
 }
+
+/**
+ * Verdicts as posted back: each result without its citation, which the
+ * pool has already and puts back (`withCitations`); copying 20,000 of them
+ * back and forth cost the main thread their time and a second set in memory.
+ */
+function withoutCitations(verdicts: readonly CitedVerdict[] | undefined): CitedVerdict[] | undefined {
+	return verdicts?.map(v => ({ result: { ...v.result, citation: undefined as unknown as Citation }, searchOthers: v.searchOthers }));
+}
+

@@ -149,7 +149,8 @@ export class CheckPool implements CheckRunner {
 			}
 			members.sort((a, b) => a - b);
 			const verdicts = await this.#ask(w, { kind: 'cited', jobs: members.map(i => jobs[i]!) }) as CitedVerdict[];
-			members.forEach((i, k) => (out[i] = verdicts[k]!));
+			// The worker leaves each result's citation out (checkWorker.ts): it is the job's own.
+			members.forEach((i, k) => (out[i] = { result: { ...verdicts[k]!.result, citation: jobs[i]!.citation }, searchOthers: verdicts[k]!.searchOthers }));
 		}));
 		return out;
 	}

@@ -46,6 +46,17 @@ suite('Word index', () => {
 		assert.deepEqual([...new WordIndex('a   b').offsetsOf('b')!], [4]);
 	});
 
+	test('Should give offsets past 64K in a large text, and the same in 16 bits in a text just under it', () => {
+		for (const length of [0xFFFE, 0xFFFF, 0x10000, 70_000, 200_000]) {
+			const filler = 'ab '.repeat(Math.floor((length - 'needle'.length) / 3));
+			const text = `${filler}${' '.repeat(length - filler.length - 'needle'.length)}needle`;
+			assert.equal(text.length, length);
+			const index = new WordIndex(text);
+			assert.deepEqual([...index.offsetsOf('needle')!], [length - 'needle'.length], `length ${length}`);
+			assert.ok(index.mightContain(['needle']) && !index.mightContain(['needles']));
+		}
+	});
+
 	test('Should keep the offsets of all but the most frequent words, while only the rarer ones anchor near-miss windows', () => {
 		// 10,000 words: `mid` is more frequent than 1/256 of them, `top` more than 1/32.
 		const words = Array.from({ length: 10_000 }, (_, i) => (i % 100 === 0 ? 'mid' : i % 20 === 1 ? 'top' : `w${i}`));

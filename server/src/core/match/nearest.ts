@@ -5,6 +5,7 @@ import { findAll, findIn, type Region } from './find';
 import type { SourceText } from './locate';
 import { originalExtent, toOriginalSpan, type Normalized } from './normalize';
 import type { PreparedQuote } from './prepare';
+import type { Offsets } from './wordIndex';
 
 /**
  * The passage of the eligible text closest to the quote, by bounded edit
@@ -178,7 +179,7 @@ function anchorWindows(region: Region, pattern: string): { start: number; end: n
 	}
 	// A whole source's word index finds whole words without a scan (a word inside a longer one no longer anchors).
 	// Words it finds too frequent to anchor are scanned for (to 200 hits) only when no rarer word occurs.
-	const indexed = words.map(w => region.index?.anchorOffsetsOf(w)).filter((o): o is Uint32Array => o !== undefined && o.length > 0);
+	const indexed = words.map(w => region.index?.anchorOffsetsOf(w)).filter((o): o is Offsets => o !== undefined && o.length > 0);
 	const hits: ArrayLike<number>[] = indexed.length ? indexed.map(o => o.subarray(0, 200)) : words.map(w => findAll(text, w, 200)).filter(h => h.length > 0);
 	if (hits.length === 0) {
 		// None of the quote's words occurs: a passage this close would have kept one, so there is none to search for.
@@ -217,7 +218,7 @@ function anchorWindows(region: Region, pattern: string): { start: number; end: n
 }
 
 /** Whether two of the words' offset lists (the anchor's own included) hold one within `reach` of `at`. */
-function twoNearby(lists: readonly Uint32Array[], at: number, reach: number): boolean {
+function twoNearby(lists: readonly Offsets[], at: number, reach: number): boolean {
 	let n = 0;
 	for (const offsets of lists) {
 		if (nearby(offsets, at, reach) && ++n > 1) {
@@ -228,7 +229,7 @@ function twoNearby(lists: readonly Uint32Array[], at: number, reach: number): bo
 }
 
 /** Whether the ascending `offsets` hold one within `reach` of `at`. */
-function nearby(offsets: Uint32Array, at: number, reach: number): boolean {
+function nearby(offsets: Offsets, at: number, reach: number): boolean {
 	let lo = 0;
 	let hi = offsets.length;
 	// The first offset at or after `at - reach`.
