@@ -65,6 +65,64 @@ export function synthesizeFaults(dir: string): void {
 export async function faultsBench(): Promise<string> {
 	const dir = path.join(benchWork, 'faults');
 	synthesizeFaults(dir);
+	return compareCold(dir, 'Synthetic sources, faulty quotes');
+}
+
+/**
+ * `npm run bench -- small`: the synthetic sources' lines cut into 10,000
+ * sources of 10 KB, and 2,000 notes of 10 citations (5% with a fabricated
+ * first word), checked as `faults` is: how the search of other sources and
+ * the word indexes grow with the number of sources.
+ */
+export async function smallSourcesBench(): Promise<string> {
+	const dir = path.join(benchWork, 'small-sources');
+	synthesizeSmallSources(dir, 10_000, 10);
+	return compareCold(dir, `${10_000} small sources`);
+}
+
+function synthesizeSmallSources(dir: string, count: number, kb: number): void {
+	if (existsSync(path.join(dir, '.done'))) {
+		return;
+	}
+	const synthetic = path.join(benchWork, 'synthetic');
+	synthesize(synthetic, 200, 520, 2000, 10);
+	rmSync(dir, { recursive: true, force: true });
+	mkdirSync(path.join(dir, 'sources'), { recursive: true });
+	mkdirSync(path.join(dir, 'notes'), { recursive: true });
+	const lines = readdirSync(path.join(synthetic, 'sources')).sort().flatMap(n => readFileSync(path.join(synthetic, 'sources', n), 'utf8').split('\n').filter(Boolean));
+	const texts: string[][] = [];
+	let l = 0;
+	for (let s = 0; s < count; s++) {
+		const own: string[] = [];
+		for (let size = 0; size < kb * 1024; l = (l + 1) % lines.length) {
+			own.push(lines[l]!);
+			size += lines[l]!.length + 1;
+		}
+		texts.push(own);
+		writeFileSync(path.join(dir, 'sources', `s${s}.md`), `${own.join('\n')}\n`);
+	}
+	const rand = rng(5);
+	const pick = (n: number): number => Math.floor(rand() * n);
+	for (let n = 0; n < 2000; n++) {
+		const out = [`# Note ${n}`, ''];
+		for (let c = 0; c < 10; c++) {
+			const s = pick(count);
+			const own = texts[s]!;
+			const at = pick(own.length - 2);
+			const words = `${own[at]} ${own[at + 1]}`.split(' ');
+			const quote = words.slice(pick(words.length - 12)).slice(0, 10 + pick(3));
+			if (rand() < 0.05) {
+				quote[0] = 'fabricated';
+			}
+			out.push(`> ${quote.join(' ')}`, `> --- \`sources/s${s}.md\``, '', 'Commentary.', '');
+		}
+		writeFileSync(path.join(dir, 'notes', `n${n}.md`), out.join('\n'));
+	}
+	writeFileSync(path.join(dir, '.done'), '');
+}
+
+/** A project checked cold by the built CLI beside the floor and the baseline build, if named; reports must agree. */
+function compareCold(dir: string, title: string): string {
 	const srcBytes = readdirSync(path.join(dir, 'sources')).reduce((n, f) => n + statSync(path.join(dir, 'sources', f)).size, 0);
 	const floorFile = path.join(benchWork, 'floor.js');
 	writeFileSync(floorFile, floorScript);
@@ -82,6 +140,10 @@ export async function faultsBench(): Promise<string> {
 	for (let r = 0; r < rounds; r++) {
 		variants.forEach(([, run], v) => runs[v]!.push(run()));
 	}
+	const summaryOf = (run: Run): string => JSON.stringify((JSON.parse(run.out) as { summary: object }).summary);
+	if (baseline && runs[2]!.some((run, r) => summaryOf(run) !== summaryOf(runs[1]![r]!))) {
+		throw new Error('the summaries of this build and of the baseline differ');
+	}
 	const rows = variants.map(([name], v) => {
 		const wall = median(runs[v]!.map(x => x.wallS));
 		const rss = median(runs[v]!.map(x => x.rssMiB));
@@ -89,7 +151,7 @@ export async function faultsBench(): Promise<string> {
 	});
 	const summary = JSON.parse(runs[1]![0]!.out).summary as { citations: number; byStatus: Record<string, number> };
 	return [
-		`### Synthetic sources, faulty quotes, cold (${(srcBytes / 1e6).toFixed(1)} MB of sources, ${summary.citations} citations: ${JSON.stringify(summary.byStatus)}; median of ${rounds} alternating rounds)`,
+		`### ${title}, cold (${(srcBytes / 1e6).toFixed(1)} MB of sources, ${summary.citations} citations: ${JSON.stringify(summary.byStatus)}; median of ${rounds} alternating rounds)`,
 		'',
 		table(['run', 'wall s', 'CPU s', 'MB/s', 'peak RSS MiB', 'peak RSS / source bytes'], rows),
 	].join('\n');

@@ -1,4 +1,4 @@
-import { faultsBench } from './faults';
+import { faultsBench, smallSourcesBench } from './faults';
 import { qualityBench } from './quality';
 import { lspBench } from './lsp';
 import { peerBench, rerunBench } from './peer';
@@ -6,7 +6,7 @@ import { sourcesBench } from './sources';
 import { syntheticBench } from './synthetic';
 import { childCheck, throughputBench } from './throughput';
 
-/** `npm run bench [quality|throughput|synthetic|faults|peer|rerun|sources|lsp]`: prints Markdown tables for docs/benchmarks.md. */
+/** `npm run bench [quality|throughput|synthetic|faults|small|peer|rerun|sources|lsp]`: prints Markdown tables for docs/benchmarks.md. */
 async function run(): Promise<void> {
 	const args = process.argv.slice(2);
 	if (args[0] === '--child') {
@@ -27,6 +27,9 @@ async function run(): Promise<void> {
 	}
 	if (which === 'all' || which === 'faults') {
 		parts.push(await faultsBench());
+	}
+	if (which === 'all' || which === 'small') {
+		parts.push(await smallSourcesBench());
 	}
 	if (which === 'all' || which === 'peer') {
 		parts.push(await peerBench());

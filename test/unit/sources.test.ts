@@ -51,5 +51,24 @@ suite('Source cache: reading ahead', () => {
 		await cache.load('s1.md');
 		assert.deepEqual(workspace.readLog.filter(p => p === 's0.md' || p === 's1.md'), ['s0.md', 's1.md', 's0.md', 's1.md']);
 	});
+
+	test('Should read ahead several small sources, but one large one at a time', async () => {
+		const small = new InMemoryWorkspace(Object.fromEntries(Array.from({ length: 10 }, (_, k) => [`s${k}.md`, `small ${k}`])));
+		const cache = cacheOf(small);
+		// Before any read ahead has arrived, each is guessed at 512 KB: four fit in 2 MB.
+		assert.deepEqual(Array.from({ length: 5 }, (_, k) => cache.prefetch(`s${k}.md`)), [true, true, true, true, false]);
+		await new Promise(resolve => setTimeout(resolve, 50));
+		// Once they are known to be small, up to eight wait.
+		assert.deepEqual(Array.from({ length: 6 }, (_, k) => cache.prefetch(`s${k + 4}.md`)), [true, true, true, true, false, false]);
+		const large = new InMemoryWorkspace({ 'a.md': 'a'.repeat(1_500_000), 'b.md': 'b'.repeat(1_500_000) });
+		const other = new SourceCache(large, 1e7, () => 'whitespace', () => false);
+		assert.equal(other.prefetch('a.md'), true);
+		await new Promise(resolve => setTimeout(resolve, 50));
+		// 1.5 MB waits, and the next is guessed as large: over 2 MB, so it waits its turn.
+		assert.equal(other.prefetch('b.md'), false);
+		const loaded = await other.load('a.md');
+		assert.ok(!('failure' in loaded) && loaded.text.length === 1_500_000);
+		assert.equal(other.prefetch('b.md'), true);
+	});
 });
 

@@ -48,16 +48,9 @@ export function localRunner(ctx: CheckContext): CheckRunner {
 		async checkCited(jobs, token) {
 			const out: CitedVerdict[] = [];
 			for (const [i, job] of jobs.entries()) {
-				// Jobs come grouped by source: at a group's start, the next group's source is read ahead.
+				// Jobs come grouped by source: at a group's start, the next groups' sources are read ahead, as far as the cache takes them.
 				if (i === 0 || localPath(job) !== localPath(jobs[i - 1]!)) {
-					let k = i + 1;
-					while (k < jobs.length && localPath(jobs[k]!) === localPath(job)) {
-						k++;
-					}
-					const path = k < jobs.length ? localPath(jobs[k]!) : undefined;
-					if (path !== undefined) {
-						ctx.sources.prefetch(path);
-					}
+					readAhead(jobs, i, ctx);
 				}
 				out.push(await checkAgainstCited(job.file, job.citation, ctx));
 				if (token.isCancellationRequested) {
@@ -68,6 +61,24 @@ export function localRunner(ctx: CheckContext): CheckRunner {
 		},
 		searchElsewhere: (pending, known, token) => searchElsewhere(pending, known, ctx.sources, ctx.config, token, ctx.isNote),
 	};
+}
+
+/** Reads ahead the sources of the groups after the one starting at `i`, until the source cache declines or eight are asked. */
+function readAhead(jobs: readonly CitedJob[], i: number, ctx: CheckContext): void {
+	let path = localPath(jobs[i]!);
+	for (let k = i + 1, asked = 0; k < jobs.length && asked < 8; k++) {
+		const next = localPath(jobs[k]!);
+		if (next === path) {
+			continue;
+		}
+		path = next;
+		if (next !== undefined) {
+			asked++;
+			if (!ctx.sources.prefetch(next)) {
+				return;
+			}
+		}
+	}
 }
 
 /** The local source a job cites, if any. */

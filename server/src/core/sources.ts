@@ -137,6 +137,13 @@ const failureText: Record<ReadFailure, string> = {
 	unreadable: 'source could not be read',
 };
 
+/** A source read ahead of its load: the read, its size, and the SHA-256 of its bytes. */
+interface ReadAhead {
+	readonly read: Awaited<ReturnType<IWorkspace['readFile']>>;
+	readonly bytes: number;
+	readonly hex?: string;
+}
+
 /** What is kept of a source after it leaves the cache: small, and enough to rule it out of a search. */
 export interface SourceInfo {
 	readonly profile: ProfileName;
@@ -153,7 +160,9 @@ export interface SourceInfo {
 export class SourceCache {
 	#entries = new Map<string, Promise<LoadedSource | SourceFailure>>();
 	/** What each entry of `#entries` that has settled holds, for the budget (a loaded source grows as its forms are built). */
-	readonly #settled = new Map<string, { readonly approxBytes: number }>();
+	readonly #settled = new Map<string, number>();
+	/** The sum of `#settled`: what the budget is held against. */
+	#charged = 0;
 	#info = new Map<string, SourceInfo | undefined>();
 	#budget = Number.POSITIVE_INFINITY;
 	readonly #workspace: IWorkspace;
@@ -163,7 +172,11 @@ export class SourceCache {
 	readonly #git: GitResolver | undefined;
 	readonly #autoRender: boolean;
 	/** Reads started ahead of their load (`prefetch`): the bytes and their SHA-256, taken by the load. */
-	readonly #prefetched = new Map<string, Promise<{ read: Awaited<ReturnType<IWorkspace['readFile']>>; hex?: string }>>();
+	readonly #prefetched = new Map<string, Promise<ReadAhead>>();
+	/** Bytes of reads ahead that have arrived and wait, reads still under way, and the largest read ahead so far (a guess at the next). */
+	#aheadBytes = 0;
+	#aheadReading = 0;
+	#aheadLargest: number | undefined;
 	/** Keys of loaded sources that are PDFs, whose text is a stored render. */
 	readonly #pdfs = new Set<string>();
 	readonly #displayPath: (path: string) => string;
@@ -213,7 +226,10 @@ export class SourceCache {
 		void started.then(loaded => {
 			// Only the entry still in place counts: one replaced or dropped meanwhile holds no memory of the cache's.
 			if (this.#entries.get(path) === started) {
-				this.#settled.set(path, 'failure' in loaded ? { approxBytes: 0 } : loaded);
+				// Charged with room for the normalised form a source builds when searched, so the total needs no recount.
+				const size = 'failure' in loaded ? 0 : Math.max(loaded.approxBytes, 4 * loaded.text.length);
+				this.#settled.set(path, size);
+				this.#charged += size;
 			}
 			this.#evict(path);
 		});
@@ -234,27 +250,52 @@ export class SourceCache {
 	/**
 	 * Starts reading and hashing a source that is about to be loaded, so the
 	 * file system and the hash (both off this thread) overlap the checks
-	 * before it. Only the bytes wait, outside the budget; at most two.
+	 * before it. Only the bytes wait, outside the budget: reads ahead start
+	 * while those waiting and under way (guessed at the largest so far) stay
+	 * within 2 MB, at most eight, and always one. False when declined.
 	 */
-	prefetch(path: string): void {
-		if (this.#entries.has(path) || this.#prefetched.has(path) || this.#prefetched.size >= 2) {
-			return;
+	prefetch(path: string): boolean {
+		if (this.#entries.has(path) || this.#prefetched.has(path)) {
+			return true;
 		}
-		const ahead = this.#workspace.readFile(path, this.#maxBytes).then(async read => ({ read, hex: read.kind === 'ok' ? await sha256Hex(read.bytes) : undefined }));
+		const guess = this.#aheadLargest ?? 512 * 1024;
+		if (this.#prefetched.size >= 8 || (this.#prefetched.size > 0 && this.#aheadBytes + (this.#aheadReading + 1) * guess > 2 * 1024 * 1024)) {
+			return false;
+		}
+		this.#aheadReading++;
+		const reading = this.#workspace.readFile(path, this.#maxBytes).finally(() => this.#aheadReading--);
+		const ahead = reading.then(async (read): Promise<ReadAhead> => {
+			const bytes = read.kind === 'ok' ? read.bytes.byteLength : 0;
+			this.#aheadBytes += bytes;
+			this.#aheadLargest = Math.max(this.#aheadLargest ?? 0, bytes);
+			return { read, bytes, hex: read.kind === 'ok' ? await sha256Hex(read.bytes) : undefined };
+		});
 		// A failure surfaces when the load takes it, never as an unhandled rejection.
 		ahead.catch(() => undefined);
 		this.#prefetched.set(path, ahead);
+		return true;
+	}
+
+	/** Takes a read ahead of `path` out of the waiting ones. */
+	#takeAhead(path: string): Promise<ReadAhead> | undefined {
+		const ahead = this.#prefetched.get(path);
+		if (ahead) {
+			this.#prefetched.delete(path);
+			void ahead.then(a => (this.#aheadBytes -= a.bytes), () => undefined);
+		}
+		return ahead;
 	}
 
 	/** Forgets a source, so the next load reads it again (it changed on disk or in an editor). True when it had been read. */
 	invalidate(path: string): boolean {
-		this.#prefetched.delete(path);
+		void this.#takeAhead(path);
 		if (path.startsWith(`${rendersFolder}/`)) {
 			// A stored render changed: every PDF read so far may now have another text.
 			return [...this.#pdfs].map(p => this.invalidate(p)).some(Boolean);
 		}
 		this.#pdfs.delete(path);
 		const had = this.#info.delete(path);
+		this.#charged -= this.#settled.get(path) ?? 0;
 		this.#settled.delete(path);
 		return this.#entries.delete(path) || had;
 	}
@@ -265,30 +306,22 @@ export class SourceCache {
 	 * turn fell behind a loop of loads, and the cache grew to every source.
 	 */
 	#evict(keep: string): void {
-		if (!Number.isFinite(this.#budget)) {
-			return;
-		}
-		let total = 0;
 		for (const path of this.#entries.keys()) {
-			total += this.#settled.get(path)?.approxBytes ?? 0;
-		}
-		for (const path of [...this.#entries.keys()]) {
-			if (total <= this.#budget) {
-				break;
+			if (this.#charged <= this.#budget) {
+				return;
 			}
-			const settled = this.#settled.get(path);
+			const size = this.#settled.get(path);
 			// A load still under way is never dropped: its promise is what the next load of the path would share.
-			if (path !== keep && settled) {
+			if (path !== keep && size !== undefined) {
 				this.#entries.delete(path);
 				this.#settled.delete(path);
-				total -= settled.approxBytes;
+				this.#charged -= size;
 			}
 		}
 	}
 
 	async #read(path: string): Promise<LoadedSource | SourceFailure> {
-		const ahead = this.#prefetched.get(path);
-		this.#prefetched.delete(path);
+		const ahead = this.#takeAhead(path);
 		const { read: result, hex } = ahead ? await ahead : { read: await this.#workspace.readFile(path, this.#maxBytes), hex: undefined };
 		if (result.kind === 'error') {
 			// Name the path that was looked for, so a wrong root or a typo shows at once.

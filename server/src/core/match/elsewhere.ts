@@ -51,8 +51,11 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 		if (!open.length) {
 			continue;
 		}
-		if (k + 1 < plan.length) {
-			sources.prefetch(plan[k + 1]!.path);
+		// The next sources are read ahead, as far as the cache takes them.
+		for (let next = k + 1; next < plan.length && next <= k + 8; next++) {
+			if (!sources.prefetch(plan[next]!.path)) {
+				break;
+			}
 		}
 		const loaded = await sources.load(path);
 		if ('failure' in loaded) {
