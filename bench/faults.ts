@@ -18,11 +18,7 @@ export function synthesizeFaults(dir: string): void {
 	if (existsSync(path.join(dir, '.done'))) {
 		return;
 	}
-	const synthetic = path.join(benchWork, 'synthetic');
-	synthesize(synthetic, 200, 520, 2000, 10);
-	rmSync(dir, { recursive: true, force: true });
-	mkdirSync(path.join(dir, 'sources'), { recursive: true });
-	mkdirSync(path.join(dir, 'notes'), { recursive: true });
+	const synthetic = freshProject(dir);
 	const names = readdirSync(path.join(synthetic, 'sources')).sort();
 	const texts = names.map(n => {
 		linkSync(path.join(synthetic, 'sources', n), path.join(dir, 'sources', n));
@@ -80,15 +76,21 @@ export async function smallSourcesBench(): Promise<string> {
 	return compareCold(dir, `${10_000} small sources`);
 }
 
-function synthesizeSmallSources(dir: string, count: number, kb: number): void {
-	if (existsSync(path.join(dir, '.done'))) {
-		return;
-	}
+/** Empties `dir` into `sources/` and `notes/` folders, and returns the synthetic project (made if needed) whose sources it draws on. */
+function freshProject(dir: string): string {
 	const synthetic = path.join(benchWork, 'synthetic');
 	synthesize(synthetic, 200, 520, 2000, 10);
 	rmSync(dir, { recursive: true, force: true });
 	mkdirSync(path.join(dir, 'sources'), { recursive: true });
 	mkdirSync(path.join(dir, 'notes'), { recursive: true });
+	return synthetic;
+}
+
+function synthesizeSmallSources(dir: string, count: number, kb: number): void {
+	if (existsSync(path.join(dir, '.done'))) {
+		return;
+	}
+	const synthetic = freshProject(dir);
 	const lines = readdirSync(path.join(synthetic, 'sources')).sort().flatMap(n => readFileSync(path.join(synthetic, 'sources', n), 'utf8').split('\n').filter(Boolean));
 	const texts: string[][] = [];
 	let l = 0;
