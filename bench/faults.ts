@@ -1,10 +1,8 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { floorScript, timed, type Run } from './peer';
+import { alternateRounds, floorScript, median, timed, type Run } from './peer';
 import { synthesize } from './throughput';
 import { benchWork, repoRoot, rng, table } from './util';
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * The synthetic project's 200 sources (linked, not copied) with notes whose
@@ -137,11 +135,8 @@ function compareCold(dir: string, title: string): string {
 	if (baseline) {
 		variants.push([`baseline: ${baseline}`, check(baseline)]);
 	}
-	const rounds = Number(process.env.VERBATIM_BENCH_ROUNDS ?? 3);
-	const runs = variants.map((): Run[] => []);
-	for (let r = 0; r < rounds; r++) {
-		variants.forEach(([, run], v) => runs[v]!.push(run()));
-	}
+	const runs = alternateRounds(variants);
+	const rounds = runs[0]!.length;
 	const summaryOf = (run: Run): string => JSON.stringify((JSON.parse(run.out) as { summary: object }).summary);
 	if (baseline && runs[2]!.some((run, r) => summaryOf(run) !== summaryOf(runs[1]![r]!))) {
 		throw new Error('the summaries of this build and of the baseline differ');

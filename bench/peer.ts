@@ -28,6 +28,16 @@ export interface Run {
 	code: number;
 }
 
+/** Runs each variant once per round (VERBATIM_BENCH_ROUNDS, default 3), alternating, so load falls on all alike; the runs of each variant. */
+export function alternateRounds(variants: readonly (readonly [string, () => Run])[]): Run[][] {
+	const rounds = Number(process.env.VERBATIM_BENCH_ROUNDS ?? 3);
+	const runs = variants.map((): Run[] => []);
+	for (let r = 0; r < rounds; r++) {
+		variants.forEach(([, run], v) => runs[v]!.push(run()));
+	}
+	return runs;
+}
+
 /** Runs a command as a whole process: wall time around it, peak RSS and CPU from GNU time. */
 export function timed(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Run {
 	const t0 = performance.now();
@@ -64,7 +74,7 @@ function peerSource(): string | undefined {
 	return r.status === 0 && ready(path.join(extracted, 'src')) ? path.join(extracted, 'src') : undefined;
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * The commonplace KB checked by Verbatim and by the peer checker, side by

@@ -1,10 +1,8 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { floorScript, timed, type Run } from './peer';
+import { alternateRounds, floorScript, median, timed, type Run } from './peer';
 import { synthesize } from './throughput';
 import { benchWork, repoRoot, table } from './util';
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * The synthetic project (200 sources of 520 KB, 2,000 notes, 20,000
@@ -41,11 +39,8 @@ export async function syntheticBench(): Promise<string> {
 	if (baseline) {
 		variants.push([`baseline: ${baseline}`, check(baseline)]);
 	}
-	const rounds = Number(process.env.VERBATIM_BENCH_ROUNDS ?? 3);
-	const runs = variants.map((): Run[] => []);
-	for (let r = 0; r < rounds; r++) {
-		variants.forEach(([, run], v) => runs[v]!.push(run()));
-	}
+	const runs = alternateRounds(variants);
+	const rounds = runs[0]!.length;
 	const same = runs[1]!.every((one, r) => one.out === runs[2]![r]!.out && one.out === runs[3]![r]!.out);
 	if (!same) {
 		throw new Error('the reports of one thread, of the worker threads and of the default differ');
