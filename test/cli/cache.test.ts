@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, suite, test } from 'node:test';
-import { hash128, ResultCache, stampOf } from '../../server/src/node/resultCache';
+import { Hash128, hash128, ResultCache, stampOf } from '../../server/src/node/resultCache';
 import { defaultConfig } from '../../server/src/core';
-import { checkedNotes } from '../helpers/cachedRun';
+import { checkedNotes, checkedReads } from '../helpers/cachedRun';
 import { cliPath, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -122,6 +122,12 @@ suite('Result cache', () => {
 		changed[5] = changed[5]! ^ 1;
 		assert.notEqual(hash128(changed), expected);
 		assert.notEqual(hash128(new Uint8Array(4)), hash128(new Uint8Array(8)));
+		// Given in parts, cut anywhere (as the cache file is written), the same digest.
+		for (let a = 0; a <= bytes.length; a++) {
+			for (let b = a; b <= bytes.length; b += 3) {
+				assert.equal(new Hash128().update(bytes.subarray(0, a)).update(bytes.subarray(a, b)).update(bytes.subarray(b)).digest(), expected, `${a} ${b}`);
+			}
+		}
 	});
 
 	test('Should recheck a note when the source it cites is edited, appears or disappears', () => {
@@ -155,6 +161,50 @@ suite('Result cache', () => {
 		assert.deepEqual(statuses(q), { 'notes/n.md': ['absent'] });
 		q.write('library/b.md', 'Words that only source B holds.\n');
 		assert.deepEqual(statuses(q), { 'notes/n.md': ['misattributed'] });
+	});
+
+	test('Should search other sources on a re-run by the word sketches kept, reading only those that may hold the quote', async () => {
+		const sentence = (k: number): string => `Source ${k} alone says ${['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'][k % 6]} number ${k} here and nowhere else.`;
+		const files: Record<string, string> = {};
+		for (let k = 0; k < 12; k++) {
+			files[`sources/s${k}.md`] = lines(sentence(k), `A line every source shares, word for word, number ${k % 3}.`, '');
+			files[`notes/n${k}.md`] = cite(sentence(k), `sources/s${k}.md`);
+		}
+		const p = project({ ...files, 'notes/edited.md': cite('A quote in no source at all.', 'sources/s0.md') });
+		const sources = (reads: string[]): string[] => [...new Set(reads.filter(r => r.startsWith('sources/')))].sort();
+		const cold = await checkedReads(p.root);
+		assert.equal(sources(cold.reads).length, 12);
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		assert.ok(readdirSync(dir).some(f => /^sketches-[0-9a-f]{24}\.bin$/.test(f)));
+		// Still absent everywhere: only the cited source is read.
+		p.write('notes/edited.md', cite('Another quote in no source at all.', 'sources/s0.md'));
+		const absent = await checkedReads(p.root);
+		assert.deepEqual(sources(absent.reads), ['sources/s0.md']);
+		const coldly = async (): Promise<string[]> => (await checkedNotes(p.root, defaultConfig, false)).statuses;
+		assert.deepEqual(absent.statuses, await coldly());
+		assert.ok(absent.statuses.includes('notes/edited.md absent'));
+		// Misattributed: the cited source and the one that holds it.
+		p.write('notes/edited.md', cite(sentence(7), 'sources/s0.md'));
+		const moved = await checkedReads(p.root);
+		assert.deepEqual(sources(moved.reads), ['sources/s0.md', 'sources/s7.md']);
+		assert.ok(moved.statuses.includes('notes/edited.md misattributed'));
+		assert.deepEqual(moved.statuses, await coldly());
+		// A source rewritten since its sketch is read again, and found.
+		p.write('sources/s3.md', lines('Another quote in no source at all.', ''));
+		p.write('notes/edited.md', cite('Another quote in no source at all.', 'sources/s0.md'));
+		const rewritten = await checkedReads(p.root);
+		assert.deepEqual(sources(rewritten.reads), ['sources/s0.md', 'sources/s3.md']);
+		assert.ok(rewritten.statuses.includes('notes/edited.md misattributed'));
+		assert.deepEqual(rewritten.statuses, await coldly());
+		// A damaged sketch file is not trusted: every source is read, and the verdicts stay those of a cold run.
+		const file = path.join(dir, readdirSync(dir).find(f => f.startsWith('sketches-'))!);
+		const bytes = readFileSync(file);
+		bytes[bytes.length - 40] = bytes[bytes.length - 40]! ^ 0xFF;
+		writeFileSync(file, bytes);
+		p.write('notes/edited.md', cite('A third quote in no source.', 'sources/s0.md'));
+		const damaged = await checkedReads(p.root);
+		assert.equal(sources(damaged.reads).length, 12);
+		assert.ok(damaged.statuses.includes('notes/edited.md absent'));
 	});
 
 	test('Should not reuse results across configurations, --redact or versions', () => {

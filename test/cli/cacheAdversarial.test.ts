@@ -342,7 +342,10 @@ suite('Result cache against adversarial changes', () => {
 		const { p, file } = checkedOnce();
 		const dir = path.dirname(file);
 		const old = new Date(Date.now() - 40 * 24 * 3600 * 1000);
-		const names = ['results-0123456789abcdef01234567.json', 'results-0123456789abcdef01234567.json.99.abc.tmp', 'results-fedcba9876543210fedcba98.json', 'notes.md', 'results-old.json'];
+		const names = [
+			'results-0123456789abcdef01234567.json', 'results-0123456789abcdef01234567.json.99.abc.tmp', 'sketches-0123456789abcdef01234567.bin',
+			'sketches-0123456789abcdef01234567.bin.99.abc.tmp', 'results-fedcba9876543210fedcba98.json', 'notes.md', 'results-old.json',
+		];
 		for (const name of names) {
 			writeFileSync(path.join(dir, name), 'x');
 			if (name !== 'results-fedcba9876543210fedcba98.json') {
@@ -353,7 +356,9 @@ suite('Result cache against adversarial changes', () => {
 		// A change, so the run writes its cache and tidies the folder.
 		p.write('notes/n.md', cite('A second sentence, only in A.', 'sources/a.md'));
 		assert.deepEqual(statuses(p), ['notes/n.md verified']);
-		assert.deepEqual(readdirSync(dir).sort(), ['.gitignore', path.basename(file), 'notes.md', 'results-fedcba9876543210fedcba98.json', 'results-old.json'].sort());
+		// The word sketches of this key's sources stay beside its results.
+		const sketches = path.basename(file).replace(/^results-(\w+)\.json$/, 'sketches-$1.bin');
+		assert.deepEqual(readdirSync(dir).sort(), ['.gitignore', path.basename(file), sketches, 'notes.md', 'results-fedcba9876543210fedcba98.json', 'results-old.json'].sort());
 	});
 
 	test('Should never let a cache file committed in the project vouch by content: a fresh checkout of a forged verified stays absent', () => {

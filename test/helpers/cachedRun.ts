@@ -23,11 +23,26 @@ export async function checkedLines(root: string, config: ProjectConfig, outside?
 	return (await cachedRun(root, config, outside, only)).results.map(x => `${x.file} ${x.status} ${x.message}`).sort();
 }
 
-async function cachedRun(root: string, config: ProjectConfig, outside: string | false | undefined, only?: (note: string) => boolean): Promise<{ checked: number; results: CitationResult[] }> {
+/** As `checkedNotes`, with the files the checker read (sources, in order), through a real workspace that counts them. */
+export async function checkedReads(root: string, config: ProjectConfig = defaultConfig): Promise<{ statuses: string[]; reads: string[] }> {
+	const workspace = new CountingWorkspace(root);
+	const { results } = await cachedRun(root, config, undefined, undefined, workspace);
+	return { statuses: results.map(x => `${x.file} ${x.status}`).sort(), reads: workspace.reads };
+}
+
+class CountingWorkspace extends NodeWorkspace {
+	readonly reads: string[] = [];
+
+	override readFile(relative: string, maxBytes: number): ReturnType<NodeWorkspace['readFile']> {
+		this.reads.push(relative);
+		return super.readFile(relative, maxBytes);
+	}
+}
+
+async function cachedRun(root: string, config: ProjectConfig, outside: string | false | undefined, only?: (note: string) => boolean, workspace = new NodeWorkspace(root)): Promise<{ checked: number; results: CitationResult[] }> {
 	// A file changed in the millisecond the run starts is too recent to trust even with no racy window.
 	await new Promise(resolve => setTimeout(resolve, 3));
 	const logger = new SpyLogger();
-	const workspace = new NodeWorkspace(root);
 	const checker = createChecker({ workspace, config, logger });
 	const files = await listProjectFiles(root);
 	checker.setProjectFiles(files);

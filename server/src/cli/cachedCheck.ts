@@ -28,6 +28,11 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 	const maxBytes = config.maxSourceBytes;
 	const states = new SourceStates(workspace, cache, maxBytes);
 	cache?.setKnown(checker.knownSources(), s => states.stamp(s).stamp, s => states.stamp(s).trusted);
+	if (cache) {
+		// Every known source is stamped before any is read, so a sketch kept is of the bytes its stamp names.
+		checker.knownSources().forEach(s => states.stamp(s));
+		checker.useSketches(cache.sketches(states, () => checker.knownSources()));
+	}
 	const out: CheckedNote[] = [];
 	const toCheck: CollectedNote[] = [];
 	const reuse = (path: string, entry: CachedNote | undefined, stamp: Stamp | undefined): boolean | Promise<boolean> => {
@@ -67,6 +72,7 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 		cache?.record(note.path, { stamp: note.stamp, targets: localTargets(note.parsed), checked: toRecord(note, report, config, states, cache.known) });
 	}
 	cache?.save();
+	checker.useSketches(undefined);
 	return out;
 }
 

@@ -13,7 +13,7 @@ import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { GitResolver } from './resolve/git';
 import { rendersFolder } from './resolve/pdf';
 import { createProfileResolver } from './resolve/profiles';
-import { SourceCache } from './sources';
+import { SourceCache, type SketchStore } from './sources';
 import { CitationIndex } from './state/citationIndex';
 import { ParserCache } from './state/parserCache';
 import { ResultMemo } from './state/resultMemo';
@@ -118,6 +118,11 @@ export class CheckManager {
 		if (this.#index.updateTargets(notePath, targets)) {
 			this.#knownChanged();
 		}
+	}
+
+	/** Keeps sketches of the sources read, and rules sources out of searches by those kept earlier (a persistent cache); off by default. */
+	useSketches(store: SketchStore | undefined): void {
+		this.#sources.setSketches(store);
 	}
 
 	/** Every source searched for `misattributed`: the cited ones and those the `sources` globs select. */

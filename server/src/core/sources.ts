@@ -2,6 +2,7 @@ import type { Blockquote, Heading, Root } from 'mdast';
 import { normalize, type Normalized } from './match/normalize';
 import type { Region } from './match/find';
 import { WordIndex } from './match/wordIndex';
+import type { WordFilter, WordSketch } from './match/wordSketch';
 import { findBlockquoteCitations } from './parse/blockquote';
 import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
 import { beyondParseLimits } from './parse/limits';
@@ -148,8 +149,30 @@ interface ReadAhead {
 export interface SourceInfo {
 	readonly profile: ProfileName;
 	readonly pin: string;
-	/** Where each word of the source's normalised text is: rules the source out of a search, and finds candidates in it. */
-	readonly words: WordIndex;
+	/**
+	 * Which words the source's normalised text has: its `WordIndex` once read
+	 * in this run (which also finds candidates in it), else a sketch kept by
+	 * an earlier run (`SketchStore`), which only rules it out of a search.
+	 */
+	readonly words: WordFilter;
+}
+
+/** A source's word sketch as an earlier run kept it. */
+export interface KeptSketch {
+	readonly profile: ProfileName;
+	readonly pin: string;
+	readonly sketch: WordSketch;
+}
+
+/**
+ * Word sketches kept between runs (a host's persistent cache), so a search
+ * of other sources reads only those that may hold a quote. `get` answers
+ * only for a file unchanged since its sketch was taken.
+ */
+export interface SketchStore {
+	get(path: string): KeptSketch | undefined;
+	/** A sketch of the bytes just read from `path`. */
+	put(path: string, kept: KeptSketch): void;
 }
 
 /**
@@ -180,6 +203,7 @@ export class SourceCache {
 	/** Keys of loaded sources that are PDFs, whose text is a stored render. */
 	readonly #pdfs = new Set<string>();
 	readonly #displayPath: (path: string) => string;
+	#sketches: SketchStore | undefined;
 
 	constructor(
 		workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName,
@@ -192,6 +216,11 @@ export class SourceCache {
 		this.#git = options.git;
 		this.#autoRender = options.autoRender ?? false;
 		this.#displayPath = options.displayPath ?? (p => p);
+	}
+
+	/** Where sketches of sources' words are kept between runs; none by default. */
+	setSketches(store: SketchStore | undefined): void {
+		this.#sketches = store;
 	}
 
 	/** Bytes of loaded sources to keep; the one in use is always kept. */
@@ -238,6 +267,12 @@ export class SourceCache {
 
 	/** The small, lasting facts of a source (reading it once if needed); undefined when it cannot be read. */
 	async info(path: string): Promise<SourceInfo | undefined> {
+		const kept = this.#info.has(path) || this.#entries.has(path) ? undefined : this.#sketches?.get(path);
+		if (kept) {
+			const info = { profile: kept.profile, pin: kept.pin, words: kept.sketch };
+			this.#info.set(path, info);
+			return info;
+		}
 		if (!this.#info.has(path)) {
 			const loaded = await this.load(path);
 			if ('failure' in loaded) {
@@ -335,9 +370,14 @@ export class SourceCache {
 		// The lasting facts are taken at first read, so a search never reads a source again only to rule it out.
 		// A read that raced a change may have left the facts of other bytes: the index must be of this text.
 		const known = this.#info.get(path);
-		loaded.index = known?.pin === pin && known.profile === loaded.profile ? known.words : new WordIndex(loaded.whole().text);
-		if (!known) {
-			this.#info.set(path, { profile: loaded.profile, pin, words: loaded.index });
+		const built = known?.pin === pin && known.profile === loaded.profile && known.words instanceof WordIndex ? undefined : new WordIndex(loaded.whole().text, this.#sketches !== undefined && !loaded.isPdf);
+		loaded.index = built ?? known!.words as WordIndex;
+		// A sketch from an earlier run gives way to the index of what was read.
+		if (built && (!known || !(known.words instanceof WordIndex))) {
+			this.#info.set(path, { profile: loaded.profile, pin, words: built });
+		}
+		if (built?.sketch) {
+			this.#sketches!.put(path, { profile: loaded.profile, pin, sketch: built.sketch });
 		}
 		return loaded;
 	}

@@ -1,17 +1,14 @@
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
 import { allStatuses, isPdf, type CitationResult } from '../core';
 import { sha256Hex } from './builtins';
 import type { NodeWorkspace } from './nodeWorkspace';
 import { isWithinRoot } from './files';
+import { Hash128, hash128, readCacheFile, writeExclusive, type Stamp } from './cacheFiles';
+import { SketchFile, sketchFileName, type SketchStamps } from './wordSketches';
 
-/**
- * What a file looked like on disk: size, modification and change times, inode.
- * The change time cannot be set by tools that restore modification times
- * (tar, `cp -p`, `touch -r`), so a rewrite with the same size and mtime
- * still shows. `missing:CODE` when it cannot be stat'ed.
- */
-export type Stamp = string;
+export { Hash128, hash128, type Stamp } from './cacheFiles';
+
 
 /**
  * A stamp of a file changed this close to the run's start (ms) may hide a
@@ -116,6 +113,7 @@ export class ResultCache {
 	readonly #next: Record<string, CachedNote> = Object.create(null) as Record<string, CachedNote>;
 	#known: string | undefined;
 	readonly #options: CacheOptions;
+	#sketches: { file: SketchFile; known: () => readonly string[] } | undefined;
 
 	constructor(file: string, key: string, previous: CacheBody | undefined, options: CacheOptions = {}) {
 		this.#file = file;
@@ -182,6 +180,25 @@ export class ResultCache {
 	 * next run is only cold.
 	 */
 	save(): string | undefined {
+		const code = this.#saveResults();
+		const sketches = code === undefined ? this.#sketches?.file.save(this.#sketches.known()) : undefined;
+		if (sketches !== undefined) {
+			this.#options.unwritten?.(sketches);
+		}
+		return code ?? sketches;
+	}
+
+	/**
+	 * The word sketches kept beside these results (wordSketches.ts), saved
+	 * with them; `known` lists the sources whose sketches to keep.
+	 */
+	sketches(stamps: SketchStamps, known: () => readonly string[]): SketchFile {
+		const file = new SketchFile(path.join(path.dirname(this.#file), sketchFileName(this.#key)), this.#key, stamps);
+		this.#sketches = { file, known };
+		return file;
+	}
+
+	#saveResults(): string | undefined {
 		const previous = this.#previous;
 		const same = previous !== undefined && previous.known === this.#known
 			&& Object.keys(previous.notes).length === Object.keys(this.#next).length
@@ -189,26 +206,26 @@ export class ResultCache {
 		if (same) {
 			return undefined;
 		}
-		// No prototype: a note named `__proto__` is an entry like any other.
-		const notes = Object.create(null) as Record<string, unknown>;
-		for (const note in this.#next) {
-			notes[note] = compact(this.#next[note]!);
-		}
-		const json = JSON.stringify({ format: 3, key: this.#key, known: this.#known, notes } satisfies CacheBody);
 		const dir = path.dirname(this.#file);
 		const temp = `${this.#file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+		let fd: number | undefined;
 		try {
 			const created = mkdirSync(dir, { recursive: true }) !== undefined;
 			if (created || this.#options.ownFolder) {
 				// The cache is never part of the project: Git ignores it, and so does the file walk. Never over a file of the user's.
 				writeExclusive(path.join(dir, '.gitignore'), Buffer.from('# Written by verbatim: a cache, never committed.\n*\n'), true);
 			}
-			const bytes = Buffer.from(json);
-			writeExclusive(temp, Buffer.concat([bytes, Buffer.from(`\n${hash128(bytes)}\n`)]), false);
+			fd = openSync(temp, 'wx');
+			writeBody(fd, this.#key, this.#known, this.#next);
+			closeSync(fd);
+			fd = undefined;
 			renameSync(temp, this.#file);
-			pruneStale(dir, path.basename(this.#file));
+			pruneStale(dir, this.#key.slice(0, 24));
 			return undefined;
 		} catch (e) {
+			if (fd !== undefined) {
+				closeSync(fd);
+			}
 			rmSync(temp, { force: true });
 			const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
 			this.#options.unwritten?.(code);
@@ -217,6 +234,46 @@ export class ResultCache {
 	}
 }
 
+/**
+ * Writes the cache file's JSON (`CacheBody`), then a newline, its hash and a
+ * newline, a megabyte at a time: the whole JSON of the synthetic project's
+ * cache was 22 MB, held three times over (string, bytes, bytes and hash) at
+ * the end of the run, when its peak RSS is reached.
+ */
+function writeBody(fd: number, key: string, known: string | undefined, entries: Readonly<Record<string, CachedNote>>): void {
+	const hash = new Hash128();
+	let pending: string[] = [];
+	let size = 0;
+	const flush = (): void => {
+		const bytes = Buffer.from(pending.join(''));
+		hash.update(bytes);
+		writeAll(fd, bytes);
+		pending = [];
+		size = 0;
+	};
+	const emit = (text: string): void => {
+		pending.push(text);
+		size += text.length;
+		if (size >= 1 << 20) {
+			flush();
+		}
+	};
+	emit(`{"format":3,"key":${JSON.stringify(key)}${known === undefined ? '' : `,"known":${JSON.stringify(known)}`},"notes":{`);
+	let first = true;
+	for (const note in entries) {
+		emit(`${first ? '' : ','}${JSON.stringify(note)}:${JSON.stringify(compact(entries[note]!))}`);
+		first = false;
+	}
+	emit('}}');
+	flush();
+	writeAll(fd, Buffer.from(`\n${hash.digest()}\n`));
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+	for (let at = 0; at < bytes.length;) {
+		at += writeSync(fd, bytes, at);
+	}
+}
 const hourMs = 60 * 60 * 1000;
 
 /**
@@ -226,6 +283,7 @@ const hourMs = 60 * 60 * 1000;
  * only regular files: a folder the user named keeps everything else.
  */
 function pruneStale(dir: string, keep: string): void {
+	// `keep`: the 24 hex digits naming this key's files.
 	const now = Date.now();
 	let names: string[];
 	try {
@@ -234,8 +292,8 @@ function pruneStale(dir: string, keep: string): void {
 		return;
 	}
 	for (const name of names) {
-		const temp = /^results-[0-9a-f]{24}\.json\.\d+\.[0-9a-z]+\.tmp$/.test(name);
-		const other = name !== keep && /^results-[0-9a-f]{24}\.json$/.test(name);
+		const temp = /^(results-[0-9a-f]{24}\.json|sketches-[0-9a-f]{24}\.bin)\.\d+\.[0-9a-z]+\.tmp$/.test(name);
+		const other = /^(results-[0-9a-f]{24}\.json|sketches-[0-9a-f]{24}\.bin)$/.test(name) && !name.includes(`-${keep}.`);
 		try {
 			const stats = temp || other ? lstatSync(path.join(dir, name)) : undefined;
 			if (stats?.isFile() && now - stats.mtimeMs > (temp ? hourMs : 30 * 24 * hourMs)) {
@@ -243,78 +301,6 @@ function pruneStale(dir: string, keep: string): void {
 			}
 		} catch {
 			// Gone already, or not ours to remove: the next save tries again.
-		}
-	}
-}
-
-/** Creates a file that must not exist yet (never follows a planted link); `existing`: a file already there is fine. */
-function writeExclusive(file: string, bytes: Buffer, existing: boolean): void {
-	try {
-		writeFileSync(file, bytes, { flag: 'wx' });
-	} catch (e) {
-		if (!existing || (e as NodeJS.ErrnoException).code !== 'EEXIST') {
-			throw e;
-		}
-	}
-}
-
-/**
- * A 128-bit hash of bytes: four cyrb53-style lanes over 32-bit words. It
- * guards against damage and names cache files, never against an adversary
- * (one who can write the cache could as well write a matching SHA-256), and
- * it spares a warm run loading Node's crypto modules, a twentieth of its
- * time; a word at a time, hashing the cache file costs a quarter of a
- * character-at-a-time loop. Words are read in the machine's byte order: a
- * cache written on another machine is only a cold start.
- */
-export function hash128(bytes: Uint8Array): string {
-	const words = bytes.byteLength >>> 2;
-	// A copy is a fresh buffer, so aligned (a Buffer's `slice` would be a view).
-	const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-	const view = new Int32Array(aligned.buffer, aligned.byteOffset, words);
-	// Four locals, not an array and a closure: the warm run hashes its cache file twice, and this is 4x faster with the same output.
-	let h0 = 0xdeadbeef;
-	let h1 = 0x41c6ce57;
-	let h2 = 0xdeadbeef ^ 0x9e3779b9;
-	let h3 = 0x41c6ce57 ^ 0x9e3779b9;
-	const length = bytes.byteLength;
-	// Every word, then each trailing byte, then the length.
-	for (let i = 0, n = length - words * 3 + 1; i < n; i++) {
-		const c = i < words ? view[i]! : i < n - 1 ? bytes[words * 3 + i]! : length;
-		h0 = Math.imul(h0 ^ c, 2654435761);
-		h1 = Math.imul(h1 ^ c, 1597334677);
-		h2 = Math.imul(h2 ^ c, 2246822519);
-		h3 = Math.imul(h3 ^ c, 3266489917);
-	}
-	return finish(h0, h1) + finish(h2, h3);
-}
-
-/** Two lanes into 16 hex digits. */
-function finish(a: number, b: number): string {
-	const x = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
-	const y = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(x ^ (x >>> 13), 3266489909);
-	return (x >>> 0).toString(16).padStart(8, '0') + (y >>> 0).toString(16).padStart(8, '0');
-}
-
-/** The largest cache file read: past it (far beyond a large project's) the file is ignored, never read whole. */
-const maxCacheBytes = 512 * 1024 * 1024;
-
-/**
- * The bytes of a cache file, or undefined when it is missing, not a regular
- * file (a link, a folder, a FIFO that would block the run) or too large.
- */
-function readCacheFile(file: string): Buffer | undefined {
-	let fd: number | undefined;
-	try {
-		// O_NONBLOCK: opening a FIFO planted where the file should be must not wait for a writer.
-		fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
-		const stats = fstatSync(fd);
-		return stats.isFile() && stats.size <= maxCacheBytes ? readFileSync(fd) : undefined;
-	} catch {
-		return undefined;
-	} finally {
-		if (fd !== undefined) {
-			closeSync(fd);
 		}
 	}
 }
@@ -426,7 +412,7 @@ function citesNothing(checked: CachedNote['checked']): boolean {
  * the checker reads them: confined to the root, a regular file within the
  * size limit), and whether it is a PDF.
  */
-export class SourceStates {
+export class SourceStates implements SketchStamps {
 	readonly #workspace: NodeWorkspace;
 	readonly #cache: ResultCache | undefined;
 	readonly #maxBytes: number;
@@ -440,6 +426,15 @@ export class SourceStates {
 		this.#cache = cache;
 		this.#maxBytes = maxBytes;
 		this.#realRoot = realpathSync(workspace.root);
+	}
+
+	takenBefore(source: string): Stamp | undefined {
+		const s = this.#stamps.get(source);
+		return s?.trusted ? s.stamp : undefined;
+	}
+
+	current(source: string): Stamp {
+		return this.stamp(source).stamp;
 	}
 
 	stamp(source: string): { stamp: Stamp; trusted: boolean } {

@@ -3,7 +3,8 @@ import type { SourceCache, SourceInfo } from '../sources';
 import { noopToken, type CancellationToken, type ProfileName, type SourcePlace } from '../types';
 import { locateQuote, maxListed } from './locate';
 import { prepareQuote, type PreparedQuote } from './prepare';
-import { hashWords, type HashedWords, type WordIndex } from './wordIndex';
+import { hashWords, WordIndex, type HashedWords } from './wordIndex';
+import type { WordFilter } from './wordSketch';
 
 /** A quote absent from its cited source, to look for in every other known source. */
 export interface SearchRequest {
@@ -43,11 +44,11 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 		return quote;
 	};
 	const plan = planSearch(pending, known, infos, quoteFor);
-	for (const [k, { path, profile, candidates }] of plan.entries()) {
+	for (const [k, { path, profile, candidates, sketched }] of plan.entries()) {
 		if (token.isCancellationRequested) {
 			break;
 		}
-		const open = candidates.filter(i => found[i]!.length < maxListed);
+		let open = candidates.filter(i => found[i]!.length < maxListed);
 		if (!open.length) {
 			continue;
 		}
@@ -60,6 +61,10 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 		const loaded = await sources.load(path);
 		if ('failure' in loaded) {
 			continue;
+		}
+		if (sketched && loaded.index) {
+			// Planned on an earlier run's sketch: the quotes this read's index rules out are those a search without it never tried.
+			open = open.filter(i => mayContain(loaded.index!, quoteFor(i, profile)));
 		}
 		for (const i of open) {
 			// Other notes' citations are claims, not evidence; an extract offers its Quotes bodies (docs/specification.md §2).
@@ -77,6 +82,8 @@ interface PlannedSource {
 	readonly path: string;
 	readonly profile: ProfileName;
 	readonly candidates: number[];
+	/** Planned on a sketch kept by an earlier run, not on the source's index. */
+	readonly sketched: boolean;
 }
 
 /**
@@ -103,7 +110,7 @@ function planSearch(pending: readonly SearchRequest[], known: readonly string[],
 			}
 		}
 	}
-	return known.flatMap((path, s) => (perSource[s]!.length ? [{ path, profile: infos[s]!.profile, candidates: perSource[s]! }] : []));
+	return known.flatMap((path, s) => (perSource[s]!.length ? [{ path, profile: infos[s]!.profile, candidates: perSource[s]!, sketched: !(infos[s]!.words instanceof WordIndex) }] : []));
 }
 
 /** Word hashes every occurrence of the quote contains (those of each part that all its spellings share); undefined when none. */
@@ -154,7 +161,7 @@ function postingsOf(members: readonly number[], infos: readonly (SourceInfo | un
 }
 
 /** The keys of `wanted` that a source has a word of, walking whichever side is smaller. */
-function wordsOf(words: WordIndex, wanted: ReadonlyMap<number, unknown>): number[] {
+function wordsOf(words: WordFilter, wanted: ReadonlyMap<number, unknown>): number[] {
 	return words.distinctWords > wanted.size * 16 ? [...wanted.keys()].filter(h => words.hasWord(h)) : words.wordsIn(wanted);
 }
 
@@ -175,7 +182,7 @@ function rarestPosting(required: readonly number[] | undefined, postings: Readon
  * missing from the source. Only interior words count: a quote may start or
  * end inside a word.
  */
-export function mayContain(words: WordIndex, quote: PreparedQuote): boolean {
+export function mayContain(words: WordFilter, quote: PreparedQuote): boolean {
 	// Loops, not `every` and `some`: this runs for every quote and source pair, and the closures were garbage.
 	for (const spellings of interiorWords(quote)) {
 		let any = false;

@@ -1,3 +1,5 @@
+import { WordSketch, type HashedWords, type WordFilter } from './wordSketch';
+
 /**
  * Where each word of a normalised text starts: words are the runs between
  * single spaces, hashed to 32 bits; for each hash, the ascending offsets of
@@ -16,7 +18,7 @@
  * the first and last, which may be cut) as whole words, so no occurrence is
  * ever missed by looking only at the rarest interior word's offsets.
  */
-export class WordIndex {
+export class WordIndex implements WordFilter {
 	/** Distinct word hashes, ascending. */
 	readonly #keys: Uint32Array;
 	/** Offsets of the words of `#keys[k]` are `#offsets[#firsts[k]] .. #offsets[#firsts[k + 1]]`, ascending; none for a frequent word. */
@@ -24,12 +26,15 @@ export class WordIndex {
 	readonly #offsets: Offsets;
 	/** Words more frequent than this anchor no near-miss window: they are in most windows. */
 	readonly #frequent: number;
+	/** The text's words as a later run may keep them (`withSketch`). */
+	readonly sketch: WordSketch | undefined;
 
-	constructor(text: string) {
+	constructor(text: string, withSketch = false) {
 		const { keys, counts, groupOf, starts } = groupedWords(text);
 		this.#frequent = Math.max(64, groupOf.length >>> 8);
 		// Only the very most frequent words keep no offsets: a quote made only of words without offsets rules no source out, so each such quote read every source again.
 		const kept = Math.max(64, groupOf.length >>> 5);
+		this.sketch = withSketch ? WordSketch.fromWords(keys, groupOf, counts, kept) : undefined;
 		const groups = keys.length;
 		const { sorted, rank } = sortGroups(keys);
 		const sortedCounts = scratchArray(5, groups);
@@ -187,7 +192,7 @@ export class WordIndex {
 	}
 
 	/** The hashes of `wanted` that the text has a word of, walking its distinct words. */
-	wordsIn(wanted: { has(hash: number): boolean }): number[] {
+	wordsIn(wanted: ReadonlyMap<number, unknown> | ReadonlySet<number>): number[] {
 		const out: number[] = [];
 		for (const key of this.#keys) {
 			if (wanted.has(key)) {
@@ -208,11 +213,7 @@ export type Offsets = Uint32Array | Uint16Array;
 
 const empty = new Uint32Array(0);
 
-/** Words hashed once, to test against many sources' indexes: each word's hash and its distance from the first. */
-export interface HashedWords {
-	readonly hashes: readonly number[];
-	readonly shifts: readonly number[];
-}
+export type { HashedWords };
 
 export function hashWords(tokens: readonly string[]): HashedWords {
 	const shifts: number[] = [];
