@@ -105,7 +105,7 @@ export class SketchFile implements SketchStore {
 			at += k.bits.byteLength;
 			return entry;
 		});
-		const head = Buffer.from(`${JSON.stringify({ format: 1, key: this.#key, order: endianness(), entries })}\n`);
+		const head = Buffer.from(`${JSON.stringify({ format: 2, key: this.#key, order: endianness(), entries })}\n`);
 		const body = Buffer.concat([head, Buffer.alloc((4 - (head.length % 4)) % 4), ...kept.map(k => k.bits)]);
 		const temp = `${this.#file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
 		try {
@@ -146,7 +146,7 @@ function parse(raw: Buffer | undefined, key: string): { entries: Map<string, Ent
 	} catch {
 		return undefined;
 	}
-	if (!isRecord(head) || head.format !== 1 || head.key !== key || head.order !== endianness() || !Array.isArray(head.entries)) {
+	if (!isRecord(head) || head.format !== 2 || head.key !== key || head.order !== endianness() || !Array.isArray(head.entries)) {
 		return undefined;
 	}
 	const start = newline + 1 + ((4 - ((newline + 1) % 4)) % 4);

@@ -36,7 +36,8 @@ export interface WordFilter {
  * that order passes with odds of a few in a million.
  */
 export class WordSketch implements WordFilter {
-	readonly #bits: Uint32Array;
+	/** Signed: a word with its top bit set stays a small integer to V8, where an unsigned one past 2^31 is a heap number (a build took 20% longer). */
+	readonly #bits: Int32Array;
 	/** Bits in the filter, and that count over 2^32: a 32-bit mix times it is a bit's place. */
 	readonly #size: number;
 	readonly #scale: number;
@@ -46,7 +47,7 @@ export class WordSketch implements WordFilter {
 		if (bits.length === 0) {
 			throw new Error('a word sketch has at least one 32-bit word');
 		}
-		this.#bits = bits;
+		this.#bits = new Int32Array(bits.buffer, bits.byteOffset, bits.length);
 		this.#size = bits.length * 32;
 		this.#scale = this.#size / 4294967296;
 		this.distinctWords = distinctWords;
@@ -60,27 +61,39 @@ export class WordSketch implements WordFilter {
 	static fromWords(keys: Uint32Array, groupOf: Uint32Array, counts: Uint32Array, frequentAbove: number): WordSketch {
 		const words = groupOf.length;
 		const sketch = new WordSketch(new Uint32Array(sketchWords(words)), keys.length);
-		const frequent = new Uint8Array(keys.length);
+		// A pair's key mixes the first word's key times a constant: computed once per distinct word, -1 for a frequent one.
+		const firsts = new Int32Array(keys.length);
 		for (let g = 0; g < keys.length; g++) {
 			sketch.#add(keys[g]!);
 			if (counts[g]! > frequentAbove) {
-				frequent[g] = 1;
 				sketch.#add(frequentKey(keys[g]!));
 			}
+		}
+		// Locals and one loop, not a method per pair: this runs once per word of every source (15 million on the synthetic project).
+		const bits = sketch.#bits;
+		const size = sketch.#size;
+		const scale = sketch.#scale;
+		for (let g = 0; g < keys.length; g++) {
+			firsts[g] = Math.imul(keys[g]!, 0x85EBCA6B);
 		}
 		for (let w = 1; w < words; w++) {
 			const a = groupOf[w - 1]!;
 			const b = groupOf[w]!;
-			if (!frequent[a] && !frequent[b]) {
-				sketch.#add(pairKey(keys[a]!, keys[b]!));
+			if (counts[a]! > frequentAbove || counts[b]! > frequentAbove) {
+				continue;
 			}
+			const mixed = mix(firsts[a]! ^ (keys[b]! + 0x632BE5AB));
+			const x = Math.min(size - 1, Math.floor(mixed * scale));
+			const y = Math.min(size - 1, Math.floor((Math.imul(mixed, 0x9E3779B1) >>> 0) * scale));
+			bits[x >>> 5]! |= 1 << (x & 31);
+			bits[y >>> 5]! |= 1 << (y & 31);
 		}
 		return sketch;
 	}
 
 	/** The filter's bits, to store (`new WordSketch(bits, distinctWords)` reads them back). */
 	get bits(): Uint32Array {
-		return this.#bits;
+		return new Uint32Array(this.#bits.buffer, this.#bits.byteOffset, this.#bits.length);
 	}
 
 	hasWord(hash: number): boolean {
@@ -115,15 +128,18 @@ export class WordSketch implements WordFilter {
 	}
 
 	#add(key: number): void {
-		const a = this.#place(mixA(key));
-		const b = this.#place(mixB(key));
+		const mixed = mix(key);
+		const a = this.#place(mixed);
+		const b = this.#place(Math.imul(mixed, 0x9E3779B1) >>> 0);
 		this.#bits[a >>> 5]! |= 1 << (a & 31);
 		this.#bits[b >>> 5]! |= 1 << (b & 31);
 	}
 
 	#has(key: number): boolean {
-		const a = this.#place(mixA(key));
-		const b = this.#place(mixB(key));
+		// The second probe is the mix times an odd constant: as good as a second mix here, and a build of the synthetic project's sketches took 200 ms with two.
+		const mixed = mix(key);
+		const a = this.#place(mixed);
+		const b = this.#place(Math.imul(mixed, 0x9E3779B1) >>> 0);
 		return (this.#bits[a >>> 5]! & (1 << (a & 31))) !== 0 && (this.#bits[b >>> 5]! & (1 << (b & 31))) !== 0;
 	}
 
@@ -138,29 +154,21 @@ export function sketchWords(words: number): number {
 	return Math.max(16, Math.ceil((3 * words) / 32));
 }
 
-/** The key of a pair of adjacent words, apart from the keys of single words. */
+/** The key of a pair of adjacent words (mixed again before it sets bits). */
 function pairKey(first: number, second: number): number {
-	return mixA(Math.imul(first, 0x9E3779B1) ^ (second + 0x632BE5AB)) ^ 0x2545F491;
+	return Math.imul(first, 0x85EBCA6B) ^ (second + 0x632BE5AB);
 }
 
 /** The key that marks a word as frequent. */
 function frequentKey(hash: number): number {
-	return mixB(hash ^ 0x5BD1E995) ^ 0x68E31DA4;
+	return Math.imul(hash ^ 0x5BD1E995, 0xC2B2AE35) ^ 0x68E31DA4;
 }
 
-/** Two independent 32-bit mixes (lowbias32 and a variant), one per probe. */
-function mixA(h: number): number {
+/** A 32-bit mix (lowbias32): every bit of the key moves the bits a place is taken from. */
+function mix(h: number): number {
 	h ^= h >>> 16;
 	h = Math.imul(h, 0x7FEB352D);
 	h ^= h >>> 15;
 	h = Math.imul(h, 0x846CA68B);
 	return (h ^ (h >>> 16)) >>> 0;
-}
-
-function mixB(h: number): number {
-	h ^= h >>> 15;
-	h = Math.imul(h, 0x2C1B3C6D);
-	h ^= h >>> 12;
-	h = Math.imul(h, 0x297A2D39);
-	return (h ^ (h >>> 15)) >>> 0;
 }
