@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, suite, test } from 'node:test';
-import { hash128, stampOf } from '../../server/src/node/resultCache';
+import { decodeCacheFile, encodeCacheFile, hash128, stampOf } from '../../server/src/node/resultCache';
 import { checkedNotes } from '../helpers/cachedRun';
 import { repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
@@ -148,8 +148,7 @@ suite('Result cache against adversarial changes', () => {
 
 	test('Should drop entries of a well-formed, checksummed cache file whose shape is wrong, and recheck their notes', () => {
 		const { p, file } = checkedOnce();
-		const good = readFileSync(file, 'utf8');
-		const body = JSON.parse(good.slice(0, good.length - 34)) as { notes: Record<string, Record<string, unknown>> };
+		const body = decodeCacheFile(readFileSync(file))!;
 		const stamp = stampOf(statSync(path.join(p.root, 'notes/n.md')));
 		p.write('sources/a.md', sourceA.replace('first', 'fi5st'));
 		const shapes: unknown[] = [
@@ -166,12 +165,43 @@ suite('Result cache against adversarial changes', () => {
 			[stamp],
 		];
 		for (const shape of shapes) {
-			const json = Buffer.from(JSON.stringify({ ...body, notes: { 'notes/n.md': shape } }));
-			writeFileSync(file, Buffer.concat([json, Buffer.from(`\n${hash128(json)}\n`)]));
+			writeFileSync(file, encodeCacheFile({ ...body, notes: { 'notes/n.md': shape } }));
 			const r = p.run(['check', '--format', 'json'], { env });
 			assert.equal(r.status, 1, r.stderr);
 			assert.equal(JSON.parse(r.stdout).citations[0].status, 'absent');
 		}
+	});
+
+	test('Should write an unchanged entry as the bytes it read, and recheck only the note whose line is damaged under a valid checksum', async t => {
+		// Stamps of files written here trusted at once, as in the runs with `env`.
+		const racy = process.env.VERBATIM_CACHE_RACY_MS;
+		process.env.VERBATIM_CACHE_RACY_MS = '0';
+		t.after(() => (racy === undefined ? delete process.env.VERBATIM_CACHE_RACY_MS : (process.env.VERBATIM_CACHE_RACY_MS = racy)));
+		const p = project({
+			'sources/a.md': sourceA,
+			'notes/one.md': cite('The first sentence of source A.', 'sources/a.md'),
+			'notes/two.md': cite('A second sentence, only in A.', 'sources/a.md'),
+			'notes/three.md': cite('A sentence in no source.', 'sources/a.md'),
+		});
+		assert.equal((await checkedNotes(p.root)).checked, 3);
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		const file = path.join(dir, cacheFiles(dir)[0]!);
+		const lineOf = (bytes: Buffer, note: string): string => bytes.toString('utf8').split('\n').find(l => l.startsWith(`[${JSON.stringify(note)},`))!;
+		const before = readFileSync(file);
+		p.write('notes/two.md', cite('A second sentence, not in A.', 'sources/a.md'));
+		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/one.md verified', 'notes/three.md absent', 'notes/two.md absent'] });
+		const after = readFileSync(file);
+		assert.equal(lineOf(after, 'notes/one.md'), lineOf(before, 'notes/one.md'));
+		assert.notEqual(lineOf(after, 'notes/two.md'), lineOf(before, 'notes/two.md'));
+		// One line that is not JSON, under a checksum that holds: that note is checked again, the others are reused.
+		const lines = after.toString('utf8').split('\n');
+		const damaged = lines.map(l => (l.startsWith('["notes/one.md",') ? '["notes/one.md",{"stamp":' + ']' : l)).slice(0, -2).join('\n') + '\n';
+		writeFileSync(file, `${damaged}${hash128(Buffer.from(damaged))}\n`);
+		assert.deepEqual(await checkedNotes(p.root), { checked: 1, statuses: ['notes/one.md verified', 'notes/three.md absent', 'notes/two.md absent'] });
+		// A line of another form altogether: the whole file is foreign, every note is checked.
+		const foreign = `${lines[0]}\nnot an entry\n`;
+		writeFileSync(file, `${foreign}${hash128(Buffer.from(foreign))}\n`);
+		assert.equal((await checkedNotes(p.root)).checked, 3);
 	});
 
 	test('Should reuse by content, from a cache outside the project, what stamps cannot vouch for (files too new to trust, rewritten alike), and recheck what changed', async () => {
@@ -274,8 +304,7 @@ suite('Result cache against adversarial changes', () => {
 		p.git('commit', '-qm', 'one');
 		const checkedIn = (): string[] => {
 			const dir = path.join(p.root, '.verbatim', 'cache');
-			const text = readFileSync(path.join(dir, cacheFiles(dir)[0]!), 'utf8');
-			const notes = (JSON.parse(text.slice(0, -34)) as { notes: Record<string, { checked?: unknown }> }).notes;
+			const notes = decodeCacheFile(readFileSync(path.join(dir, cacheFiles(dir)[0]!)))!.notes as Record<string, { checked?: unknown }>;
 			return Object.keys(notes).filter(n => notes[n]!.checked).sort();
 		};
 		assert.deepEqual(statuses(p), ['notes/a.md verified', 'notes/b.md verified']);
@@ -366,15 +395,13 @@ suite('Result cache against adversarial changes', () => {
 		assert.deepEqual(statuses(p), ['notes/n.md absent']);
 		const dir = path.join(p.root, '.verbatim', 'cache');
 		const file = path.join(dir, cacheFiles(dir)[0]!);
-		const good = readFileSync(file, 'utf8');
 		// What a pull request can commit: the note's text and the source's SHA-256 are public, its checkout's stamps are not.
-		const body = JSON.parse(good.slice(0, -34)) as { notes: Record<string, { stamp?: string; checked: { results: { status: string; severity: string }[]; sources: Record<string, string> } }> };
-		const forged = body.notes['notes/n.md']!;
+		const body = decodeCacheFile(readFileSync(file))!;
+		const forged = body.notes['notes/n.md'] as { stamp?: string; checked: { results: { status: string; severity: string }[]; sources: Record<string, string> } };
 		forged.stamp = 'forged';
 		forged.checked.sources = { 'sources/a.md': 'forged' };
 		forged.checked.results = forged.checked.results.map(r => ({ ...r, status: 'verified', severity: 'info' }));
-		const json = Buffer.from(JSON.stringify(body));
-		writeFileSync(file, Buffer.concat([json, Buffer.from(`\n${hash128(json)}\n`)]));
+		writeFileSync(file, encodeCacheFile(body));
 		assert.deepEqual(statuses(p), ['notes/n.md absent']);
 	});
 });

@@ -79,17 +79,18 @@ export interface CacheOptions {
 }
 
 interface CacheBody {
-	readonly format: 3;
 	readonly key: string;
 	/** Fingerprint of the known sources (paths and stamps); undefined when one was racy. */
 	readonly known?: string;
 	/**
-	 * Entries as written, each checked for its shape when first asked for (a
-	 * warm run asks for every note's; a run of a few paths, for few). A note
-	 * checked and found to cite nothing, with a trusted stamp, is written as
-	 * its stamp alone: most notes are such, and the file is read whole by every run.
+	 * Each note's entry as written (JSON text, a slice of the file's), parsed
+	 * and checked for its shape when first asked for (a warm run asks for
+	 * every note's; a run of a few paths, for few), and written again as
+	 * they are when unchanged. A note checked and found to cite nothing,
+	 * with a trusted stamp, is written as its stamp alone: most notes are
+	 * such, and the file is read whole by every run.
 	 */
-	readonly notes: Readonly<Record<string, unknown>>;
+	readonly notes: ReadonlyMap<string, string>;
 }
 
 /**
@@ -146,13 +147,13 @@ export class ResultCache {
 
 	/** A note's previous record, whatever its stamp (its text may still be the same). */
 	previousEntry(note: string): CachedNote | undefined {
-		const notes = this.#previous?.notes;
-		if (!notes || !Object.hasOwn(notes, note)) {
+		const raw = this.#previous?.notes.get(note);
+		if (raw === undefined) {
 			return undefined;
 		}
 		let entry = this.#checked.get(note);
 		if (entry === undefined && !this.#checked.has(note)) {
-			entry = validEntry(notes[note]);
+			entry = validEntry(parseJson(raw));
 			this.#checked.set(note, entry);
 		}
 		return entry;
@@ -201,7 +202,7 @@ export class ResultCache {
 	#saveResults(): string | undefined {
 		const previous = this.#previous;
 		const same = previous !== undefined && previous.known === this.#known
-			&& Object.keys(previous.notes).length === Object.keys(this.#next).length
+			&& previous.notes.size === Object.keys(this.#next).length
 			&& Object.entries(this.#next).every(([note, entry]) => this.#checked.get(note) === entry);
 		if (same) {
 			return undefined;
@@ -216,7 +217,10 @@ export class ResultCache {
 				writeExclusive(path.join(dir, '.gitignore'), Buffer.from('# Written by verbatim: a cache, never committed.\n*\n'), true);
 			}
 			fd = openSync(temp, 'wx');
-			writeBody(fd, this.#key, this.#known, this.#next);
+			const out = fd;
+			// An entry unchanged since the file was read is written as the very bytes read.
+			const unchanged = (note: string, entry: CachedNote): string | undefined => (this.#checked.get(note) === entry ? previous?.notes.get(note) : undefined);
+			writeBody(bytes => writeAll(out, bytes), this.#key, this.#known, this.#next, unchanged);
 			closeSync(fd);
 			fd = undefined;
 			renameSync(temp, this.#file);
@@ -235,19 +239,22 @@ export class ResultCache {
 }
 
 /**
- * Writes the cache file's JSON (`CacheBody`), then a newline, its hash and a
- * newline, a megabyte at a time: the whole JSON of the synthetic project's
- * cache was 22 MB, held three times over (string, bytes, bytes and hash) at
- * the end of the run, when its peak RSS is reached.
+ * The cache file: a line of JSON (format, key, the known sources'
+ * fingerprint), then a line per note, `[path, entry]`, then 32 hex digits of
+ * the hash of all before them and a newline. Written in pieces of about a
+ * megabyte: the synthetic project's cache (22 MB) was held three times over
+ * (string, bytes, bytes and hash) at the end of the run, when its peak RSS is
+ * reached; and a line per note lets a re-run write an unchanged entry as the
+ * bytes it read, where it had turned every entry back into JSON.
  */
-function writeBody(fd: number, key: string, known: string | undefined, entries: Readonly<Record<string, CachedNote>>): void {
+function writeBody(write: (bytes: Uint8Array) => void, key: string, known: string | undefined, entries: Readonly<Record<string, CachedNote>>, unchanged: (note: string, entry: CachedNote) => string | undefined = () => undefined): void {
 	const hash = new Hash128();
 	let pending: string[] = [];
 	let size = 0;
 	const flush = (): void => {
 		const bytes = Buffer.from(pending.join(''));
 		hash.update(bytes);
-		writeAll(fd, bytes);
+		write(bytes);
 		pending = [];
 		size = 0;
 	};
@@ -258,15 +265,32 @@ function writeBody(fd: number, key: string, known: string | undefined, entries: 
 			flush();
 		}
 	};
-	emit(`{"format":3,"key":${JSON.stringify(key)}${known === undefined ? '' : `,"known":${JSON.stringify(known)}`},"notes":{`);
-	let first = true;
+	emit(`${JSON.stringify({ format: 4, key, known })}\n`);
 	for (const note in entries) {
-		emit(`${first ? '' : ','}${JSON.stringify(note)}:${JSON.stringify(compact(entries[note]!))}`);
-		first = false;
+		const entry = entries[note]!;
+		const raw = unchanged(note, entry);
+		if (raw !== undefined) {
+			emit(`[${JSON.stringify(note)},${raw}]\n`);
+		} else {
+			emit(`[${JSON.stringify(note)},${JSON.stringify(compact(entry))}]\n`);
+		}
 	}
-	emit('}}');
 	flush();
-	writeAll(fd, Buffer.from(`\n${hash.digest()}\n`));
+	write(Buffer.from(`${hash.digest()}\n`));
+}
+
+/** A cache file's bytes for a body (tests forge files with it; runs write theirs in pieces, `writeBody`). */
+export function encodeCacheFile(body: { key: string; known?: string; notes: Readonly<Record<string, unknown>> }): Buffer {
+	const parts: Uint8Array[] = [];
+	// Any value as an entry, as a forged file could hold.
+	writeBody(bytes => parts.push(Buffer.from(bytes)), body.key, body.known, body.notes as Record<string, CachedNote>, (_, entry) => JSON.stringify(entry) ?? 'null');
+	return Buffer.concat(parts);
+}
+
+/** A cache file's body with each entry parsed, or undefined when the file is damaged (tests read files with it). */
+export function decodeCacheFile(bytes: Buffer): { key: string; known?: string; notes: Record<string, unknown> } | undefined {
+	const body = parseCacheFile(bytes);
+	return body && { key: body.key, known: body.known, notes: Object.fromEntries([...body.notes].map(([note, raw]) => [note, parseJson(raw)])) };
 }
 
 function writeAll(fd: number, bytes: Uint8Array): void {
@@ -308,21 +332,60 @@ function pruneStale(dir: string, keep: string): void {
 /** The previous body, or undefined when the file is missing, torn, corrupted, of another shape or for another key. */
 function load(file: string, key: string): CacheBody | undefined {
 	const raw = readCacheFile(file);
-	if (!raw) {
+	const body = raw && parseCacheFile(raw);
+	return body?.key === key ? body : undefined;
+}
+
+function parseCacheFile(raw: Buffer): CacheBody | undefined {
+	// The lines, then 32 hex digits of their hash and a newline.
+	const bytes = raw.subarray(0, Math.max(0, raw.length - 33));
+	const tail = raw.subarray(bytes.length).toString('latin1');
+	if (!/^[0-9a-f]{32}\n$/.test(tail) || bytes.length === 0 || bytes[bytes.length - 1] !== 0x0A || hash128(bytes) !== tail.slice(0, 32)) {
 		return undefined;
 	}
-	// The file is the JSON, a newline, 32 hex digits of its hash and a newline.
-	const json = raw.subarray(0, Math.max(0, raw.length - 34));
-	const tail = raw.subarray(json.length).toString('latin1');
-	if (!/^\n[0-9a-f]{32}\n$/.test(tail) || hash128(json) !== tail.slice(1, 33)) {
+	// One string, and each entry a slice of it: a decode and a parse per line cost the KB's re-run 10 ms.
+	const lines = bytes.toString('utf8');
+	const first = lines.indexOf('\n');
+	const head = parseJson(lines.slice(0, first));
+	if (!isRecord(head) || head.format !== 4 || typeof head.key !== 'string' || !(head.known === undefined || typeof head.known === 'string')) {
 		return undefined;
 	}
-	try {
-		const body = JSON.parse(json.toString('utf8')) as Partial<CacheBody> | null;
-		if (body?.format !== 3 || body.key !== key || !isRecord(body.notes) || !(body.known === undefined || typeof body.known === 'string')) {
+	const notes = new Map<string, string>();
+	for (let start = first + 1; start < lines.length;) {
+		const end = lines.indexOf('\n', start);
+		const split = entryStart(lines, start, end);
+		if (split === undefined) {
 			return undefined;
 		}
-		return { format: 3, key, known: body.known, notes: body.notes };
+		notes.set(split.note, lines.slice(split.at, end - 1));
+		start = end + 1;
+	}
+	return { key: head.key, known: head.known, notes };
+}
+
+/** For a line `["path",ENTRY]`, the path and where ENTRY starts; undefined for any other line. */
+function entryStart(lines: string, start: number, end: number): { note: string; at: number } | undefined {
+	if (!lines.startsWith('["', start) || lines.charCodeAt(end - 1) !== 0x5D) {
+		return undefined;
+	}
+	// The path's closing quote: the first one not escaped by a backslash.
+	let q = start + 2;
+	let escaped = false;
+	while (q < end && lines.charCodeAt(q) !== 0x22) {
+		escaped ||= lines.charCodeAt(q) === 0x5C;
+		q += lines.charCodeAt(q) === 0x5C ? 2 : 1;
+	}
+	if (q >= end || lines.charCodeAt(q + 1) !== 0x2C) {
+		return undefined;
+	}
+	const note = escaped ? parseJson(lines.slice(start + 1, q + 1)) : lines.slice(start + 2, q);
+	return typeof note === 'string' ? { note, at: q + 2 } : undefined;
+}
+
+/** The value of JSON text; undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+	try {
+		return JSON.parse(text) as unknown;
 	} catch {
 		return undefined;
 	}
