@@ -298,6 +298,7 @@ function writeAll(fd: number, bytes: Uint8Array): void {
 		at += writeSync(fd, bytes, at);
 	}
 }
+
 const hourMs = 60 * 60 * 1000;
 
 /**
