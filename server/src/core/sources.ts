@@ -1,7 +1,7 @@
 import type { Blockquote, Heading, Root } from 'mdast';
 import { normalize, type Normalized } from './match/normalize';
 import type { Region } from './match/find';
-import { WordIndex } from './match/wordIndex';
+import { WordIndex, WordPlaces } from './match/wordIndex';
 import type { WordFilter, WordSketch } from './match/wordSketch';
 import { findBlockquoteCitations } from './parse/blockquote';
 import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
@@ -24,8 +24,10 @@ export class LoadedSource {
 	#extractRegions: Region[] | undefined;
 	#extractSpans: readonly Span[] | undefined | null = null;
 	#searchRegions: Region[] | undefined;
-	/** The word index of the whole text under the source's own profile, when the cache built one. */
-	index: WordIndex | undefined;
+	#index: WordIndex | undefined;
+	/** For a source read again: its index, built when first asked for, and meanwhile the places kept of it (`readAgain`). */
+	#buildIndex: (() => WordIndex) | undefined;
+	#places: WordPlaces | undefined;
 
 	/** `isPdf`: the text is a PDF's canonical render, whose pages are separated by form feeds. */
 	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean, readonly isPdf = false) {
@@ -43,9 +45,52 @@ export class LoadedSource {
 		return n;
 	}
 
-	/** The whole text under the source's own profile as one region, with its word index. */
+	/** The word index of the whole text under the source's own profile, when the cache built one (or builds it now, for a source read again). */
+	get index(): WordIndex | undefined {
+		if (!this.#index && this.#buildIndex) {
+			this.#index = this.#buildIndex();
+			this.#buildIndex = undefined;
+		}
+		return this.#index;
+	}
+
+	set index(index: WordIndex | undefined) {
+		this.#index = index;
+		this.#buildIndex = undefined;
+	}
+
+	/** The index when it was built; never builds it. */
+	get builtIndex(): WordIndex | undefined {
+		return this.#index;
+	}
+
+	/**
+	 * A source read again, of which the run kept places (`WordIndex.kept`):
+	 * finds go through those, and the index is built only when asked for (a
+	 * near miss). A search of other sources reads a source again for the
+	 * quotes it may hold, and the places find them without a second index.
+	 */
+	readAgain(places: WordPlaces, build: () => WordIndex): void {
+		this.#index = undefined;
+		this.#places = places;
+		this.#buildIndex = build;
+	}
+
+	/** The whole text under the source's own profile as one region, with its word index (or, read again, its places and an index built on demand). */
 	wholeRegion(): Region {
-		return { normalized: this.whole(), index: this.index };
+		const normalized = this.whole();
+		if (!this.#buildIndex) {
+			return { normalized, index: this.#index };
+		}
+		// eslint-disable-next-line @typescript-eslint/no-this-alias
+		const source = this;
+		return {
+			normalized,
+			places: this.#places,
+			get index(): WordIndex | undefined {
+				return source.index;
+			},
+		};
 	}
 
 	/** Approximate memory held, for the cache's budget. */
@@ -150,9 +195,9 @@ export interface SourceInfo {
 	readonly profile: ProfileName;
 	readonly pin: string;
 	/**
-	 * Which words the source's normalised text has: its `WordIndex` once read
-	 * in this run (which also finds candidates in it), else a sketch kept by
-	 * an earlier run (`SketchStore`), which only rules it out of a search.
+	 * Which words the source's normalised text has: what this run kept of its
+	 * `WordIndex` once read (the index, or its places), else a sketch kept by
+	 * an earlier run (`SketchStore`); each only rules it out of a search.
 	 */
 	readonly words: WordFilter;
 }
@@ -370,13 +415,23 @@ export class SourceCache {
 		// The lasting facts are taken at first read, so a search never reads a source again only to rule it out.
 		// A read that raced a change may have left the facts of other bytes: the index must be of this text.
 		const known = this.#info.get(path);
-		const built = known?.pin === pin && known.profile === loaded.profile && known.words instanceof WordIndex ? undefined : new WordIndex(loaded.whole().text, this.#sketches !== undefined && !loaded.isPdf);
-		loaded.index = built ?? known!.words as WordIndex;
-		// A sketch from an earlier run gives way to the index of what was read.
-		if (built && (!known || !(known.words instanceof WordIndex))) {
-			this.#info.set(path, { profile: loaded.profile, pin, words: built });
+		const same = known?.pin === pin && known.profile === loaded.profile;
+		if (same && known.words instanceof WordIndex) {
+			loaded.index = known.words;
+			return loaded;
 		}
-		if (built?.sketch) {
+		if (same && known.words instanceof WordPlaces) {
+			loaded.readAgain(known.words, () => new WordIndex(loaded.whole().text));
+			return loaded;
+		}
+		const text = loaded.whole().text;
+		const built = new WordIndex(text, this.#sketches !== undefined && !loaded.isPdf);
+		loaded.index = built;
+		// What stays for the run is what rules the source out of searches (`WordIndex.kept`); a sketch from an earlier run gives way to it.
+		if (!known || !(known.words instanceof WordIndex || known.words instanceof WordPlaces)) {
+			this.#info.set(path, { profile: loaded.profile, pin, words: built.kept(text.length) });
+		}
+		if (built.sketch) {
 			this.#sketches!.put(path, { profile: loaded.profile, pin, sketch: built.sketch });
 		}
 		return loaded;

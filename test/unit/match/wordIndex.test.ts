@@ -6,7 +6,7 @@ import { findAll, findIn } from '../../../server/src/core/match/find';
 import { searchElsewhere } from '../../../server/src/core/match/elsewhere';
 import { normalize, toOriginalSpan } from '../../../server/src/core/match/normalize';
 import { prepareQuote } from '../../../server/src/core/match/prepare';
-import { WordIndex } from '../../../server/src/core/match/wordIndex';
+import { hashWords, WordIndex, WordPlaces } from '../../../server/src/core/match/wordIndex';
 import { SourceCache } from '../../../server/src/core/sources';
 import { InMemoryWorkspace } from '../../helpers/inMemoryWorkspace';
 
@@ -71,6 +71,54 @@ suite('Word index', () => {
 		assert.equal(index.mightContain(['top', 'top']), true);
 	});
 
+	test('Should never rule out with its places what the index keeps, and keep exactly what it keeps at one character', () => {
+		fc.assert(fc.property(fc.array(word, { minLength: 1, maxLength: 300 }), fc.array(fc.array(word, { minLength: 1, maxLength: 7 }), { maxLength: 12 }), fc.nat(), fc.nat(), (words, runs, a, b) => {
+			const index = new WordIndex(words.join(' '));
+			const start = a % words.length;
+			const held = words.slice(start, Math.min(words.length, start + 1 + (b % 8)));
+			for (let shift = 0; shift <= 5; shift++) {
+				const places = index.places(shift);
+				assert.ok(places.mightContain(hashWords(held)), `shift ${shift}: ${held.join(' ')}`);
+				for (const run of runs) {
+					const hashed = hashWords(run);
+					if (index.mightContain(hashed)) {
+						assert.ok(places.mightContain(hashed), `shift ${shift}: ${run.join(' ')}`);
+					} else if (shift === 0) {
+						assert.equal(places.mightContain(hashed), false, run.join(' '));
+					}
+					assert.deepEqual(hashed.hashes.map(h => places.hasWord(h)), hashed.hashes.map(h => index.hasWord(h)));
+				}
+				assert.equal(places.distinctWords, index.distinctWords);
+			}
+		}), { numRuns: 200 });
+	});
+
+	test('Finds through word places exactly what a full scan finds', () => {
+		fc.assert(fc.property(text, fc.nat(), fc.nat(), fc.constantFrom('', 'a b a', ' ab ', 'b  a'), fc.integer({ min: 0, max: 5 }), (t, a, b, made, shift) => {
+			const needle = needleOf(t, a, b, made);
+			const normalized = normalize(t, 'exact');
+			const places = new WordIndex(normalized.text).places(shift);
+			const candidates = places.candidates(needle);
+			if (candidates) {
+				assert.ok(candidates.every((c, k) => k === 0 || c > candidates[k - 1]!), 'ascending, each once');
+			}
+			assert.deepEqual(findIn({ normalized, places }, needle), findAll(normalized.text, needle), JSON.stringify({ t, needle, shift }));
+		}), { numRuns: 400 });
+	});
+
+	test('Should keep places of a text past 64K characters, and the index itself below it and past 2M', () => {
+		const text = (length: number): string => 'ab ba '.repeat(Math.ceil(length / 6)).slice(0, length);
+		assert.ok(new WordIndex(text(60_000)).kept(60_000) instanceof WordIndex);
+		const tail = ' needle in a long and winding haystack';
+		const kept = new WordIndex(`${text(300_000)}${tail}`).kept(300_000 + tail.length);
+		assert.ok(kept instanceof WordPlaces);
+		// Places of 8 characters: words that stand 30 characters from where a quote puts them are ruled out.
+		assert.ok(kept.mightContain(hashWords(['needle', 'in', 'a'])) && !kept.mightContain(hashWords(['needle', 'haystack'])));
+		assert.ok(new WordIndex(text(2_200_000)).kept(2_200_000) instanceof WordIndex);
+		// Frequent words keep no offsets; a rarer one past 128K characters has no 16-bit place of 2 characters.
+		assert.throws(() => new WordIndex(`${text(200_000)} needle`).places(1), RangeError);
+	});
+
 	test('Indexed search finds exactly what a full scan finds, overlapping occurrences and the limit included', () => {
 		fc.assert(fc.property(text, fc.nat(), fc.nat(), fc.constantFrom('', 'a b a', ' ab ', 'b  a'), fc.integer({ min: 1, max: 12 }), (t, a, b, made, limit) => {
 			const needle = needleOf(t, a, b, made);
@@ -108,5 +156,47 @@ suite('Word index', () => {
 				assert.deepEqual(found[i]!.map(f => ({ source: f.source, start: f.start })), expected.map(e => ({ source: e.source, start: e.start })), JSON.stringify({ texts, quote: p.quote }));
 			}
 		}), { numRuns: 150 });
+	});
+
+	test('Index-pruned misattribution search over sources past 64K characters finds exactly what a scan finds', async () => {
+		// Sources of a few thousand words from a small vocabulary: runs of words recur, in other places in other sources.
+		const vocab = ['ka', 'lo', 'mi', 'kalo', 'lomi', 'mika', 'ra', 'su'];
+		await fc.assert(fc.asyncProperty(fc.array(fc.nat(), { minLength: 3, maxLength: 3 }), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 8 }), async (seeds, picks) => {
+			const texts = seeds.map(seed => {
+				let x = seed;
+				return Array.from({ length: 26_000 }, () => {
+					x = (x * 1103515245 + 12345) % 2147483648;
+					return vocab[(x >>> 8) % vocab.length]!;
+				}).join(' ');
+			});
+			const files = Object.fromEntries(texts.map((t, k) => [`s${k}.txt`, t]));
+			const cache = new SourceCache(new InMemoryWorkspace(files), 1e9, () => 'whitespace', () => false);
+			const known = Object.keys(files);
+			// Each quote is cut from one source, often changed in one word, so that others hold it or not.
+			const pending = picks.map(([s, a, n, change]) => {
+				const words = texts[s % texts.length]!.split(' ');
+				const at = a % (words.length - 12);
+				const run = words.slice(at, at + 4 + (n % 6));
+				if (change % 3 === 0) {
+					run[1 + (change % (run.length - 2))] = vocab[change % vocab.length]!;
+				}
+				return { quote: run.join(' '), cited: 'note.md' };
+			});
+			for (const path of known) {
+				assert.ok((await cache.info(path))!.words instanceof WordPlaces);
+			}
+			const found = await searchElsewhere(pending, known, cache, defaultConfig);
+			for (const [i, p] of pending.entries()) {
+				const expected: { source: string; start: number }[] = [];
+				for (const s of known) {
+					const quote = prepareQuote(p.quote, 'whitespace', defaultConfig);
+					const n = normalize(files[s]!, 'whitespace');
+					for (const h of expected.length < 10 ? findAll(n.text, quote.text).slice(0, 3) : []) {
+						expected.push({ source: s, start: toOriginalSpan(n, h, h + quote.text.length).start });
+					}
+				}
+				assert.deepEqual(found[i]!.map(f => ({ source: f.source, start: f.start })), expected, p.quote);
+			}
+		}), { numRuns: 15 });
 	});
 });

@@ -44,7 +44,7 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 		return quote;
 	};
 	const plan = planSearch(pending, known, infos, quoteFor);
-	for (const [k, { path, profile, candidates, sketched }] of plan.entries()) {
+	for (const [k, { path, profile, candidates, approximate }] of plan.entries()) {
 		if (token.isCancellationRequested) {
 			break;
 		}
@@ -62,9 +62,10 @@ export async function searchElsewhere(pending: readonly SearchRequest[], known: 
 		if ('failure' in loaded) {
 			continue;
 		}
-		if (sketched && loaded.index) {
-			// Planned on an earlier run's sketch: the quotes this read's index rules out are those a search without it never tried.
-			open = open.filter(i => mayContain(loaded.index!, quoteFor(i, profile)));
+		const index = loaded.builtIndex;
+		if (approximate && index) {
+			// Planned on places or an earlier run's sketch: the quotes this read's index rules out are those the index never planned (a find would find nothing).
+			open = open.filter(i => mayContain(index, quoteFor(i, profile)));
 		}
 		for (const i of open) {
 			// Other notes' citations are claims, not evidence; an extract offers its Quotes bodies (docs/specification.md §2).
@@ -82,8 +83,8 @@ interface PlannedSource {
 	readonly path: string;
 	readonly profile: ProfileName;
 	readonly candidates: number[];
-	/** Planned on a sketch kept by an earlier run, not on the source's index. */
-	readonly sketched: boolean;
+	/** Planned on what the run kept of the source's index (`WordIndex.kept`) or on an earlier run's sketch, not on the index itself. */
+	readonly approximate: boolean;
 }
 
 /**
@@ -110,7 +111,7 @@ function planSearch(pending: readonly SearchRequest[], known: readonly string[],
 			}
 		}
 	}
-	return known.flatMap((path, s) => (perSource[s]!.length ? [{ path, profile: infos[s]!.profile, candidates: perSource[s]!, sketched: !(infos[s]!.words instanceof WordIndex) }] : []));
+	return known.flatMap((path, s) => (perSource[s]!.length ? [{ path, profile: infos[s]!.profile, candidates: perSource[s]!, approximate: !(infos[s]!.words instanceof WordIndex) }] : []));
 }
 
 /** Word hashes every occurrence of the quote contains (those of each part that all its spellings share); undefined when none. */

@@ -1,5 +1,5 @@
 import type { Normalized } from './normalize';
-import type { WordIndex } from './wordIndex';
+import type { WordIndex, WordPlaces } from './wordIndex';
 
 /**
  * Offsets of every occurrence of `needle` in `haystack`, overlapping ones
@@ -19,12 +19,12 @@ export function findAll(haystack: string, needle: string, limit = 10_000): numbe
 
 /**
  * Offsets of every occurrence of `needle` in a region, as `findAll` gives
- * them; through the region's word index when it has one and the needle has
- * an interior word (every occurrence is among the index's candidates, each
- * verified here).
+ * them; through the region's word places or index when it has them and the
+ * needle has an interior word (every occurrence is among their candidates,
+ * each verified here).
  */
 export function findIn(region: Region, needle: string, limit = 10_000): number[] {
-	const candidates = needle.length ? region.index?.candidates(needle) : undefined;
+	const candidates = needle.length ? (region.places ?? region.index)?.candidates(needle) : undefined;
 	const text = region.normalized.text;
 	if (!candidates) {
 		return findAll(text, needle, limit);
@@ -46,4 +46,6 @@ export interface Region {
 	readonly normalized: Normalized;
 	/** The word index of `normalized.text`, when the region is a whole source. */
 	readonly index?: WordIndex;
+	/** Places kept of that index, for a source read again: finds go through them rather than build the index again. */
+	readonly places?: WordPlaces;
 }

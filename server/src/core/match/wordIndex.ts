@@ -26,6 +26,8 @@ export class WordIndex implements WordFilter {
 	readonly #offsets: Offsets;
 	/** Words more frequent than this anchor no near-miss window: they are in most windows. */
 	readonly #frequent: number;
+	/** This index as places of one character, for `mightContain`. */
+	#exact: WordPlaces | undefined;
 	/** The text's words as a later run may keep them (`withSketch`). */
 	readonly sketch: WordSketch | undefined;
 
@@ -97,48 +99,9 @@ export class WordIndex implements WordFilter {
 
 	/** False only when the words of `tokens`, in this order and one space apart, certainly never occur. */
 	mightContain(tokens: readonly string[] | HashedWords): boolean {
-		const words = 'hashes' in tokens ? tokens : hashWords(tokens);
-		const n = words.hashes.length;
-		// Each word's range of `#offsets` (from at 2k, to at 2k + 1; -1 for a word without offsets), in a reused array:
-		// this runs for every quote and source pair, and views and iterators per word were much of a run's garbage.
-		const ranges = wordRanges(n);
-		let rarest = -1;
-		for (let k = 0; k < n; k++) {
-			const key = search(this.#keys, words.hashes[k]!);
-			// A word the source lacks rules it out at once: most sources lack most of a quote's words.
-			if (key < 0) {
-				return false;
-			}
-			const from = this.#firsts[key]!;
-			const to = this.#firsts[key + 1]!;
-			ranges[2 * k] = from === to ? -1 : from;
-			ranges[2 * k + 1] = to;
-			if (from < to && (rarest < 0 || to - from < ranges[2 * rarest + 1]! - ranges[2 * rarest]!)) {
-				rarest = k;
-			}
-		}
-		if (rarest < 0) {
-			return true;
-		}
-		const shifts = words.shifts;
-		for (let i = ranges[2 * rarest]!; i < ranges[2 * rarest + 1]!; i++) {
-			const at = this.#offsets[i]! - shifts[rarest]!;
-			if (at >= 0 && this.#allAt(ranges, n, shifts, at)) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	/** Whether every word with offsets stands at `at` plus its shift. */
-	#allAt(ranges: Int32Array, n: number, shifts: readonly number[], at: number): boolean {
-		for (let k = 0; k < n; k++) {
-			const from = ranges[2 * k]!;
-			if (from >= 0 && searchIn(this.#offsets, from, ranges[2 * k + 1]!, at + shifts[k]!) < 0) {
-				return false;
-			}
-		}
-		return true;
+		// Its own offsets as places of one character: the same test, exact.
+		this.#exact ??= new WordPlaces(this.#keys, this.#firsts, this.#offsets, 0);
+		return this.#exact.mightContain('hashes' in tokens ? tokens : hashWords(tokens));
 	}
 
 	/**
@@ -206,6 +169,177 @@ export class WordIndex implements WordFilter {
 	get bytes(): number {
 		return this.#keys.byteLength + this.#firsts.byteLength + this.#offsets.byteLength;
 	}
+
+	/**
+	 * What to keep of this index for the rest of a run, to rule its text out
+	 * of searches: itself when its offsets are 16 bits wide already, else
+	 * its offsets coarsened to 16 bits (`WordPlaces`, half the memory) while
+	 * that keeps places within 32 characters.
+	 */
+	kept(textLength: number): WordFilter {
+		if (this.#offsets instanceof Uint16Array) {
+			return this;
+		}
+		let shift = 0;
+		while (textLength >>> shift > 0xFFFF) {
+			shift++;
+		}
+		return shift > maxPlaceShift ? this : this.places(shift);
+	}
+
+	/** This index with its offsets kept to `2^shift` characters (`WordPlaces`); they must then fit in 16 bits. */
+	places(shift: number): WordPlaces {
+		const places = new Uint16Array(this.#offsets.length);
+		for (let i = 0; i < places.length; i++) {
+			const place = this.#offsets[i]! >>> shift;
+			if (place > 0xFFFF) {
+				throw new RangeError(`word places of ${2 ** shift} characters do not fit in 16 bits here`);
+			}
+			places[i] = place;
+		}
+		return new WordPlaces(this.#keys, this.#firsts, places, shift);
+	}
+}
+
+/** The coarsest places `WordIndex.kept` keeps: a place of 2^5 = 32 characters, five or six words. */
+const maxPlaceShift = 5;
+
+/**
+ * A word index whose offsets are kept only to `2^shift` characters (in 16
+ * bits, when a run keeps them): it answers `mightContain` as the index
+ * would, except that a word standing within a place of where the quote puts
+ * it counts as there. It never rules out what the index keeps (a word at
+ * its exact offset is in its place), so a search that reads the sources it
+ * keeps and asks their index finds the same places. At a shift of 0 it is
+ * the index's own test.
+ */
+export class WordPlaces implements WordFilter {
+	readonly #keys: Uint32Array;
+	readonly #firsts: Offsets;
+	/** Offsets shifted right by `#shift`: ascending within each word's range, as the offsets are. */
+	readonly #places: Offsets;
+	readonly #shift: number;
+
+	constructor(keys: Uint32Array, firsts: Offsets, places: Offsets, shift: number) {
+		this.#keys = keys;
+		this.#firsts = firsts;
+		this.#places = places;
+		this.#shift = shift;
+	}
+
+	get distinctWords(): number {
+		return this.#keys.length;
+	}
+
+	hasWord(hash: number): boolean {
+		return search(this.#keys, hash) >= 0;
+	}
+
+	wordsIn(wanted: ReadonlyMap<number, unknown>): number[] {
+		const out: number[] = [];
+		for (const key of this.#keys) {
+			if (wanted.has(key)) {
+				out.push(key);
+			}
+		}
+		return out;
+	}
+
+	/**
+	 * Offsets where `needle` may start, ascending and each once: around
+	 * each place of its rarest interior word, every offset that place allows;
+	 * undefined when it has no interior word with places. Every occurrence
+	 * is among them, as among the index's candidates.
+	 */
+	candidates(needle: string): number[] | undefined {
+		const words = needle.split(' ');
+		if (words.length < 3) {
+			return undefined;
+		}
+		let from = 0;
+		let to = 0;
+		let rarestShift = -1;
+		let shift = words[0]!.length + 1;
+		for (let k = 1; k < words.length - 1; k++) {
+			const key = search(this.#keys, wordHash(words[k]!));
+			if (key < 0) {
+				return [];
+			}
+			const f = this.#firsts[key]!;
+			const t = this.#firsts[key + 1]!;
+			if (f < t && (rarestShift < 0 || t - f < to - from)) {
+				from = f;
+				to = t;
+				rarestShift = shift;
+			}
+			shift += words[k]!.length + 1;
+		}
+		if (rarestShift < 0) {
+			return undefined;
+		}
+		const out: number[] = [];
+		const width = 1 << this.#shift;
+		let next = 0;
+		for (let i = from; i < to; i++) {
+			const start = (this.#places[i]! << this.#shift) - rarestShift;
+			for (let at = Math.max(start, next); at < start + width; at++) {
+				out.push(at);
+			}
+			next = Math.max(next, start + width);
+		}
+		return out;
+	}
+
+	mightContain(words: HashedWords): boolean {
+		const n = words.hashes.length;
+		const ranges = wordRanges(n);
+		const rarest = rangesOf(this.#keys, this.#firsts, words.hashes, ranges);
+		if (rarest < 0) {
+			return rarest === noneKept;
+		}
+		const shifts = words.shifts;
+		const width = 1 << this.#shift;
+		for (let i = ranges[2 * rarest]!; i < ranges[2 * rarest + 1]!; i++) {
+			// The rarest word starts somewhere in its place, so the quote starts somewhere in `at .. at + width - 1`.
+			const at = (this.#places[i]! << this.#shift) - shifts[rarest]!;
+			if (at + width - 1 >= 0 && this.#allNear(ranges, n, shifts, at, width)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Whether every word with places has one where it would stand if the quote started in `at .. at + width - 1`. */
+	#allNear(ranges: Int32Array, n: number, shifts: readonly number[], at: number, width: number): boolean {
+		for (let k = 0; k < n; k++) {
+			const from = ranges[2 * k]!;
+			if (from < 0) {
+				continue;
+			}
+			const low = Math.max(0, at + shifts[k]!) >>> this.#shift;
+			const high = Math.max(0, at + shifts[k]! + width - 1) >>> this.#shift;
+			const i = lowerBound(this.#places, from, ranges[2 * k + 1]!, low);
+			if (i >= ranges[2 * k + 1]! || this.#places[i]! > high) {
+				return false;
+			}
+		}
+		return true;
+	}
+}
+
+/** The first index of the ascending `list[from, to)` holding at least `value` (`to` when none). */
+function lowerBound(list: Offsets, from: number, to: number, value: number): number {
+	let lo = from;
+	let hi = to;
+	while (lo < hi) {
+		const mid = (lo + hi) >>> 1;
+		if (list[mid]! < value) {
+			lo = mid + 1;
+		} else {
+			hi = mid;
+		}
+	}
+	return lo;
 }
 
 /** Offsets into a text: 16 bits wide for a text under 64K characters. */
@@ -358,6 +492,36 @@ function scratchArray(slot: number, length: number): Uint32Array {
 }
 
 let ranges = new Int32Array(64);
+
+/** What `rangesOf` gives when a word is missing, and when no word keeps offsets. */
+const missing = -2;
+const noneKept = -1;
+
+/**
+ * Fills `ranges` with each word's range of a word list (from at 2k, to at
+ * 2k + 1; from is -1 for a word without offsets) and gives the word with
+ * the shortest range; `missing` at the first word the text lacks (most
+ * sources lack most of a quote's words), `noneKept` when no word has one.
+ * A reused array, since this runs for every quote and source pair: views
+ * and iterators per word were much of a run's garbage.
+ */
+function rangesOf(keys: Uint32Array, firsts: Offsets, hashes: readonly number[], ranges: Int32Array): number {
+	let rarest = noneKept;
+	for (let k = 0; k < hashes.length; k++) {
+		const key = search(keys, hashes[k]!);
+		if (key < 0) {
+			return missing;
+		}
+		const from = firsts[key]!;
+		const to = firsts[key + 1]!;
+		ranges[2 * k] = from === to ? -1 : from;
+		ranges[2 * k + 1] = to;
+		if (from < to && (rarest < 0 || to - from < ranges[2 * rarest + 1]! - ranges[2 * rarest]!)) {
+			rarest = k;
+		}
+	}
+	return rarest;
+}
 
 function wordRanges(words: number): Int32Array {
 	if (ranges.length < 2 * words) {
