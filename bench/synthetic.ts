@@ -8,8 +8,9 @@ import { benchWork, repoRoot, table } from './util';
  * The synthetic project (200 sources of 520 KB, 2,000 notes, 20,000
  * citations, 1,000 of them fabricated) checked cold (`--no-cache`) by the
  * built CLI as whole processes, side by side in one run: the floor (a Node
- * script that only reads every file), one thread (`--jobs 1`), two worker
- * threads (`--jobs 2`), the default (workers once the sources pass 256 MB) and, when
+ * script that only reads every file), one thread (`--jobs 1`), two threads
+ * (`--jobs 2`: this one and a worker), the default (a thread per core once
+ * the sources pass 80 MB) and, when
  * VERBATIM_BASELINE_CLI names another build's `cli.js` (e.g. main's), that
  * build. Rounds alternate the variants (VERBATIM_BENCH_ROUNDS, default 3);
  * medians are reported, and the reports of one thread, the workers and
@@ -35,8 +36,8 @@ export async function syntheticBench(): Promise<string> {
 	const variants: [string, () => Run][] = [
 		['floor: read every file', () => timed(process.execPath, [floorFile, synth], synth)],
 		['verbatim check, one thread (--jobs 1)', check(cli, ['--jobs', '1'])],
-		['verbatim check, two worker threads (--jobs 2)', check(cli, ['--jobs', '2'])],
-		['verbatim check, default (workers above 256 MB of sources)', check(cli)],
+		['verbatim check, two threads (--jobs 2)', check(cli, ['--jobs', '2'])],
+		['verbatim check, default (a thread per core above 80 MB of sources)', check(cli)],
 	];
 	const baseline = process.env.VERBATIM_BASELINE_CLI;
 	if (baseline) {
@@ -74,7 +75,7 @@ export async function syntheticBench(): Promise<string> {
 	const ourRuns = variants.flatMap(([name], v) => (v >= 2 && !name.startsWith('baseline') ? [v] : []));
 	const same = runs[1]!.every((one, r) => ourRuns.every(v => runs[v]![r]!.out === one.out));
 	if (!same) {
-		throw new Error('the reports of one thread, of the worker threads, of the default and of the runs with the cache differ');
+		throw new Error('the reports of one thread, of two threads, of the default and of the runs with the cache differ');
 	}
 	const floorS = median(runs[0]!.map(x => x.wallS));
 	const rows = variants.map(([name], v) => {
@@ -88,7 +89,7 @@ export async function syntheticBench(): Promise<string> {
 		'',
 		table(['run', 'wall s', 'CPU s', 'MB/s', 'peak RSS MiB', 'peak RSS / source bytes', 'wall / floor'], rows),
 		'',
-		'Reports of one thread, of two worker threads, of the default and of the runs with the result cache: identical in every round.',
+		'Reports of one thread, of two threads, of the default and of the runs with the result cache: identical in every round.',
 	].join('\n');
 }
 

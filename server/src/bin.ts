@@ -7,6 +7,9 @@ import { checkWorkerArg } from './node/builtins';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const isWorker = process.argv[2] === checkWorkerArg && !(require('node:worker_threads') as typeof import('node:worker_threads')).isMainThread;
 if (isWorker) {
+	// Setting up this worker's heap raised the young generation's growth factor for every thread of the process; a pool wants it at 1 (cli/runtime.ts).
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	(require('./cli/runtime') as typeof import('./cli/runtime')).keepYoungGenerationsSmall();
 	// A worker of a batch check's pool (cli/checkPool.ts) runs this same bundle.
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	(require('./cli/checkWorker') as typeof import('./cli/checkWorker')).serveCheckWorker();

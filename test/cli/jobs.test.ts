@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { after, suite, test } from 'node:test';
 import fc from 'fast-check';
-import { mergeFound } from '../../server/src/node/checkPool';
+import { chunks, mergeFound } from '../../server/src/node/checkPool';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -82,6 +82,25 @@ suite('verbatim check --jobs', () => {
 		const warm = run('2');
 		assert.notEqual(warm, cold);
 		assert.equal(warm, run('1', '--no-cache'));
+	});
+
+	test('Should send a worker its part in runs of whole sources, every job once and in order within each run', () => {
+		fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 60 }), fc.integer({ min: 1, max: 12 }), (keys, size) => {
+			// Jobs come grouped by source; the part of one worker is some of them, ascending.
+			const sorted = [...keys].sort((a, b) => a - b);
+			const members = sorted.flatMap((_, i) => (i % 3 === 1 ? [] : [i]));
+			const runs = chunks(members, i => `s${sorted[i]}`, size);
+			assert.deepEqual(runs.flat().sort((a, b) => a - b), members);
+			for (const run of runs) {
+				assert.deepEqual(run, [...run].sort((a, b) => a - b));
+				const sources = new Set(run.map(i => sorted[i]));
+				// A run is over the size only when it is one source's jobs.
+				assert.ok(run.length <= size || sources.size === 1, JSON.stringify({ run, size }));
+			}
+			for (const key of new Set(members.map(i => sorted[i]))) {
+				assert.equal(runs.filter(run => run.some(i => sorted[i] === key)).length, 1, `source ${key} in one run`);
+			}
+		}));
 	});
 
 	test('Should refuse a number of jobs that is not a whole number from 1 to 64 with exit 2', () => {

@@ -3,7 +3,7 @@ import { carryOver, checkCollected, openCache } from './cachedCheck';
 import { startParsePool, startPool, type CheckPool } from '../node/checkPool';
 import { collectNotes, type Collected } from './collectNotes';
 import { NoteParsing } from './noteParsing';
-import { relaxHeapTuning } from './runtime';
+import { tuneHeapsForPool } from './runtime';
 import type { CheckScope } from './project';
 import { displayPath, type ProjectResults } from './report';
 import { inShard, type Shard } from './shard';
@@ -33,10 +33,10 @@ export interface CheckOptions {
  */
 const parseHereBytes = 64 * 1024;
 
-/** A pool whose workers (started at its first request) get an untuned heap. */
+/** A pool whose workers (started at its first request) get the heap tuning of a check on several threads. */
 function untuned(pool: CheckPool | undefined): CheckPool | undefined {
 	if (pool) {
-		relaxHeapTuning();
+		tuneHeapsForPool();
 	}
 	return pool;
 }

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createChecker, noopToken, parseNote, type Citation, type CitedVerdict } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
-import type { PoolAnswer, PoolInit, PoolRequest } from '../node/checkPool';
+import { workerReady, type PoolAnswer, type PoolInit, type PoolRequest } from '../node/checkPool';
 import { displayPath } from './report';
 
 /**
@@ -33,6 +33,8 @@ export function serveCheckWorker(): void {
 			parentPort!.postMessage(answer);
 		});
 	});
+	// The heap flags are set (bin.ts): the main thread may get busy again.
+	parentPort!.postMessage(workerReady);
 }
 
 /**

@@ -67,6 +67,9 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 			});
 			continue;
 		}
+		if (parsing?.starting) {
+			await parsing.starting;
+		}
 		const text = await readNote(workspace, maxBytes, file, checked.has(file) ? collected.fileErrors : undefined);
 		const stamp = stats && cache.trusted(stats);
 		if (text !== undefined) {

@@ -28,6 +28,8 @@ export class NoteParsing {
 	#nextAsk: number;
 	#pool: CheckPool | undefined;
 	#batch: Batch | undefined;
+	/** Until a pool just started is ready: reading waits for it (`CheckPool.ready`). */
+	#starting: Promise<void> | undefined;
 
 	constructor(checker: Checker, start: () => CheckPool | undefined, localBytes: number) {
 		this.#checker = checker;
@@ -39,6 +41,7 @@ export class NoteParsing {
 	parse(path: string, text: string): ParsedNote | Promise<ParsedNote> {
 		if (!this.#pool && this.#parsedHere >= this.#nextAsk) {
 			this.#pool = this.#start();
+			this.#starting = this.#pool?.ready().finally(() => (this.#starting = undefined));
 			this.#nextAsk = Math.max(2 * this.#nextAsk, 64 * 1024);
 		}
 		if (!this.#pool) {
@@ -63,6 +66,11 @@ export class NoteParsing {
 		if (batch && this.#pool) {
 			this.#pool.parseNotes(batch.notes).then(parsed => batch.resolve(parsed), (e: unknown) => batch.reject(e));
 		}
+	}
+
+	/** While a pool just started is not yet ready: the next read waits for it, so this thread allocates little meanwhile. */
+	get starting(): Promise<void> | undefined {
+		return this.#starting;
 	}
 
 	/** The pool the notes were parsed on, if any: the check may reuse its workers. */

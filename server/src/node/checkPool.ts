@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { checkWorkerArg, workerThreads } from './builtins';
 import type { LoadedProject } from './loadProject';
-import { maxListed, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProjectConfig, type SearchRequest } from '../core';
+import { maxListed, noopToken, parseNote, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProjectConfig, type SearchRequest } from '../core';
 
 /** What a worker needs to check as this thread would: the same project, configuration and message options. */
 export interface PoolInit {
@@ -13,6 +13,9 @@ export interface PoolInit {
 	readonly redact: boolean;
 	readonly cwd: string;
 }
+
+/** What a worker posts first, once it has set the heap flags it shares with every thread (bin.ts). */
+export const workerReady = 'ready';
 
 /** A request to a worker, and its answer (see checkWorker.ts). */
 type PoolBody = { kind: 'cited'; jobs: CitedJob[] } | { kind: 'elsewhere'; pending: SearchRequest[]; known: string[] } | { kind: 'parse'; notes: NoteText[] };
@@ -30,7 +33,7 @@ export function startPool(checker: Checker, project: PoolProject, options: PoolO
 		return undefined;
 	}
 	// The workers that parsed the notes hold nothing of them: they check as fresh ones would.
-	const pool = parsing?.size === workers ? parsing : newPool(project, workers, options, cwd);
+	const pool = parsing?.size === workers ? parsing : newPool(checker, project, workers, options, cwd);
 	if (pool !== parsing) {
 		void parsing?.close();
 	}
@@ -49,28 +52,29 @@ type PoolOptions = { jobs?: number; redact: boolean };
  */
 export function startParsePool(checker: Checker, project: PoolProject, options: PoolOptions, cwd: string): CheckPool | undefined {
 	const workers = workersFor(options.jobs, checker.knownSources(), p => project.workspace.toAbsolute(p));
-	return workers < 2 ? undefined : newPool(project, workers, options, cwd);
+	return workers < 2 ? undefined : newPool(checker, project, workers, options, cwd);
 }
 
-function newPool(project: PoolProject, workers: number, options: PoolOptions, cwd: string): CheckPool {
-	return new CheckPool({ root: project.root, config: project.config, redact: options.redact, cwd }, workers, p => project.workspace.toAbsolute(p));
+function newPool(checker: Checker, project: PoolProject, threads: number, options: PoolOptions, cwd: string): CheckPool {
+	return new CheckPool({ root: project.root, config: project.config, redact: options.redact, cwd }, threads, p => project.workspace.toAbsolute(p), checker.localRunner());
 }
 
 /**
- * Known sources below this many bytes are checked in this thread. Reading a
- * source now costs a few milliseconds, and each worker brings its own heap:
- * on the synthetic project (106 MB of sources) two workers took peak RSS
- * from 1.8x to 2.9x the source bytes for no gain in wall time on two shared
- * cores, and at a quarter of the size they were slower than one thread.
+ * Known sources below this many bytes are checked in this thread alone. A
+ * worker brings its own heap and code (about 30 MB), and the sources must
+ * be many for a second thread to pay: on the synthetic project (106 MB of
+ * sources, two cores) this thread and a worker finish about a fifth sooner
+ * than one thread, at half the size no sooner, at a quarter later.
  */
-export const poolThresholdBytes = 256 * 1024 * 1024;
+export const poolThresholdBytes = 80 * 1024 * 1024;
 
 /** The script a worker runs: the `verbatim` bundle itself; absent when this code runs from another bundle (tests), so no pool. */
 const workerScript = path.join(__dirname, 'cli.js');
 
 /**
- * How many workers a check of these known sources uses: `jobs` when given
- * (1 = none), else one per core when their bytes reach `poolThresholdBytes`.
+ * How many threads a check of these known sources uses, this one included:
+ * `jobs` when given (1 = this one alone), else one per core when their
+ * bytes reach `poolThresholdBytes`.
  */
 export function workersFor(jobs: number | undefined, known: readonly string[], absolute: (p: string) => string): number {
 	if (!existsSync(workerScript)) {
@@ -102,37 +106,44 @@ function sizeOf(file: string): number {
 }
 
 /**
- * Worker threads that check a batch as one thread would: citations are split
- * by cited source (each source read by one worker, the largest first to the
- * least loaded), the search elsewhere by source (each worker searches the
- * sources it already read); answers are merged back into the one thread's
- * order, so verdicts and their lists are identical.
+ * Threads that check a batch as one thread would: this one and workers.
+ * Citations are split by cited source (each source read by one thread, the
+ * largest first to the least loaded), the search elsewhere by source (each
+ * thread searches the sources it already read); answers are merged back
+ * into the one thread's order, so verdicts and their lists are identical.
+ * This thread takes a share like a worker: a worker brings a heap and its
+ * own copy of the code, and this thread would otherwise only wait.
  */
 export class CheckPool implements CheckRunner {
 	readonly #init: PoolInit;
 	readonly #size: number;
-	/** Started at the first request, so a run with nothing to check starts none. */
+	/** This thread's checker, serving slot 0. */
+	readonly #local: CheckRunner;
+	/** Slots 1.. are workers, started at the first request, so a run with nothing to check starts none. */
 	#workers: Worker[] = [];
 	readonly #waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 	readonly #absolute: (p: string) => string;
-	/** Which worker read each source, so the search elsewhere finds its word index there. */
+	/** Which thread read each source, so the search elsewhere finds its word index there. */
 	readonly #owner = new Map<string, number>();
 	readonly #load: number[];
 	#next = 0;
 	#nextParser = 0;
+	/** Settles once every worker has said it is ready (or stopped). */
+	#ready: Promise<void> = Promise.resolve();
 
-	constructor(init: PoolInit, workers: number, absolute: (p: string) => string) {
+	constructor(init: PoolInit, threads: number, absolute: (p: string) => string, local: CheckRunner) {
 		this.#absolute = absolute;
 		this.#init = init;
-		this.#size = workers;
-		this.#load = new Array<number>(workers).fill(0);
+		this.#size = threads;
+		this.#local = local;
+		this.#load = new Array<number>(threads).fill(0);
 	}
 
 	async checkCited(jobs: readonly CitedJob[], _token: CancellationToken): Promise<CitedVerdict[]> {
 		const parts = this.#load.map(() => [] as number[]);
 		const groups = new Map<string, number[]>();
 		for (const [i, job] of jobs.entries()) {
-			const key = job.citation.target?.kind === 'local' ? job.citation.target.path : '';
+			const key = groupKey(job);
 			groups.set(key, [...(groups.get(key) ?? []), i]);
 		}
 		const weighed = [...groups].map(([key, members]) => ({ key, members, weight: (key ? sizeOf(this.#absolute(key)) : 0) + members.length * 4096 }));
@@ -144,13 +155,19 @@ export class CheckPool implements CheckRunner {
 		}
 		const out = new Array<CitedVerdict>(jobs.length);
 		await Promise.all(parts.map(async (members, w) => {
-			if (!members.length) {
-				return;
-			}
 			members.sort((a, b) => a - b);
-			const verdicts = await this.#ask(w, { kind: 'cited', jobs: members.map(i => jobs[i]!) }) as CitedVerdict[];
-			// The worker leaves each result's citation out (checkWorker.ts): it is the job's own.
-			members.forEach((i, k) => (out[i] = { result: { ...verdicts[k]!.result, citation: jobs[i]!.citation }, searchOthers: verdicts[k]!.searchOthers }));
+			// A worker is sent its part a few sources at a time, two runs ahead so it never waits: a copy of every job and verdict at once was memory held twice.
+			const runs = w === 0 ? [members] : chunks(members, i => groupKey(jobs[i]!), runJobs);
+			let next = 0;
+			const send = async (): Promise<void> => {
+				while (next < runs.length) {
+					const run = runs[next++]!;
+					const verdicts = await this.#ask(w, { kind: 'cited', jobs: run.map(i => jobs[i]!) }) as CitedVerdict[];
+					// A worker leaves each result's citation out (checkWorker.ts): it is the job's own.
+					run.forEach((i, k) => (out[i] = { result: { ...verdicts[k]!.result, citation: jobs[i]!.citation }, searchOthers: verdicts[k]!.searchOthers }));
+				}
+			};
+			await Promise.all([send(), send()]);
 		}));
 		return out;
 	}
@@ -170,13 +187,25 @@ export class CheckPool implements CheckRunner {
 		return pending.map((_, i) => mergeFound(known, answers.map(a => a[i]!)));
 	}
 
-	/** Parses notes on the next worker in turn (each answers in order, so turns keep them evenly busy). */
+	/** Parses notes on the next thread in turn (each answers in order, so turns keep them evenly busy). */
 	async parseNotes(notes: readonly NoteText[]): Promise<ParsedNote[]> {
 		const w = this.#nextParser;
 		this.#nextParser = (w + 1) % this.#size;
 		return await this.#ask(w, { kind: 'parse', notes: [...notes] }) as ParsedNote[];
 	}
 
+	/**
+	 * Starts the workers; settles once they are ready. Until then this
+	 * thread should allocate little: setting up a worker's heap lets every
+	 * young generation of the process grow (cli/runtime.ts), until the
+	 * worker undoes it, first thing.
+	 */
+	ready(): Promise<void> {
+		this.#start();
+		return this.#ready;
+	}
+
+	/** Threads that check, this one included. */
 	get size(): number {
 		return this.#size;
 	}
@@ -191,16 +220,43 @@ export class CheckPool implements CheckRunner {
 	}
 
 	#ask(w: number, request: PoolBody): Promise<unknown> {
-		if (!this.#workers.length) {
-			this.#workers = Array.from({ length: this.#size }, () => {
-				const worker = new (workerThreads().Worker)(workerScript, { workerData: this.#init, argv: [checkWorkerArg] });
-				worker.on('message', (a: PoolAnswer) => this.#answer(a));
-				worker.on('error', e => this.#failAll(e));
-				// A worker that stops without an answer must not leave the check waiting forever.
-				worker.on('exit', code => this.#failAll(new Error(`a check worker stopped (exit code ${code})`)));
-				return worker;
-			});
+		this.#start();
+		return w === 0 ? this.#here(request) : this.#post(w - 1, request);
+	}
+
+	/** Starts the workers, once. */
+	#start(): void {
+		if (this.#workers.length || this.#size < 2) {
+			return;
 		}
+		const ready: Promise<void>[] = [];
+		this.#workers = Array.from({ length: this.#size - 1 }, () => {
+			const worker = new (workerThreads().Worker)(workerScript, { workerData: this.#init, argv: [checkWorkerArg] });
+			ready.push(new Promise(resolve => {
+				worker.on('message', (a: PoolAnswer | typeof workerReady) => (a === workerReady ? resolve() : this.#answer(a)));
+				// A worker that stops before it is ready fails the requests (below); nothing need wait for it.
+				worker.once('exit', () => resolve());
+			}));
+			worker.on('error', e => this.#failAll(e));
+			// A worker that stops without an answer must not leave the check waiting forever.
+			worker.on('exit', code => this.#failAll(new Error(`a check worker stopped (exit code ${code})`)));
+			return worker;
+		});
+		this.#ready = Promise.all(ready).then(() => undefined);
+	}
+
+	/** A request served by this thread, as a worker serves it (checkWorker.ts). */
+	async #here(request: PoolBody): Promise<unknown> {
+		// The requests to the workers are posted first, and this thread gets busy only once they are ready (`ready`).
+		await this.#ready;
+		return request.kind === 'parse'
+			? request.notes.map(n => parseNote(n.text, n.path))
+			: request.kind === 'cited'
+				? await this.#local.checkCited(request.jobs, noopToken)
+				: await this.#local.searchElsewhere(request.pending, request.known, noopToken);
+	}
+
+	#post(w: number, request: PoolBody): Promise<unknown> {
 		const id = this.#next++;
 		return new Promise((resolve, reject) => {
 			this.#waiting.set(id, { resolve, reject });
@@ -224,6 +280,40 @@ export class CheckPool implements CheckRunner {
 		}
 		this.#waiting.clear();
 	}
+}
+
+/** Jobs in a run sent to a worker (whole sources; two runs are in flight). */
+const runJobs = 500;
+
+/** The cited local source a job is grouped by ('' for any other). */
+function groupKey(job: CitedJob): string {
+	return job.citation.target?.kind === 'local' ? job.citation.target.path : '';
+}
+
+/**
+ * `members` (sorted by job) cut into runs of about `size`: whole groups of
+ * one key each, so a source's jobs go to its worker together; a group
+ * larger than `size` is a run of its own.
+ */
+export function chunks(members: readonly number[], keyOf: (i: number) => string, size: number): number[][] {
+	const byKey = new Map<string, number[]>();
+	for (const i of members) {
+		const key = keyOf(i);
+		byKey.set(key, [...(byKey.get(key) ?? []), i]);
+	}
+	const out: number[][] = [];
+	let run: number[] = [];
+	for (const group of byKey.values()) {
+		if (run.length && run.length + group.length > size) {
+			out.push(run.sort((a, b) => a - b));
+			run = [];
+		}
+		run.push(...group);
+	}
+	if (run.length) {
+		out.push(run.sort((a, b) => a - b));
+	}
+	return out;
 }
 
 /**
