@@ -1,4 +1,6 @@
 import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import fc from 'fast-check';
 import { chunks, mergeFound } from '../../server/src/node/checkPool';
@@ -63,6 +65,25 @@ suite('verbatim check --jobs', () => {
 		}
 		assert.equal(run('2'), one);
 		assert.equal(run('3'), one);
+	});
+
+	test('Should keep in the result cache the word sketches of the sources every thread read', () => {
+		const p = project();
+		const sketched = (jobs: string): string[] => {
+			rmSync(path.join(p.root, '.verbatim'), { recursive: true, force: true });
+			const r = p.run(['check', '--format', 'json', '--jobs', jobs], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
+			assert.equal(r.status, 1, r.stderr);
+			const dir = path.join(p.root, '.verbatim', 'cache');
+			const file = readdirSync(dir).find(f => f.startsWith('sketches-'));
+			assert.ok(file, `no sketch file with --jobs ${jobs}`);
+			// The file's first line names each source it holds a sketch of.
+			const head = JSON.parse(readFileSync(path.join(dir, file), 'utf8').split('\n', 1)[0]!) as { entries: [string, ...unknown[]][] };
+			return head.entries.map(e => e[0]).sort();
+		};
+		const one = sketched('1');
+		assert.equal(one.filter(s => s.startsWith('sources/')).length, 8);
+		assert.deepEqual(sketched('2'), one);
+		assert.deepEqual(sketched('3'), one);
 	});
 
 	test('Should collect the same notes when worker threads parse them: in a scope, among notes that cite nothing, and from the cache', () => {

@@ -68,14 +68,14 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	const cache = openCache(project, options, cwd, options.warn ?? (() => undefined));
 	const maxBytes = project.config.maxSourceBytes;
 	// Every file cited anywhere in the project is a known source (docs/specification.md §4), so every note is indexed.
-	const parsing = new NoteParsing(checker, () => untuned(startParsePool(checker, project, options, cwd)), options.jobs ? 0 : parseHereBytes);
+	const parsing = new NoteParsing(checker, () => untuned(startParsePool(checker, project, { ...options, cache }, cwd)), options.jobs ? 0 : parseHereBytes);
 	const all = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache, parsing).catch(async (e: unknown) => {
 		await parsing.pool?.close();
 		throw e;
 	});
 	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
 	carryOver(cache, all, collected);
-	const pool = untuned(startPool(checker, project, options, cwd, parsing.pool));
+	const pool = untuned(startPool(checker, project, { ...options, cache }, cwd, collected.notes.reduce((n, note) => n + note.parsed.citations.length, 0), parsing.pool));
 	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache).finally(() => {
 		checker.runBatchesOn(undefined);
 		return pool?.close();

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createChecker, noopToken, parseNote, type Citation, type CitedVerdict } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
-import { workerReady, type PoolAnswer, type PoolInit, type PoolRequest } from '../node/checkPool';
+import { workerReady, type PoolAnswer, type PoolInit, type PoolRequest, type SentSketch } from '../node/checkPool';
 import { displayPath } from './report';
 
 /**
@@ -16,6 +16,11 @@ export function serveCheckWorker(): void {
 		displayPath: p => displayPath(init.cwd, init.root, p),
 	});
 	const runner = checker.localRunner();
+	// Sketches of the sources read go back with each answer, for the main thread's result cache.
+	const sketches: SentSketch[] = [];
+	if (init.sketches) {
+		checker.useSketches({ get: () => undefined, put: (path, kept) => sketches.push({ path, profile: kept.profile, pin: kept.pin, distinctWords: kept.sketch.distinctWords, bits: kept.sketch.bits }) });
+	}
 	let queue = Promise.resolve();
 	parentPort!.on('message', (request: PoolRequest) => {
 		queue = queue.then(async () => {
@@ -26,7 +31,7 @@ export function serveCheckWorker(): void {
 					: request.kind === 'cited'
 						? withoutCitations(await runner.checkCited(request.jobs, noopToken))
 						: await runner.searchElsewhere(request.pending, request.known, noopToken);
-				answer = { id: request.id, result };
+				answer = { id: request.id, result, sketches: sketches.splice(0) };
 			} catch (e) {
 				answer = { id: request.id, error: (e as Error).message };
 			}

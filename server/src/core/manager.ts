@@ -13,7 +13,7 @@ import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { GitResolver } from './resolve/git';
 import { rendersFolder } from './resolve/pdf';
 import { createProfileResolver } from './resolve/profiles';
-import { SourceCache, type SketchStore } from './sources';
+import { SourceCache, type KeptSketch, type SketchStore } from './sources';
 import { CitationIndex } from './state/citationIndex';
 import { ParserCache } from './state/parserCache';
 import { ResultMemo } from './state/resultMemo';
@@ -123,6 +123,11 @@ export class CheckManager {
 	/** Keeps sketches of the sources read, and rules sources out of searches by those kept earlier (a persistent cache); off by default. */
 	useSketches(store: SketchStore | undefined): void {
 		this.#sources.setSketches(store);
+	}
+
+	/** Keeps the sketch of a source that a worker thread read, as if read here (`useSketches`). */
+	keepSketch(path: string, kept: KeptSketch): void {
+		this.#sources.keepSketch(path, kept);
 	}
 
 	/** Every source searched for `misattributed`: the cited ones and those the `sources` globs select. */

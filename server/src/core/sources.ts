@@ -268,6 +268,11 @@ export class SourceCache {
 		this.#sketches = store;
 	}
 
+	/** Keeps a sketch of a source read elsewhere (a worker thread of a batch check), where sketches are kept. */
+	keepSketch(path: string, kept: KeptSketch): void {
+		this.#sketches?.put(path, kept);
+	}
+
 	/** Bytes of loaded sources to keep; the one in use is always kept. */
 	setBudget(bytes: number): void {
 		this.#budget = bytes;

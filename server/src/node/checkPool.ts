@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { checkWorkerArg, workerThreads } from './builtins';
 import type { LoadedProject } from './loadProject';
-import { maxListed, noopToken, parseNote, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProjectConfig, type SearchRequest } from '../core';
+import { maxListed, noopToken, parseNote, WordSketch, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProfileName, type ProjectConfig, type SearchRequest } from '../core';
 
 /** What a worker needs to check as this thread would: the same project, configuration and message options. */
 export interface PoolInit {
@@ -12,6 +12,8 @@ export interface PoolInit {
 	readonly config: ProjectConfig;
 	readonly redact: boolean;
 	readonly cwd: string;
+	/** Send back sketches of the sources read, for the result cache (`Checker.useSketches`). */
+	readonly sketches: boolean;
 }
 
 /** What a worker posts first, once it has set the heap flags it shares with every thread (bin.ts). */
@@ -20,14 +22,25 @@ export const workerReady = 'ready';
 /** A request to a worker, and its answer (see checkWorker.ts). */
 type PoolBody = { kind: 'cited'; jobs: CitedJob[] } | { kind: 'elsewhere'; pending: SearchRequest[]; known: string[] } | { kind: 'parse'; notes: NoteText[] };
 export type PoolRequest = PoolBody & { id: number };
-export type PoolAnswer = { id: number; result?: unknown; error?: string };
+export type PoolAnswer = { id: number; result?: unknown; error?: string; sketches?: SentSketch[] };
+
+/** A source's sketch as a worker sends it back. */
+export interface SentSketch {
+	readonly path: string;
+	readonly profile: ProfileName;
+	readonly pin: string;
+	readonly distinctWords: number;
+	readonly bits: Uint32Array;
+}
 
 /**
- * A pool for the checker of `project` when `workersFor` says it pays; it
- * runs the checker's batches until closed.
+ * A pool for the checker of `project` when `workersFor` says it pays, and
+ * the notes to check hold `citations` enough (`poolMinCitations`) or the
+ * notes were parsed on one; it runs the checker's batches until closed.
  */
-export function startPool(checker: Checker, project: PoolProject, options: PoolOptions, cwd: string, parsing?: CheckPool): CheckPool | undefined {
-	const workers = workersFor(options.jobs, checker.knownSources(), p => project.workspace.toAbsolute(p));
+export function startPool(checker: Checker, project: PoolProject, options: PoolOptions, cwd: string, citations: number, parsing?: CheckPool): CheckPool | undefined {
+	const few = !parsing && options.jobs === undefined && citations < poolMinCitations;
+	const workers = few ? 1 : workersFor(options.jobs, checker.knownSources(), p => project.workspace.toAbsolute(p));
 	if (workers < 2) {
 		void parsing?.close();
 		return undefined;
@@ -42,7 +55,8 @@ export function startPool(checker: Checker, project: PoolProject, options: PoolO
 }
 
 type PoolProject = Pick<LoadedProject, 'root' | 'config' | 'workspace'>;
-type PoolOptions = { jobs?: number; redact: boolean };
+/** `cache`: the result cache this run keeps, if any (the workers then send back sketches). */
+type PoolOptions = { jobs?: number; redact: boolean; cache?: object };
 
 /**
  * A pool to parse the rest of the citing notes on, when the sources known so
@@ -56,7 +70,8 @@ export function startParsePool(checker: Checker, project: PoolProject, options: 
 }
 
 function newPool(checker: Checker, project: PoolProject, threads: number, options: PoolOptions, cwd: string): CheckPool {
-	return new CheckPool({ root: project.root, config: project.config, redact: options.redact, cwd }, threads, p => project.workspace.toAbsolute(p), checker.localRunner());
+	const init = { root: project.root, config: project.config, redact: options.redact, cwd, sketches: Boolean(options.cache) };
+	return new CheckPool(init, threads, p => project.workspace.toAbsolute(p), checker.localRunner(), (path, kept) => checker.keepSketch(path, kept));
 }
 
 /**
@@ -67,6 +82,14 @@ function newPool(checker: Checker, project: PoolProject, threads: number, option
  * than one thread, at half the size no sooner, at a quarter later.
  */
 export const poolThresholdBytes = 80 * 1024 * 1024;
+
+/**
+ * Citations to check below which a check that did not parse on workers
+ * starts none: a re-run from the result cache checks the few notes that
+ * changed, and starting a worker (its heap, its copy of the code, its
+ * start) cost the synthetic project's re-run after one edit 1.0 -> 2.4 s.
+ */
+export const poolMinCitations = 5000;
 
 /** The script a worker runs: the `verbatim` bundle itself; absent when this code runs from another bundle (tests), so no pool. */
 const workerScript = path.join(__dirname, 'cli.js');
@@ -119,6 +142,8 @@ export class CheckPool implements CheckRunner {
 	readonly #size: number;
 	/** This thread's checker, serving slot 0. */
 	readonly #local: CheckRunner;
+	/** Where the sketches the workers send back go. */
+	readonly #keepSketch: Checker['keepSketch'];
 	/** Slots 1.. are workers, started at the first request, so a run with nothing to check starts none. */
 	#workers: Worker[] = [];
 	readonly #waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
@@ -131,7 +156,8 @@ export class CheckPool implements CheckRunner {
 	/** Settles once every worker has said it is ready (or stopped). */
 	#ready: Promise<void> = Promise.resolve();
 
-	constructor(init: PoolInit, threads: number, absolute: (p: string) => string, local: CheckRunner) {
+	constructor(init: PoolInit, threads: number, absolute: (p: string) => string, local: CheckRunner, keepSketch: Checker['keepSketch']) {
+		this.#keepSketch = keepSketch;
 		this.#absolute = absolute;
 		this.#init = init;
 		this.#size = threads;
@@ -265,6 +291,9 @@ export class CheckPool implements CheckRunner {
 	}
 
 	#answer(a: PoolAnswer): void {
+		for (const s of a.sketches ?? []) {
+			this.#keepSketch(s.path, { profile: s.profile, pin: s.pin, sketch: new WordSketch(s.bits, s.distinctWords) });
+		}
 		const waiting = this.#waiting.get(a.id);
 		this.#waiting.delete(a.id);
 		if (a.error !== undefined) {
