@@ -3,7 +3,9 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import fc from 'fast-check';
-import { chunks, mergeFound } from '../../server/src/node/checkPool';
+import { createChecker, defaultConfig } from '../../server/src/core';
+import { CheckPool, chunks, mergeFound } from '../../server/src/node/checkPool';
+import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -122,6 +124,19 @@ suite('verbatim check --jobs', () => {
 				assert.equal(runs.filter(run => run.some(i => sorted[i] === key)).length, 1, `source ${key} in one run`);
 			}
 		}));
+	});
+
+	test('Should fail a request to a worker that stopped before it, never wait for its answer', async () => {
+		const p = new TempProject({ 'n.md': 'Nothing.\n' });
+		after(() => p.dispose());
+		const checker = createChecker({ workspace: new NodeWorkspace(p.root), config: defaultConfig });
+		// Built into the tests' bundle, the pool's worker script is not there: its one worker stops at once.
+		const pool = new CheckPool({ root: p.root, config: defaultConfig, redact: false, cwd: p.root, sketches: false }, 2, f => path.join(p.root, f), checker.localRunner(), () => undefined);
+		await pool.ready();
+		const note = { path: 'n.md', text: '> A quote.\n> --- `s.md`\n' };
+		assert.equal((await pool.parseNotes([note]))[0]!.citations.length, 1, 'this thread parses its turn');
+		await assert.rejects(pool.parseNotes([note]), /a check worker stopped/);
+		await pool.close();
 	});
 
 	test('Should refuse a number of jobs that is not a whole number from 1 to 64 with exit 2', () => {

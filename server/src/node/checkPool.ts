@@ -153,6 +153,8 @@ export class CheckPool implements CheckRunner {
 	readonly #load: number[];
 	#next = 0;
 	#nextParser = 0;
+	/** Why a worker stopped, once one has: every later request fails with it. */
+	#stopped: Error | undefined;
 	/** Settles once every worker has said it is ready (or stopped). */
 	#ready: Promise<void> = Promise.resolve();
 
@@ -265,7 +267,10 @@ export class CheckPool implements CheckRunner {
 			}));
 			worker.on('error', e => this.#failAll(e));
 			// A worker that stops without an answer must not leave the check waiting forever.
-			worker.on('exit', code => this.#failAll(new Error(`a check worker stopped (exit code ${code})`)));
+			worker.on('exit', code => {
+				this.#stopped ??= new Error(`a check worker stopped (exit code ${code})`);
+				this.#failAll(this.#stopped);
+			});
 			return worker;
 		});
 		this.#ready = Promise.all(ready).then(() => undefined);
@@ -283,6 +288,10 @@ export class CheckPool implements CheckRunner {
 	}
 
 	#post(w: number, request: PoolBody): Promise<unknown> {
+		if (this.#stopped) {
+			// A request after a worker stopped would wait forever: no answer comes, and `#failAll` has run.
+			return Promise.reject(this.#stopped);
+		}
 		const id = this.#next++;
 		return new Promise((resolve, reject) => {
 			this.#waiting.set(id, { resolve, reject });
