@@ -185,7 +185,7 @@ export class CheckPool implements CheckRunner {
 		await Promise.all(parts.map(async (members, w) => {
 			members.sort((a, b) => a - b);
 			// A worker is sent its part a few sources at a time, two runs ahead so it never waits: a copy of every job and verdict at once was memory held twice.
-			const runs = w === 0 ? [members] : chunks(members, i => groupKey(jobs[i]!), runJobs);
+			const runs = w > 0 ? chunks(members, i => groupKey(jobs[i]!), runJobs) : members.length ? [members] : [];
 			let next = 0;
 			const send = async (): Promise<void> => {
 				while (next < runs.length) {
