@@ -106,9 +106,52 @@ suite('Word index', () => {
 		}), { numRuns: 400 });
 	});
 
-	test('Should keep places of a text past 64K characters, and the index itself below it and past 2M', () => {
+	test('Should never rule out with the places a run keeps what the index keeps, words whose 16-bit keys collide included', () => {
+		// Pairs of words whose hashes share their top 16 bits, found once: the kept places merge their lists.
+		const colliding: string[] = [];
+		const seen = new Map<number, string>();
+		for (let i = 0; colliding.length < 6; i++) {
+			const w = `w${i}`;
+			const top = hashWords([w]).hashes[0]! >>> 16;
+			const other = seen.get(top);
+			if (other !== undefined) {
+				colliding.push(other, w);
+				seen.delete(top);
+			} else {
+				seen.set(top, w);
+			}
+		}
+		// One word of the first pair is frequent (no offsets in the index), its partner rare; fillers keep most words rare.
+		const fillers = Array.from({ length: 300 }, (_, k) => `f${k}`);
+		const vocab = fc.oneof(
+			{ weight: 3, arbitrary: fc.constant(colliding[0]!) },
+			{ weight: 2, arbitrary: fc.constantFrom(...colliding.slice(1)) },
+			{ weight: 8, arbitrary: fc.constantFrom(...fillers) },
+		);
+		fc.assert(fc.property(fc.array(vocab, { minLength: 2000, maxLength: 3000 }), fc.array(fc.array(vocab, { minLength: 1, maxLength: 6 }), { maxLength: 10 }), fc.nat(), fc.nat(), (words, runs, a, b) => {
+			const text = words.join(' ');
+			const index = new WordIndex(text);
+			const kept = index.kept(text.length);
+			assert.ok(kept instanceof WordPlaces);
+			const start = a % words.length;
+			const held = words.slice(start, Math.min(words.length, start + 1 + (b % 8)));
+			assert.ok(kept.mightContain(hashWords(held)), held.join(' '));
+			for (const run of [...runs, held]) {
+				const hashed = hashWords(run);
+				if (index.mightContain(hashed)) {
+					assert.ok(kept.mightContain(hashed), run.join(' '));
+				}
+				assert.ok(hashed.hashes.every(h => !index.hasWord(h) || kept.hasWord(h)));
+				const needle = run.join(' ');
+				assert.deepEqual(findIn({ normalized: normalize(text, 'exact'), places: kept }, needle), findAll(text, needle), needle);
+			}
+			assert.equal(kept.distinctWords, index.distinctWords);
+		}), { numRuns: 200 });
+	});
+
+	test('Should keep places of any text up to 2M characters, coarser past 64K, and the index itself past 2M', () => {
 		const text = (length: number): string => 'ab ba '.repeat(Math.ceil(length / 6)).slice(0, length);
-		assert.ok(new WordIndex(text(60_000)).kept(60_000) instanceof WordIndex);
+		assert.ok(new WordIndex(text(60_000)).kept(60_000) instanceof WordPlaces);
 		const tail = ' needle in a long and winding haystack';
 		const kept = new WordIndex(`${text(300_000)}${tail}`).kept(300_000 + tail.length);
 		assert.ok(kept instanceof WordPlaces);

@@ -172,13 +172,16 @@ export class WordIndex implements WordFilter {
 
 	/**
 	 * What to keep of this index for the rest of a run, to rule its text out
-	 * of searches: itself when its offsets are 16 bits wide already, else
-	 * its offsets coarsened to 16 bits (`WordPlaces`, half the memory) while
-	 * that keeps places within 32 characters.
+	 * of searches (`WordPlaces`): for a text under 64K characters, its offsets
+	 * under 16-bit keys (the keys were most of a small source's index); for a
+	 * longer one, its offsets coarsened to 16 bits, places of up to 32
+	 * characters (16-bit keys there saved little and cost time); itself for
+	 * a text too long for that.
 	 */
 	kept(textLength: number): WordFilter {
 		if (this.#offsets instanceof Uint16Array) {
-			return this;
+			const keyed = byFingerprint(this.#keys, this.#firsts, this.#offsets);
+			return keyed ? new WordPlaces(keyed.keys, keyed.firsts, keyed.places, 0, this.#keys.length) : this;
 		}
 		let shift = 0;
 		while (textLength >>> shift > 0xFFFF) {
@@ -214,28 +217,42 @@ const maxPlaceShift = 5;
  * the index's own test.
  */
 export class WordPlaces implements WordFilter {
-	readonly #keys: Uint32Array;
+	/** Ascending: the words' hashes, or their top 16 bits (`#keyShift` 16; see `byFingerprint`). */
+	readonly #keys: Offsets;
+	readonly #keyShift: number;
 	readonly #firsts: Offsets;
 	/** Offsets shifted right by `#shift`: ascending within each word's range, as the offsets are. */
 	readonly #places: Offsets;
 	readonly #shift: number;
+	readonly distinctWords: number;
 
-	constructor(keys: Uint32Array, firsts: Offsets, places: Offsets, shift: number) {
+	/** `distinct`: the text's distinct words, when `keys` are 16-bit keys of them (fewer, where they collide). */
+	constructor(keys: Offsets, firsts: Offsets, places: Offsets, shift: number, distinct?: number) {
 		this.#keys = keys;
+		this.#keyShift = distinct === undefined ? 0 : 16;
 		this.#firsts = firsts;
 		this.#places = places;
 		this.#shift = shift;
-	}
-
-	get distinctWords(): number {
-		return this.#keys.length;
+		this.distinctWords = distinct ?? keys.length;
 	}
 
 	hasWord(hash: number): boolean {
-		return search(this.#keys, hash) >= 0;
+		return search(this.#keys, hash >>> this.#keyShift) >= 0;
 	}
 
 	wordsIn(wanted: ReadonlyMap<number, unknown>): number[] {
+		if (this.#keyShift) {
+			// Walking this text's keys, as below: a search asks this of thousands of sources with one large `wanted`.
+			const byKey = wantedByKey(wanted);
+			const out: number[] = [];
+			for (const key of this.#keys) {
+				const hashes = byKey.get(key);
+				if (hashes) {
+					out.push(...hashes);
+				}
+			}
+			return out;
+		}
 		const out: number[] = [];
 		for (const key of this.#keys) {
 			if (wanted.has(key)) {
@@ -261,7 +278,7 @@ export class WordPlaces implements WordFilter {
 		let rarestShift = -1;
 		let shift = words[0]!.length + 1;
 		for (let k = 1; k < words.length - 1; k++) {
-			const key = search(this.#keys, wordHash(words[k]!));
+			const key = search(this.#keys, wordHash(words[k]!) >>> this.#keyShift);
 			if (key < 0) {
 				return [];
 			}
@@ -293,7 +310,7 @@ export class WordPlaces implements WordFilter {
 	mightContain(words: HashedWords): boolean {
 		const n = words.hashes.length;
 		const ranges = wordRanges(n);
-		const rarest = rangesOf(this.#keys, this.#firsts, words.hashes, ranges);
+		const rarest = rangesOf(this.#keys, this.#firsts, words.hashes, ranges, this.#keyShift);
 		if (rarest < 0) {
 			return rarest === noneKept;
 		}
@@ -325,6 +342,78 @@ export class WordPlaces implements WordFilter {
 		}
 		return true;
 	}
+}
+
+/** The hashes of each `wanted` by their 16-bit key, built once per map (`WordPlaces.wordsIn`). */
+const wantedKeys = new WeakMap<ReadonlyMap<number, unknown>, Map<number, number[]>>();
+
+function wantedByKey(wanted: ReadonlyMap<number, unknown>): Map<number, number[]> {
+	let byKey = wantedKeys.get(wanted);
+	if (!byKey) {
+		byKey = new Map();
+		for (const h of wanted.keys()) {
+			const key = h >>> 16;
+			byKey.set(key, [...(byKey.get(key) ?? []), h]);
+		}
+		wantedKeys.set(wanted, byKey);
+	}
+	return byKey;
+}
+
+/**
+ * The same places under 16-bit keys (the top half of each word's hash),
+ * half the keys' memory: words whose keys collide share one list, the union
+ * of theirs, so a lookup only ever finds more (a word the text lacks may
+ * find another's list, which only keeps the text in). A word without
+ * offsets (a frequent one) leaves its key's list empty, as in the index: no
+ * place of that key then rules anything out. Undefined past 65,535 words.
+ */
+function byFingerprint(keys: Uint32Array, firsts: Offsets, places: Offsets): { keys: Uint16Array; firsts: Offsets; places: Offsets } | undefined {
+	const n = keys.length;
+	if (n > 0xFFFF) {
+		return undefined;
+	}
+	// Each word's key in the top half, its number in the bottom: one numeric sort groups them by key.
+	const order = new Uint32Array(n);
+	for (let k = 0; k < n; k++) {
+		order[k] = (keys[k]! >>> 16) * 0x10000 + k;
+	}
+	order.sort();
+	let groups = 0;
+	for (let i = 0; i < n; i++) {
+		groups += i === 0 || order[i]! >>> 16 !== order[i - 1]! >>> 16 ? 1 : 0;
+	}
+	const outKeys = new Uint16Array(groups);
+	const outFirsts = places.length < 0x10000 ? new Uint16Array(groups + 1) : new Uint32Array(groups + 1);
+	const outPlaces = places instanceof Uint16Array ? new Uint16Array(places.length) : new Uint32Array(places.length);
+	let at = 0;
+	for (let i = 0, g = 0; i < n; g++) {
+		const key = order[i]! >>> 16;
+		let j = i;
+		let frequent = false;
+		while (j < n && order[j]! >>> 16 === key) {
+			const k = order[j]! & 0xFFFF;
+			frequent ||= firsts[k] === firsts[k + 1];
+			j++;
+		}
+		outKeys[g] = key;
+		outFirsts[g] = at;
+		if (!frequent) {
+			const start = at;
+			for (let m = i; m < j; m++) {
+				const k = order[m]! & 0xFFFF;
+				for (let p = firsts[k]!; p < firsts[k + 1]!; p++) {
+					outPlaces[at++] = places[p]!;
+				}
+			}
+			if (j - i > 1) {
+				outPlaces.subarray(start, at).sort();
+			}
+		}
+		i = j;
+	}
+	outFirsts[groups] = at;
+	return { keys: outKeys, firsts: outFirsts, places: at === places.length ? outPlaces : outPlaces.slice(0, at) };
 }
 
 /** The first index of the ascending `list[from, to)` holding at least `value` (`to` when none). */
@@ -505,10 +594,10 @@ const noneKept = -1;
  * A reused array, since this runs for every quote and source pair: views
  * and iterators per word were much of a run's garbage.
  */
-function rangesOf(keys: Uint32Array, firsts: Offsets, hashes: readonly number[], ranges: Int32Array): number {
+function rangesOf(keys: Offsets, firsts: Offsets, hashes: readonly number[], ranges: Int32Array, keyShift = 0): number {
 	let rarest = noneKept;
 	for (let k = 0; k < hashes.length; k++) {
-		const key = search(keys, hashes[k]!);
+		const key = search(keys, hashes[k]! >>> keyShift);
 		if (key < 0) {
 			return missing;
 		}
@@ -550,7 +639,7 @@ function searchIn(list: Offsets, from: number, to: number, value: number): numbe
 }
 
 /** Where the ascending `list` holds `value`, or -1 (binary search). */
-function search(list: Uint32Array, value: number): number {
+function search(list: Offsets, value: number): number {
 	return searchIn(list, 0, list.length, value);
 }
 
