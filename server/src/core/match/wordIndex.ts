@@ -26,8 +26,8 @@ export class WordIndex implements WordFilter {
 	readonly #offsets: Offsets;
 	/** Words more frequent than this anchor no near-miss window: they are in most windows. */
 	readonly #frequent: number;
-	/** This index as places of one character, for `mightContain`. */
-	#exact: WordPlaces | undefined;
+	/** `#exact`, made at first use. */
+	#asPlaces: WordPlaces | undefined;
 	/** The text's words as a later run may keep them (`withSketch`). */
 	readonly sketch: WordSketch | undefined;
 
@@ -97,10 +97,14 @@ export class WordIndex implements WordFilter {
 		return from === to ? undefined : this.#offsets.subarray(from, to);
 	}
 
+	/** This index as places of one character: its own tests, exact (`WordPlaces` answers them for every index). */
+	get #exact(): WordPlaces {
+		this.#asPlaces ??= new WordPlaces(this.#keys, this.#firsts, this.#offsets, 0);
+		return this.#asPlaces;
+	}
+
 	/** False only when the words of `tokens`, in this order and one space apart, certainly never occur. */
 	mightContain(tokens: readonly string[] | HashedWords): boolean {
-		// Its own offsets as places of one character: the same test, exact.
-		this.#exact ??= new WordPlaces(this.#keys, this.#firsts, this.#offsets, 0);
 		return this.#exact.mightContain('hashes' in tokens ? tokens : hashWords(tokens));
 	}
 
@@ -110,38 +114,7 @@ export class WordIndex implements WordFilter {
 	 * with offsets kept (a full scan is needed). Every occurrence is among them.
 	 */
 	candidates(needle: string): number[] | undefined {
-		const words = needle.split(' ');
-		const lists = words.length >= 3 ? this.#anchored(words.slice(1, -1)) : undefined;
-		if (!lists) {
-			return undefined;
-		}
-		const shift = words[0]!.length + 1 + lists.shifts[lists.rarest]!;
-		const out: number[] = [];
-		for (const o of lists.lists[lists.rarest]!) {
-			if (o >= shift) {
-				out.push(o - shift);
-			}
-		}
-		return out;
-	}
-
-	/** Each word's offsets (undefined when too frequent), the rarest kept list, and each word's distance from the first; undefined when no list is kept. */
-	#anchored(tokens: readonly string[]): { lists: (Offsets | undefined)[]; rarest: number; shifts: number[] } | undefined {
-		const lists = tokens.map(t => this.offsetsOf(t));
-		let rarest = -1;
-		for (let k = 0; k < lists.length; k++) {
-			if (lists[k] && (rarest < 0 || lists[k]!.length < lists[rarest]!.length)) {
-				rarest = k;
-			}
-		}
-		if (rarest < 0) {
-			return undefined;
-		}
-		const shifts: number[] = [0];
-		for (let k = 1; k < tokens.length; k++) {
-			shifts.push(shifts[k - 1]! + tokens[k - 1]!.length + 1);
-		}
-		return { lists, rarest, shifts };
+		return this.#exact.candidates(needle);
 	}
 
 	/** How many distinct words (hashes) the text has. */
@@ -151,18 +124,12 @@ export class WordIndex implements WordFilter {
 
 	/** Whether the text has a word of this hash (`hashWords`' hashes). */
 	hasWord(hash: number): boolean {
-		return search(this.#keys, hash) >= 0;
+		return this.#exact.hasWord(hash);
 	}
 
 	/** The hashes of `wanted` that the text has a word of, walking its distinct words. */
-	wordsIn(wanted: ReadonlyMap<number, unknown> | ReadonlySet<number>): number[] {
-		const out: number[] = [];
-		for (const key of this.#keys) {
-			if (wanted.has(key)) {
-				out.push(key);
-			}
-		}
-		return out;
+	wordsIn(wanted: ReadonlyMap<number, unknown>): number[] {
+		return this.#exact.wordsIn(wanted);
 	}
 
 	/** Memory held, in bytes. */
