@@ -2,7 +2,10 @@ import * as assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { suite, test } from 'node:test';
 import { SourceCache } from '../../server/src/core/sources';
+import type { ReadResult } from '../../server/src/core';
+import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
+import { TempProject } from '../helpers/project';
 
 const cacheOf = (workspace: InMemoryWorkspace): SourceCache => new SourceCache(workspace, 1e6, () => 'whitespace', () => false);
 
@@ -69,6 +72,40 @@ suite('Source cache: reading ahead', () => {
 		const loaded = await other.load('a.md');
 		assert.ok(!('failure' in loaded) && loaded.text.length === 1_500_000);
 		assert.equal(other.prefetch('b.md'), true);
+	});
+
+	test('Should hand every buffer read from disk back once its text is decoded, with the pin of its bytes', async () => {
+		const files = Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`s${k}.md`, `source ${k} `.repeat(2000 * (k + 1))]));
+		const p = new TempProject(files);
+		try {
+			let reads = 0;
+			let releases = 0;
+			const disk = new NodeWorkspace(p.root);
+			// The disk workspace itself, counting: its reads and their releases.
+			const counted = Object.assign(Object.create(disk) as NodeWorkspace, {
+				readFile: async (path: string, maxBytes: number): Promise<ReadResult> => {
+					const read = await disk.readFile(path, maxBytes);
+					if (read.kind !== 'ok') {
+						return read;
+					}
+					reads++;
+					return { ...read, release: () => (releases++, read.release?.()) };
+				},
+			});
+			const cache = new SourceCache(counted, 1e9, () => 'whitespace', () => false);
+			for (let k = 0; k < 12; k += 3) {
+				cache.prefetch(`s${k}.md`);
+			}
+			const loaded = await Promise.all(Object.keys(files).map(f => cache.load(f)));
+			for (const [k, l] of loaded.entries()) {
+				const text = files[`s${k}.md`]!;
+				assert.ok(!('failure' in l) && l.text === text && l.pin === `sha256:${createHash('sha256').update(text).digest('hex')}`);
+			}
+			assert.equal(reads, 12);
+			assert.equal(releases, 12);
+		} finally {
+			p.dispose();
+		}
 	});
 });
 

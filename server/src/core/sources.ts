@@ -353,7 +353,7 @@ export class SourceCache {
 			const bytes = read.kind === 'ok' ? read.bytes.byteLength : 0;
 			this.#aheadBytes += bytes;
 			this.#aheadLargest = Math.max(this.#aheadLargest ?? 0, bytes);
-			return { read, bytes, hex: read.kind === 'ok' ? await sha256Hex(read.bytes) : undefined };
+			return { read, bytes, hex: read.kind === 'ok' ? await this.#sha256Hex(read.bytes) : undefined };
 		});
 		// A failure surfaces when the load takes it, never as an unhandled rejection.
 		ahead.catch(() => undefined);
@@ -412,7 +412,13 @@ export class SourceCache {
 			// Name the path that was looked for, so a wrong root or a typo shows at once.
 			return { failure: `${failureText[result.reason]}: ${this.#displayPath(path)}` };
 		}
-		const loaded = await this.#fromBytes(path, result.bytes, false, path, path, hex);
+		let loaded: LoadedSource | SourceFailure;
+		try {
+			loaded = await this.#fromBytes(path, result.bytes, false, path, path, hex);
+		} finally {
+			// The text is decoded (a PDF's rendered): the workspace may fill the bytes' buffer again.
+			result.release?.();
+		}
 		if ('failure' in loaded) {
 			return loaded;
 		}
@@ -443,13 +449,18 @@ export class SourceCache {
 	}
 
 	/** Decodes a source's bytes into its text (a PDF's is its canonical render); the pin is always of the bytes themselves. */
+	/** By the workspace's own digest where it has one (`IWorkspace.sha256Hex`). */
+	async #sha256Hex(bytes: Uint8Array): Promise<string> {
+		return this.#workspace.sha256Hex?.(bytes) ?? await sha256Hex(bytes);
+	}
+
 	async #fromBytes(path: string, bytes: Uint8Array, fromGit: boolean, key = path, renderArgs = path, hashed?: string): Promise<LoadedSource | SourceFailure> {
-		const hex = hashed ?? await sha256Hex(bytes);
+		const hex = hashed ?? await this.#sha256Hex(bytes);
 		const pin = `sha256:${hex}`;
 		let text: string | undefined;
 		if (isPdf(bytes)) {
 			this.#pdfs.add(key);
-			const got = await canonicalPdfText(this.#workspace, renderArgs, hex, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, sha256Hex);
+			const got = await canonicalPdfText(this.#workspace, renderArgs, hex, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, b => this.#sha256Hex(b));
 			if (typeof got !== 'string') {
 				return { failure: got.failure, status: got.status, pin };
 			}

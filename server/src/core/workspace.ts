@@ -8,7 +8,17 @@ export type ReadFailure =
 
 /** The answer to a read: the raw bytes, or why there are none. */
 export type ReadResult =
-	| { readonly kind: 'ok'; readonly bytes: Uint8Array }
+	| {
+		readonly kind: 'ok';
+		readonly bytes: Uint8Array;
+		/**
+		 * Tells the workspace that the reader is done with `bytes`, which it may
+		 * then fill again for another read: a reader calls it at most once and
+		 * never touches the bytes after. A reader that keeps the bytes, or
+		 * forgets to call it, costs a fresh buffer, never a wrong read.
+		 */
+		readonly release?: () => void;
+	}
 	| { readonly kind: 'error'; readonly reason: ReadFailure; readonly detail?: string };
 
 /**
@@ -32,6 +42,12 @@ export interface IWorkspace {
 	 * without it, only stored renders give a PDF its text.
 	 */
 	renderPdf?(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }>;
+	/**
+	 * The SHA-256 of bytes in lowercase hex, by the platform's own digest.
+	 * Optional: without it the core uses web crypto, which copies the bytes
+	 * and answers later (every source read was held twice until collected).
+	 */
+	sha256Hex?(bytes: Uint8Array): string;
 }
 
 /** A PDF's text as an extractor made it: one string per page, and the extractor that made it. */

@@ -4,10 +4,11 @@ import type { IWorkspace, ReadResult } from '../core';
 export class OverlayWorkspace implements IWorkspace {
 	readonly #disk: IWorkspace;
 	readonly #open: (path: string) => string | undefined;
-	// Git objects and PDF extraction are not buffers: they go to the disk workspace, when it has them.
+	// Git objects, PDF extraction and digests are not buffers: they go to the disk workspace, when it has them.
 	readonly readGitBlob: IWorkspace['readGitBlob'];
 	readonly gitHead: IWorkspace['gitHead'];
 	readonly renderPdf: IWorkspace['renderPdf'];
+	readonly sha256Hex: IWorkspace['sha256Hex'];
 
 	constructor(disk: IWorkspace, open: (path: string) => string | undefined) {
 		this.#disk = disk;
@@ -15,6 +16,7 @@ export class OverlayWorkspace implements IWorkspace {
 		this.readGitBlob = disk.readGitBlob?.bind(disk);
 		this.gitHead = disk.gitHead?.bind(disk);
 		this.renderPdf = disk.renderPdf?.bind(disk);
+		this.sha256Hex = disk.sha256Hex?.bind(disk);
 	}
 
 	async readFile(path: string, maxBytes: number): Promise<ReadResult> {

@@ -3,7 +3,9 @@ import * as path from 'node:path';
 import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
 import { existingFolder, GitReader } from './git';
 import { extractPdf } from './pdf';
+import { sha256Hex } from './builtins';
 import { isWithinRoot } from './files';
+import { ReadBuffers } from './readBuffers';
 
 /**
  * Reads project files from disk, confined to the project root: every path is
@@ -15,6 +17,7 @@ export class NodeWorkspace implements IWorkspace {
 	readonly #realRoot: string;
 	/** Undefined when Git may not run (an untrusted workspace). */
 	readonly #git: GitReader | undefined;
+	readonly #buffers = new ReadBuffers();
 
 	constructor(root: string, options: { git?: boolean } = {}) {
 		this.root = path.resolve(root);
@@ -86,16 +89,56 @@ export class NodeWorkspace implements IWorkspace {
 			if (stat.size > maxBytes) {
 				return { kind: 'error', reason: 'too_large' };
 			}
-			const bytes = await handle.readFile();
-			if (bytes.byteLength > maxBytes) {
-				return { kind: 'error', reason: 'too_large' };
-			}
-			return { kind: 'ok', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+			return await this.#readAll(handle, stat.size, maxBytes);
 		} catch (e) {
 			return { kind: 'error', reason: 'unreadable', detail: (e as NodeJS.ErrnoException).code };
 		} finally {
 			await handle?.close();
 		}
+	}
+
+	sha256Hex(bytes: Uint8Array): string {
+		return sha256Hex(bytes);
+	}
+
+	/**
+	 * The rest of an open file, in one of `#buffers` (grown if the file grew
+	 * since its `stat`), handed back when the reader releases the bytes.
+	 */
+	async #readAll(handle: fs.FileHandle, size: number, maxBytes: number): Promise<ReadResult> {
+		// One byte more than the size read, so a read that fills the buffer means the file grew.
+		let buffer = this.#buffers.take(Math.min(size, maxBytes) + 1);
+		let total = 0;
+		for (;;) {
+			if (total === buffer.length) {
+				if (total > maxBytes) {
+					this.#buffers.give(buffer);
+					return { kind: 'error', reason: 'too_large' };
+				}
+				const grown = this.#buffers.take(Math.min(2 * total, maxBytes + 1));
+				buffer.copy(grown, 0, 0, total);
+				this.#buffers.give(buffer);
+				buffer = grown;
+			}
+			const { bytesRead } = await handle.read(buffer, total, buffer.length - total, null);
+			if (bytesRead === 0) {
+				break;
+			}
+			total += bytesRead;
+		}
+		if (total > maxBytes) {
+			this.#buffers.give(buffer);
+			return { kind: 'error', reason: 'too_large' };
+		}
+		const filled = buffer;
+		let released = false;
+		const release = (): void => {
+			if (!released) {
+				released = true;
+				this.#buffers.give(filled);
+			}
+		};
+		return { kind: 'ok', bytes: new Uint8Array(filled.buffer, filled.byteOffset, total), release };
 	}
 }
 
