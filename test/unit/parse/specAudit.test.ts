@@ -1,0 +1,56 @@
+import * as assert from 'node:assert/strict';
+import { suite, test } from 'node:test';
+import { parseHostedBlobUrl, parseNote, type Citation } from '../../../server/src/core';
+import { lines } from '../../helpers/text';
+
+/** Status (or target kind) of each citation, in document order. */
+function outcomes(text: string): string[] {
+	return parseNote(text, 'n.md').citations.map((c: Citation) => c.problem?.status ?? c.target!.kind);
+}
+
+suite('Malformed attribution URLs are that citation\'s invalid_attribution (docs/specification.md §1.1)', () => {
+	const malformed = [
+		'https://', 'http://', '<https://>', 'https://>', 'HTTPS://', 'https:// x', 'http:///x', '`https://`',
+		'https://example.com:99999/x', 'https://exa%zzmple.com/x', 'https://a.org/x%2', '`https://a.org/a b`', 'https://[::1/x',
+		'[s](https://)', '[s](https://a.org/%zz)',
+	];
+	for (const url of malformed) {
+		test(`Should keep checking the note around \`> --- ${url}\``, () => {
+			const text = lines('> alpha', '> --- `s.md`', '', '> x', `> --- ${url}`, '', '> beta', '> --- `t.md`');
+			assert.deepEqual(outcomes(text), ['local', 'invalid_attribution', 'local']);
+		});
+	}
+
+	const blobs: [string, RegExp][] = [
+		['https://github.com/o/r/blob/', /commit is needed/],
+		['https://github.com/o/r/blob', /commit is needed/],
+		['https://github.com/o/r/blob/main/README.md', /"main", not a commit: a commit/],
+		['https://github.com/o/r/blob/v1.2.3/docs/a.md#L2', /"v1\.2\.3", not a commit/],
+		['https://github.com/o/r/raw/feature-x/a.md', /not a commit/],
+		['https://raw.githubusercontent.com/o/r/main/a.md', /"main", not a commit/],
+		['https://github.com/o/r/blob/0123abc', /no file path/],
+		['https://github.com/o/r/blob/0123abc/', /no file path/],
+		['https://github.com//r/blob/0123abc/a.md', /commit is needed/],
+	];
+	for (const [url, message] of blobs) {
+		test(`Should report ${url} as invalid_attribution that asks for a commit or path`, () => {
+			const [c] = parseNote(lines('> x', `> --- ${url}`), 'n.md').citations;
+			assert.equal(c!.problem?.status, 'invalid_attribution');
+			assert.match(c!.problem!.message, message);
+		});
+	}
+
+	test('Should keep well-formed blob URLs as Git sources and other URLs as unverified remote sources', () => {
+		assert.deepEqual(outcomes(lines(
+			'> x', '> --- https://github.com/o/r/blob/0123abc/a.md',
+			'> x', '> --- https://example.org/blob/main/a.md',
+			'> x', '> --- https://github.com/o/r/tree/main/a.md',
+			'> x', '> --- <https://example.org/paper>',
+		)), ['git', 'url', 'url', 'url']);
+	});
+
+	test('Should tell callers of parseHostedBlobUrl that a branch is not a commit', () => {
+		assert.ok('problem' in parseHostedBlobUrl('https://github.com/o/r/blob/main/a.md')!);
+		assert.equal(parseHostedBlobUrl('https://example.org/a.md'), undefined);
+	});
+});
