@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { CitationResult, NoteReport, Status } from '../core';
-import { LineIndex, allStatuses, codePointLength } from '../core';
+import { LineIndex, allStatuses } from '../core';
 
 /** A note that could not be read or decoded; it counts as an error. */
 export interface FileError {
@@ -104,7 +104,8 @@ function position(project: ProjectResults, citations: ReportedCitation[]): numbe
 				line: lines.lineAt(start),
 				column: lines.columnAt(start),
 				endLine: lines.lineAt(last),
-				endColumn: lines.columnAt(last) + (end > start ? codePointLength(text, last, end) - 1 : 0),
+				// The column of the last character, whose UTF-16 offset may be the second half of a surrogate pair.
+				endColumn: lines.columnAt(last),
 			});
 		}
 	}
