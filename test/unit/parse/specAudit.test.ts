@@ -54,3 +54,23 @@ suite('Malformed attribution URLs are that citation\'s invalid_attribution (docs
 		assert.equal(parseHostedBlobUrl('https://example.org/a.md'), undefined);
 	});
 });
+
+suite('The marker word under emphasis (docs/specification.md §1.2: the word standing alone)', () => {
+	const marked = ['_verbatim_', '__verbatim__', '*verbatim*', '**verbatim**', '***verbatim***', '_**verbatim**_', '**_Verbatim_**', '~~verbatim~~', '__Verbatim:__'];
+	for (const marker of marked) {
+		test(`Should read ${marker} as the marker, in the sentence and in the citation parentheses`, () => {
+			assert.deepEqual(outcomes(`Quoted ${marker} "zzz not there" ([a](s.md)).`), ['local']);
+			assert.deepEqual(outcomes(`Quoted "zzz not there" ([a](s.md), ${marker}).`), ['local']);
+		});
+	}
+
+	const refused = [
+		'not _verbatim_', 'nearly _verbatim_', 'almost __verbatim__', 'the _verbatim_-quote check', 'a snake_verbatim name',
+		'the verbatim_quote key', 'the *verbatim*-style check', 'no *verbatim* copy', '`_verbatim_`', '[_verbatim_](v.md)',
+	];
+	for (const text of refused) {
+		test(`Should not read the marker in "${text}"`, () => {
+			assert.deepEqual(outcomes(`It is ${text}, see "zzz not there" ([a](s.md)).`), []);
+		});
+	}
+});

@@ -199,9 +199,7 @@ export function findMarkers(scan: string, base: number, quotes: readonly QuoteSp
 	let unquoted: string | undefined;
 	for (const m of scan.matchAll(/verbatim/giu)) {
 		const at = base + m.index;
-		const before = scan[m.index - 1] ?? ' ';
-		const after = scan[m.index + m[0].length] ?? ' ';
-		if (/[\p{L}\p{N}_\-/’']/u.test(before) || /[\p{L}\p{N}_\-/]/u.test(after)) {
+		if (!standsAlone(scan, m.index, m.index + m[0].length)) {
 			continue;
 		}
 		const group = spanHolding(groups, at);
@@ -222,6 +220,26 @@ export function findMarkers(scan: string, base: number, quotes: readonly QuoteSp
 }
 
 const maxClause = 400;
+
+/**
+ * Whether the word at `[start, end)` stands alone: emphasis delimiters
+ * (`*`, `_`, `~`) around it are markup, so what counts is the character
+ * beyond them (`_verbatim_` stands alone, `snake_verbatim` and
+ * `*verbatim*-quote` do not).
+ */
+function standsAlone(scan: string, start: number, end: number): boolean {
+	let b = start;
+	while (b > 0 && b > start - 3 && emphasis.test(scan[b - 1]!)) {
+		b--;
+	}
+	let a = end;
+	while (a < scan.length && a < end + 3 && emphasis.test(scan[a]!)) {
+		a++;
+	}
+	return !/[\p{L}\p{N}_\-/’']/u.test(scan[b - 1] ?? ' ') && !/[\p{L}\p{N}_\-/]/u.test(scan[a] ?? ' ');
+}
+
+const emphasis = /[*_~]/;
 
 /** The scan with the text between quotation marks blanked: quoted words are the source's, not the writer's. */
 function blankQuotes(scan: string, base: number, quotes: readonly QuoteSpan[]): string {
