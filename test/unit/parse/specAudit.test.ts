@@ -74,3 +74,53 @@ suite('The marker word under emphasis (docs/specification.md §1.2: the word sta
 		});
 	}
 });
+
+/** `status quote` of each citation. */
+function quoted(text: string): string[] {
+	return parseNote(text, 'n.md').citations.map((c: Citation) => `${c.problem?.status ?? c.target!.kind} ${c.quote}`);
+}
+
+suite('Quotation marks that pair with none (docs/specification.md §1.2: never silently skipped)', () => {
+	const earlier = ['A 12" ruler.', 'A \\" escaped mark.', 'He said "yes.', 'An \u201Copen mark.', 'Two 5" and 7" disks.', 'A ruler 12"; more.', 'Stray\u201D mark.'];
+	for (const before of earlier) {
+		test(`Should pair a later sentence's quote as if \`${before}\` were not there`, () => {
+			assert.deepEqual(quoted(`${before} Verbatim "zzz not there" ([a](s.md)).`), ['local zzz not there']);
+			assert.deepEqual(quoted(`Verbatim "zzz not there" ([a](s.md)). ${before}`), ['local zzz not there']);
+		});
+	}
+
+	test('Should pair mixed curly and straight marks, and keep an inch mark inside a curly quote as text', () => {
+		assert.deepEqual(quoted('Verbatim \u201Czzz not there" ([a](s.md)).'), ['local zzz not there']);
+		assert.deepEqual(quoted('Verbatim "zzz not there\u201D ([a](s.md)).'), ['local zzz not there']);
+		assert.deepEqual(quoted('Quote \u201CThe 12" ruler\u201D ([a](s.md), verbatim).'), ['local The 12" ruler']);
+		assert.deepEqual(quoted('Verbatim \u201Che said "no" twice\u201D ([a](s.md)).'), ['local he said "no" twice']);
+	});
+
+	const doubtful = [
+		'A 5" thing, verbatim "zzz not there" ([a](s.md)).',
+		'Verbatim "zzz not there ([a](s.md)).',
+		'Verbatim \u201Czzz not there ([a](s.md)).',
+		'verbatim "the 12" ruler" ([a](s.md)).',
+		'The 2" pipe ([a](s.md), verbatim).',
+		'He said "yes, verbatim "no" ([a](s.md)).',
+		'"zzz not there ([a](s.md), verbatim).',
+		'Verbatim: zzz not there" ([a](s.md)).',
+		'Verbatim "one" and "two ([a](s.md)).',
+	];
+	for (const text of doubtful) {
+		test(`Should report \`${text}\` as one unresolved citation`, () => {
+			const [c, ...rest] = parseNote(text, 'n.md').citations;
+			assert.equal(rest.length, 0);
+			assert.equal(c?.problem?.status, 'unresolved');
+			assert.match(c!.problem!.message, /pairs with no other/);
+		});
+	}
+
+	test('Should leave unmarked, negated and linkless sentences with stray marks alone', () => {
+		assert.deepEqual(quoted('A 12" ruler ([a](s.md)).'), []);
+		assert.deepEqual(quoted('Not verbatim: a 12" ruler ([a](s.md)).'), []);
+		assert.deepEqual(quoted('Verbatim means a 12" ruler here.'), []);
+		assert.deepEqual(quoted('Verbatim `a 12" ruler` is code ([a](s.md)).'), []);
+		assert.deepEqual(quoted('Verbatim ([a](s.md), 12" ruler) "zzz not there" [b](t.md).'), ['local zzz not there']);
+	});
+});

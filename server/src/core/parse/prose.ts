@@ -13,6 +13,8 @@ interface ParagraphScan {
 	readonly markers: readonly number[];
 	/** Quotes outside citation parentheses, labels and code. */
 	readonly quotes: readonly QuoteSpan[];
+	/** Quotation marks that pair with none, where quotes would be read. */
+	readonly strays: readonly number[];
 	readonly sentences: readonly Span[];
 }
 
@@ -119,10 +121,10 @@ function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: E
 	const scan = chars.join('');
 	const groups = findParenGroups(scan, base, links);
 	const labelled = labels.sort((a, b) => a.start - b.start).map(l => ({ span: l }));
-	const quotes = findQuotes(scan, base).filter(q =>
-		!spanHolding(groups, q.open)
-		&& !inLabel(labelled, q)
-		&& !isInside(exclusions.spans, q.open));
+	const marks = findQuotes(scan, base);
+	const readable = (q: QuoteSpan): boolean => !spanHolding(groups, q.open) && !inLabel(labelled, q) && !isInside(exclusions.spans, q.open);
+	const quotes = marks.quotes.filter(readable);
+	const strays = marks.strays.filter(at => readable({ open: at, close: at }));
 	const sentences = findSentences(scan, base, quotes, groups);
 	const markers: number[] = [];
 	for (const m of findMarkers(scan, base, quotes, groups, sentences)) {
@@ -133,7 +135,7 @@ function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: E
 			markers.push(m);
 		}
 	}
-	return { span, links: [...links].sort((a, b) => a.span.start - b.span.start), groups, markers, quotes, sentences };
+	return { span, links: [...links].sort((a, b) => a.span.start - b.span.start), groups, markers, quotes, strays, sentences };
 }
 
 /** A quote inside `**bold**` is a label; bold spans may nest, so look back over the few that start before the quote. */
@@ -151,18 +153,20 @@ function inLabel(labels: readonly { span: Span }[], q: QuoteSpan): boolean {
  * Pairs each marked quote with its link; returns the citations and the marked
  * parentheses no quote paired with. `unlinked` collects marked quotes in
  * paragraphs with no link at all (not citations; "Find source" attributes them).
+ * A sentence holding an unpaired quotation mark has no confident quote: its
+ * marked quotes, or its first stray mark, are unresolved (never skipped).
  */
 function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: boolean, unlinked?: Span[]): { citations: Citation[]; unquoted: ParenGroup[] } {
 	const citations: Citation[] = [];
 	const used = new Set<ParenGroup>();
 	const groupOf = new Map(p.groups.flatMap(g => g.links.map(l => [l, g] as const)));
+	const doubtful = new Set(p.strays.map(at => sentenceOf(p, at).start));
+	const resolved = new Set<number>();
 	for (const q of p.quotes) {
-		const sentence = p.sentences[lastAtOrBefore(p.sentences, q.open, s => s.start)] ?? p.span;
+		const sentence = sentenceOf(p, q.open);
 		const link = pairedLink(p.links, q, sentence);
 		const group = link && groupOf.get(link);
-		const marker = p.markers[lastAtOrBefore(p.markers, q.open - 1, m => m)];
-		const sentenceMarker = marker !== undefined && marker >= sentence.start;
-		if (!sentenceMarker && !group?.marker) {
+		if (!markedAt(p, q.open, sentence) && !group?.marker) {
 			continue;
 		}
 		if (group) {
@@ -170,12 +174,49 @@ function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: b
 		}
 		// A marked quote in a paragraph with no link at all is writing about quoting, not citing.
 		if (link || p.links.length > 0) {
-			citations.push(quoteCitation(text, q, link, group, notePath, inQuote));
+			const doubt = doubtful.has(sentence.start);
+			resolved.add(sentence.start);
+			citations.push(quoteCitation(text, q, link, group, notePath, inQuote, doubt));
 		} else {
 			unlinked?.push({ start: q.open + 1, end: q.close });
 		}
 	}
+	for (const at of p.strays) {
+		const sentence = sentenceOf(p, at);
+		const link = pairedLink(p.links, { open: at, close: at }, sentence);
+		const group = link && groupOf.get(link);
+		if (resolved.has(sentence.start) || p.links.length === 0 || (!markedAt(p, at, sentence) && !group?.marker)) {
+			continue;
+		}
+		resolved.add(sentence.start);
+		if (group) {
+			used.add(group);
+		}
+		citations.push(strayCitation(at, link, group));
+	}
 	return { citations, unquoted: p.groups.filter(g => g.marker && !used.has(g)) };
+}
+
+function sentenceOf(p: ParagraphScan, at: number): Span {
+	return p.sentences[lastAtOrBefore(p.sentences, at, s => s.start)] ?? p.span;
+}
+
+/** Whether a marker stands before `at` in its sentence. */
+function markedAt(p: ParagraphScan, at: number, sentence: Span): boolean {
+	const marker = p.markers[lastAtOrBefore(p.markers, at - 1, m => m)];
+	return marker !== undefined && marker >= sentence.start;
+}
+
+const unpaired = 'a quotation mark in this verbatim sentence pairs with no other, so the quoted words cannot be told: close the quote, or escape an inch mark as \\"';
+
+/** A marked sentence whose only quotation mark pairs with none (docs/specification.md §1.2): unresolved, never skipped. */
+function strayCitation(at: number, link: LinkInfo | undefined, group: ParenGroup | undefined): Citation {
+	const mark = { start: at, end: at + 1 };
+	const attributionSpan = group?.span ?? link?.span ?? mark;
+	return {
+		form: 'prose', quote: '', quoteSpan: { start: at, end: at }, span: { start: at, end: Math.max(at + 1, attributionSpan.end) }, attributionSpan,
+		targetSpan: link?.span, problem: { status: 'unresolved', message: unpaired, span: mark },
+	};
 }
 
 /** The nearest link after the quote in its sentence, else the nearest one before it; links are sorted and disjoint. */
@@ -189,7 +230,7 @@ function pairedLink(links: readonly LinkInfo[], q: QuoteSpan, sentence: Span): L
 	return preceding && preceding.span.start >= sentence.start && preceding.span.end <= q.open ? preceding : undefined;
 }
 
-function quoteCitation(text: string, q: QuoteSpan, link: LinkInfo | undefined, group: ParenGroup | undefined, notePath: string, inQuote: boolean): Citation {
+function quoteCitation(text: string, q: QuoteSpan, link: LinkInfo | undefined, group: ParenGroup | undefined, notePath: string, inQuote: boolean, doubt: boolean): Citation {
 	let quote = text.slice(q.open + 1, q.close);
 	if (inQuote) {
 		quote = quote.replace(/\n[ \t]*(?:>[ \t]?)+/g, '\n');
@@ -201,6 +242,9 @@ function quoteCitation(text: string, q: QuoteSpan, link: LinkInfo | undefined, g
 	const unresolved = (message: string): Citation => extend(base, { problem: { status: 'unresolved' as const, message, span: { start: q.open, end: q.close + 1 } } });
 	if (!link) {
 		return unresolved('verbatim quote has no link in its sentence to pair with');
+	}
+	if (doubt) {
+		return unresolved(unpaired);
 	}
 	if (group && group.links.length > 1) {
 		return unresolved('verbatim quote is equally close to two links in its citation parentheses');
