@@ -124,3 +124,11 @@ suite('Quotation marks that pair with none (docs/specification.md §1.2: never s
 		assert.deepEqual(quoted('Verbatim ([a](s.md), 12" ruler) "zzz not there" [b](t.md).'), ['local zzz not there']);
 	});
 });
+
+suite('Quotation marks written without a space before them', () => {
+	test('Should open a quote right after a colon, a word or a digit when no quote is open', () => {
+		assert.deepEqual(quoted('It says, verbatim:"zzz not there" ([a](s.md)).'), ['local zzz not there']);
+		assert.deepEqual(quoted('Verbatim,"zzz not there" ([a](s.md)).'), ['local zzz not there']);
+		assert.deepEqual(quoted('Verbatim \u201CThe 12"ruler\u201D ([a](s.md)).'), ['local The 12"ruler']);
+	});
+});

@@ -140,7 +140,7 @@ export function findQuotes(scan: string, base: number): QuoteMarks {
 			const curlyHolds = top?.curly === true && curlyCloseAfter(i) < curlyOpenAfter(i);
 			if (top && canClose && !curlyHolds) {
 				close(open.length - 1, i);
-			} else if (opensBefore(scan, i)) {
+			} else if (opensBefore(scan, i, open.length === 0)) {
 				open.push({ at: i, curly: false });
 			} else if (!curlyHolds) {
 				strays.push(base + i);
@@ -151,10 +151,14 @@ export function findQuotes(scan: string, base: number): QuoteMarks {
 	return { quotes: outermost(pairs), strays: strays.sort((a, b) => a - b) };
 }
 
-/** Whether a straight mark at `i` may open a quote: a word follows, and no word or closing punctuation stands right before it. */
-function opensBefore(scan: string, i: number): boolean {
+/**
+ * Whether a straight mark at `i` may open a quote: a word follows, and, inside
+ * another quote, no word or closing punctuation stands right before it
+ * (`said:"x"` opens; `“The 12"ruler”` holds an inch mark).
+ */
+function opensBefore(scan: string, i: number, outside: boolean): boolean {
 	const next = scan[i + 1];
-	return next !== undefined && !/\s/.test(next) && !/[\p{L}\p{N}.,;:!?)\]}%]/u.test(scan[i - 1] ?? ' ');
+	return next !== undefined && !/\s/.test(next) && (outside || !/[\p{L}\p{N}.,;:!?)\]}%]/u.test(scan[i - 1] ?? ' '));
 }
 
 /** A mark after an odd run of backslashes is a literal character (CommonMark escape). */
