@@ -151,6 +151,20 @@ suite('Git sources in configured clones', () => {
 	});
 });
 
+suite('A note at an earlier commit is still the note', () => {
+	test('Should not verify a quote against the citations the note made at that commit, and still against its prose', async () => {
+		const p = temp();
+		const repo = new GitRepo(p.root);
+		const c = repo.commit('one', { 'notes/n.md': lines('Plain prose the note wrote.', '', '> invented words here', '> --- `../s.md`'), 's.md': 'other text\n' });
+		p.write('notes/n.md', lines(
+			'> invented words here', `> --- \`notes/n.md\` @ \`${c}\``, '',
+			'> Plain prose the note wrote.', `> --- \`./n.md\` @ \`${c.slice(0, 8)}\``,
+		));
+		const r = await check(p.root, 'notes/n.md');
+		assert.deepEqual(r.map(x => x.status), ['absent', 'verified']);
+	});
+});
+
 suite('Git symlinks', () => {
 	test('Should refuse a symlink committed in place of a file, at the top and in a folder, and still read the file it names', async () => {
 		const p = temp();
