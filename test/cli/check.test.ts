@@ -95,6 +95,14 @@ suite('verbatim check', () => {
 		const r = p.run(['check']);
 		assert.equal(r.status, 1);
 		assert.deepEqual(r.stdout.split('\n').filter(l => l.includes('source_error')).map(l => l.split(':')[0]), ['other/bad.md']);
+		// Named, an excluded file is left out as an ignored one is, and said so; a named file `include` leaves out is checked.
+		for (const named of ['drafts/n.md', 'ignored/n.md']) {
+			const one = p.run(['check', named]);
+			assert.equal(one.status, 0, named);
+			assert.match(one.stderr, /nothing checked there/);
+		}
+		p.write('notes/plain.txt', lines('> x', '> --- `nope.md`'));
+		assert.equal(p.run(['check', 'notes/plain.txt']).status, 1);
 	});
 
 	test('Should exit 2 naming the bad flag, key, file or path', () => {
