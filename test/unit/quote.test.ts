@@ -66,7 +66,7 @@ suite('Citation constructor: occurrences that grow into one passage', () => {
 		const workspace = new InMemoryWorkspace({ 'a.md': 'aaa\n', 'b.md': 'one one\n', 'c.md': 'xx yy\nxx zz\n' });
 		const checker = createChecker({ workspace, config: defaultConfig });
 		const offered = async (source: string, text: string): Promise<string[]> => {
-			const r = await checker.quote({ source, text });
+			const r = await checker.quote({ source, text, pin: 'none' });
 			assert.equal(r.kind, 'ok');
 			return r.kind === 'ok' ? r.occurrences.map(o => o.citation.split('\n')[0]!) : [];
 		};

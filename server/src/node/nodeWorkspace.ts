@@ -135,7 +135,7 @@ export class NodeWorkspace implements IWorkspace {
 					this.#buffers.give(buffer);
 					return { kind: 'error', reason: 'too_large' };
 				}
-				const grown = this.#buffers.take(Math.min(2 * total, maxBytes + 1));
+				const grown = this.#buffers.take(Math.max(total + 1, Math.min(2 * total, maxBytes + 1)));
 				buffer.copy(grown, 0, 0, total);
 				this.#buffers.give(buffer);
 				buffer = grown;
