@@ -60,3 +60,18 @@ suite('Citation constructor: sources with lone CR line ends', () => {
 		assert.deepEqual(result, { kind: 'ok', occurrences: [{ occurrence: 1, startLine: 1, endLine: 2, startOffset: 6, endOffset: 25, citation: '> line one.\n> Beta line\n> --- `sources/cr.md:1-2`\n' }] });
 	});
 });
+
+suite('Citation constructor: occurrences that grow into one passage', () => {
+	test('Should offer a passage once when overlapping occurrences grow into it, and keep apart those that stay apart', async () => {
+		const workspace = new InMemoryWorkspace({ 'a.md': 'aaa\n', 'b.md': 'one one\n', 'c.md': 'xx yy\nxx zz\n' });
+		const checker = createChecker({ workspace, config: defaultConfig });
+		const offered = async (source: string, text: string): Promise<string[]> => {
+			const r = await checker.quote({ source, text, pin: 'none' });
+			assert.equal(r.kind, 'ok');
+			return r.kind === 'ok' ? r.occurrences.map(o => o.citation.split('\n')[0]!) : [];
+		};
+		assert.deepEqual(await offered('a.md', 'a'), ['> aaa']);
+		assert.deepEqual(await offered('b.md', 'one'), ['> one o', '> e one']);
+		assert.deepEqual(await offered('c.md', 'xx'), ['> xx', '> xx']);
+	});
+});
