@@ -96,12 +96,25 @@ suite('Quotation marks that pair with none (docs/specification.md §1.2: never s
 		assert.deepEqual(quoted('Verbatim \u201Che said "no" twice\u201D ([a](s.md)).'), ['local he said "no" twice']);
 	});
 
+	test('Should check a quote whose sentence holds a mark with nothing open before it, or an unpaired mark after its citation', () => {
+		assert.deepEqual(quoted('A 5" thing, verbatim "zzz not there" ([a](s.md)).'), ['local zzz not there']);
+		assert.deepEqual(quoted('A 5" disk; 7" too, verbatim \u201Czzz not there\u201D ([a](s.md)).'), ['local zzz not there']);
+		assert.deepEqual(quoted('Verbatim "zzz not there" ([a](s.md)), on a 12" ruler.'), ['local zzz not there']);
+		assert.deepEqual(quoted('Verbatim "zzz not there" ([a](s.md)) and "more.'), ['local zzz not there']);
+	});
+
+	test('Should keep a lead-in whose sentence holds an inch mark, and report a quote-less one as before', () => {
+		assert.deepEqual(quoted(lines('The 2" pipe rule ([a](s.md), verbatim):', '', '> zzz not there')), ['local zzz not there']);
+		const [c] = parseNote('The 2" pipe ([a](s.md), verbatim).', 'n.md').citations;
+		assert.equal(c?.problem?.status, 'unresolved');
+	});
+
 	const doubtful = [
-		'A 5" thing, verbatim "zzz not there" ([a](s.md)).',
 		'Verbatim "zzz not there ([a](s.md)).',
 		'Verbatim \u201Czzz not there ([a](s.md)).',
 		'verbatim "the 12" ruler" ([a](s.md)).',
-		'The 2" pipe ([a](s.md), verbatim).',
+		'An \u201Copen mark, then verbatim "zzz not there" ([a](s.md)).',
+		'Verbatim "zzz not there" and a 5" disk ([a](s.md)).',
 		'He said "yes, verbatim "no" ([a](s.md)).',
 		'"zzz not there ([a](s.md), verbatim).',
 		'Verbatim: zzz not there" ([a](s.md)).',

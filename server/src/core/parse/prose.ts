@@ -3,7 +3,7 @@ import type { Nodes, Parent, Root } from 'mdast';
 import type { Citation, Span } from '../types';
 import { leadInCitation } from './leadIn';
 import { isInside, spanOf, walk, type Exclusions } from './markdown';
-import { citeLink, findMarkers, findParenGroups, findQuotes, findSentences, lastAtOrBefore, spanHolding, type LinkInfo, type ParenGroup, type QuoteSpan } from './proseScan';
+import { citeLink, findMarkers, findParenGroups, findQuotes, findSentences, lastAtOrBefore, spanHolding, type LinkInfo, type ParenGroup, type QuoteSpan, type StrayMark } from './proseScan';
 
 /** One paragraph, scanned: code, HTML and links blanked in `scan` so offsets stay aligned with the note. */
 interface ParagraphScan {
@@ -14,7 +14,7 @@ interface ParagraphScan {
 	/** Quotes outside citation parentheses, labels and code. */
 	readonly quotes: readonly QuoteSpan[];
 	/** Quotation marks that pair with none, where quotes would be read. */
-	readonly strays: readonly number[];
+	readonly strays: readonly StrayMark[];
 	readonly sentences: readonly Span[];
 }
 
@@ -124,7 +124,7 @@ function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: E
 	const marks = findQuotes(scan, base);
 	const readable = (q: QuoteSpan): boolean => !spanHolding(groups, q.open) && !inLabel(labelled, q) && !isInside(exclusions.spans, q.open);
 	const quotes = marks.quotes.filter(readable);
-	const strays = marks.strays.filter(at => readable({ open: at, close: at }));
+	const strays = marks.strays.filter(m => readable({ open: m.at, close: m.at }));
 	const sentences = findSentences(scan, base, quotes, groups);
 	const markers: number[] = [];
 	for (const m of findMarkers(scan, base, quotes, groups, sentences)) {
@@ -153,14 +153,13 @@ function inLabel(labels: readonly { span: Span }[], q: QuoteSpan): boolean {
  * Pairs each marked quote with its link; returns the citations and the marked
  * parentheses no quote paired with. `unlinked` collects marked quotes in
  * paragraphs with no link at all (not citations; "Find source" attributes them).
- * A sentence holding an unpaired quotation mark has no confident quote: its
- * marked quotes, or its first stray mark, are unresolved (never skipped).
+ * An unpaired quotation mark that may have belonged to a marked quote makes
+ * its pairing a guess: that quote, or the mark itself, is unresolved (never skipped).
  */
 function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: boolean, unlinked?: Span[]): { citations: Citation[]; unquoted: ParenGroup[] } {
 	const citations: Citation[] = [];
 	const used = new Set<ParenGroup>();
 	const groupOf = new Map(p.groups.flatMap(g => g.links.map(l => [l, g] as const)));
-	const doubtful = new Set(p.strays.map(at => sentenceOf(p, at).start));
 	const resolved = new Set<number>();
 	for (const q of p.quotes) {
 		const sentence = sentenceOf(p, q.open);
@@ -174,27 +173,44 @@ function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: b
 		}
 		// A marked quote in a paragraph with no link at all is writing about quoting, not citing.
 		if (link || p.links.length > 0) {
-			const doubt = doubtful.has(sentence.start);
+			const end = group?.span.end ?? (link && link.span.start > q.close ? link.span.end : q.close);
 			resolved.add(sentence.start);
-			citations.push(quoteCitation(text, q, link, group, notePath, inQuote, doubt));
+			citations.push(quoteCitation(text, q, link, group, notePath, inQuote, doubted(p, q, sentence, end)));
 		} else {
 			unlinked?.push({ start: q.open + 1, end: q.close });
 		}
 	}
-	for (const at of p.strays) {
-		const sentence = sentenceOf(p, at);
-		const link = pairedLink(p.links, { open: at, close: at }, sentence);
+	for (const s of p.strays) {
+		const sentence = sentenceOf(p, s.at);
+		const link = pairedLink(p.links, { open: s.at, close: s.at }, sentence);
 		const group = link && groupOf.get(link);
-		if (resolved.has(sentence.start) || p.links.length === 0 || (!markedAt(p, at, sentence) && !group?.marker)) {
+		// A mark with nothing open before marked parentheses (`The 2" pipe ([S](s.md), verbatim):`) is an inch mark, not a quote.
+		if (resolved.has(sentence.start) || p.links.length === 0 || !(markedAt(p, s.at, sentence) || (s.opened && group?.marker))) {
 			continue;
 		}
 		resolved.add(sentence.start);
 		if (group) {
 			used.add(group);
 		}
-		citations.push(strayCitation(at, link, group));
+		citations.push(strayCitation(s.at, link, group));
 	}
 	return { citations, unquoted: p.groups.filter(g => g.marker && !used.has(g)) };
+}
+
+/**
+ * Whether an unpaired mark of the quote's sentence may have belonged to it:
+ * one between its opening mark and the end of its citation, or a quote left
+ * open before it. A mark with nothing open before the quote (`A 5" disk,
+ * verbatim "…"`), and any mark after the citation, cannot.
+ */
+function doubted(p: ParagraphScan, q: QuoteSpan, sentence: Span, end: number): boolean {
+	for (let k = lastAtOrBefore(p.strays, sentence.start - 1, s => s.at) + 1; k < p.strays.length && p.strays[k]!.at < Math.min(end, sentence.end); k++) {
+		const s = p.strays[k]!;
+		if (s.at > q.open || s.opened) {
+			return true;
+		}
+	}
+	return false;
 }
 
 function sentenceOf(p: ParagraphScan, at: number): Span {

@@ -96,8 +96,14 @@ function matchingParens(scan: string): Map<number, number> {
 export interface QuoteMarks {
 	/** Outermost pairs, sorted and disjoint. */
 	readonly quotes: QuoteSpan[];
-	/** Offsets of marks left unpaired: an inch mark, a quote never closed. */
-	readonly strays: number[];
+	/** Marks left unpaired, sorted: a quote never closed, or a mark with nothing open to close (an inch mark). */
+	readonly strays: StrayMark[];
+}
+
+export interface StrayMark {
+	readonly at: number;
+	/** It opened a quote that never closed; otherwise it found nothing open to close. */
+	readonly opened: boolean;
 }
 
 interface OpenMark {
@@ -114,12 +120,12 @@ interface OpenMark {
  */
 export function findQuotes(scan: string, base: number): QuoteMarks {
 	const pairs: QuoteSpan[] = [];
-	const strays: number[] = [];
+	const strays: StrayMark[] = [];
 	const open: OpenMark[] = [];
 	const curlyCloseAfter = nextOf(scan, '\u201D');
 	const curlyOpenAfter = nextOf(scan, '\u201C');
 	const close = (k: number, at: number): void => {
-		strays.push(...open.splice(k + 1).map(o => base + o.at));
+		strays.push(...open.splice(k + 1).map(o => ({ at: base + o.at, opened: true })));
 		pairs.push({ open: base + open.pop()!.at, close: base + at });
 	};
 	for (let i = scan.search(/["\u201C\u201D]/); i >= 0 && i < scan.length; i++) {
@@ -131,7 +137,7 @@ export function findQuotes(scan: string, base: number): QuoteMarks {
 			if (k >= 0 || open.length) {
 				close(k >= 0 ? k : open.length - 1, i);
 			} else {
-				strays.push(base + i);
+				strays.push({ at: base + i, opened: false });
 			}
 		} else if (ch === '"' && !escaped(scan, i)) {
 			const top = open[open.length - 1];
@@ -143,12 +149,12 @@ export function findQuotes(scan: string, base: number): QuoteMarks {
 			} else if (opensBefore(scan, i, open.length === 0)) {
 				open.push({ at: i, curly: false });
 			} else if (!curlyHolds) {
-				strays.push(base + i);
+				strays.push({ at: base + i, opened: false });
 			}
 		}
 	}
-	strays.push(...open.map(o => base + o.at));
-	return { quotes: outermost(pairs), strays: strays.sort((a, b) => a - b) };
+	strays.push(...open.map(o => ({ at: base + o.at, opened: true })));
+	return { quotes: outermost(pairs), strays: strays.sort((a, b) => a.at - b.at) };
 }
 
 /**
