@@ -70,6 +70,11 @@ class RawServer {
 		});
 	}
 
+	/** Closes the server's input, as a client that goes away does. */
+	end(): void {
+		this.#process.stdin!.end();
+	}
+
 	kill(): void {
 		this.#process.kill();
 	}
@@ -110,6 +115,27 @@ suite('Language server under malformed input (docs/specification.md §8)', () =>
 		assert.ok(await server.response(1));
 		server.send({ id: 2, method: 'shutdown' });
 		assert.ok(await server.response(2));
+	});
+
+	test('Should drop bodies of no JSON-RPC shape, nested thousands deep or holding text, without echoing them, and exit 1 when input ends with no shutdown', async () => {
+		const p = new TempProject({ 'n.md': 'x' });
+		after(() => p.dispose());
+		const server = new RawServer(p.root);
+		after(() => server.kill());
+		const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+		server.write(`Content-Length: ${deep.length}\r\n\r\n${deep}`);
+		const nested = `{"jsonrpc":"2.0","params":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+		server.write(`Content-Length: ${nested.length}\r\n\r\n${nested}`);
+		server.send({ params: { text: 'SECRET quoted words' } });
+		server.send({ id: 3, result: undefined, params: 'SECRET as well' });
+		server.send(initialize(p.root));
+		assert.ok(await server.response(1));
+		const logs = server.messages().filter(m => m.method === 'window/logMessage').map(m => m.params?.message ?? '');
+		assert.ok(logs.filter(m => m === '[warn] protocol.invalidMessage').length >= 4, logs.join('\n'));
+		assert.ok(!JSON.stringify(server.messages()).includes('SECRET'));
+		server.write(Buffer.alloc(0));
+		server.end();
+		assert.equal(await server.exited(), 1);
 	});
 
 	test('Should answer shutdown with verbatim.json linked to /dev/zero, and echo no config bytes', async () => {

@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { AbstractMessageReader, type DataCallback, type Disposable, type MessageReader } from 'vscode-languageserver/node';
 
 /** Messages larger than this are refused as malformed rather than buffered. */
 export const maxMessageBytes = 64 * 1024 * 1024;
@@ -87,4 +88,57 @@ function parseLength(header: string): number | undefined {
 		}
 	}
 	return length;
+}
+
+/**
+ * The messages of a reader that are requests, notifications or responses;
+ * anything else parsed from a frame (an array, a number, an object of no
+ * such shape) is dropped and `onInvalid` told, before the connection sees
+ * it. The connection would write such a message whole into the client's
+ * log (quote and source text with it) and, nested a few thousand deep,
+ * crash on writing it (docs/specification.md §8).
+ */
+export class MessageShapeGuard extends AbstractMessageReader {
+	readonly #inner: MessageReader;
+	readonly #onInvalid: () => void;
+	/** Whether a `shutdown` request came through: a server whose input ends after one exits with 0, else 1 (LSP). */
+	shutdownRequested = false;
+
+	constructor(inner: MessageReader, onInvalid: () => void) {
+		super();
+		this.#inner = inner;
+		this.#onInvalid = onInvalid;
+		inner.onError(e => this.fireError(e));
+		inner.onClose(() => this.fireClose());
+		inner.onPartialMessage(info => this.firePartialMessage(info));
+	}
+
+	listen(callback: DataCallback): Disposable {
+		return this.#inner.listen(message => {
+			if (!isMessage(message)) {
+				this.#onInvalid();
+				return;
+			}
+			this.shutdownRequested ||= (message as { method?: unknown }).method === 'shutdown';
+			callback(message);
+		});
+	}
+
+	override dispose(): void {
+		super.dispose();
+		this.#inner.dispose();
+	}
+}
+
+/** JSON-RPC's three shapes, as the connection tells them apart. */
+function isMessage(value: unknown): boolean {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+		return false;
+	}
+	const m = value as { method?: unknown; id?: unknown; result?: unknown; error?: unknown };
+	const id = typeof m.id === 'string' || typeof m.id === 'number';
+	if (typeof m.method === 'string') {
+		return id || m.id === undefined;
+	}
+	return (m.result !== undefined || Boolean(m.error)) && (id || m.id === null);
 }

@@ -1,6 +1,6 @@
-import { createConnection, ProposedFeatures, type Connection } from 'vscode-languageserver/node';
+import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter, type Connection } from 'vscode-languageserver/node';
 import { parseNote } from '../core';
-import { FramingGuard } from './framing';
+import { FramingGuard, MessageShapeGuard } from './framing';
 import { startServer } from './server';
 
 /** Entry point of dist/server.js: stdio or IPC, as the client chose on the command line. */
@@ -10,7 +10,13 @@ export function runServer(): void {
 	if (process.argv.includes('--stdio')) {
 		// A malformed header must not desynchronise the stream for good: re-frame stdin first.
 		const guard = new FramingGuard(dropped => sink.connection?.console.warn(`[warn] protocol.malformedHeader {"droppedBytes":${dropped}}`));
-		connected = createConnection(ProposedFeatures.all, process.stdin.pipe(guard), process.stdout);
+		const input = process.stdin.pipe(guard);
+		const messages = new MessageShapeGuard(new StreamMessageReader(input), () => sink.connection?.console.warn('[warn] protocol.invalidMessage'));
+		// As the library does for a stdin it reads itself: the input's end ends the server, with 1 unless a shutdown came first.
+		const end = (): never => process.exit(messages.shutdownRequested ? 0 : 1);
+		input.on('end', end);
+		input.on('close', end);
+		connected = createConnection(ProposedFeatures.all, messages, new StreamMessageWriter(process.stdout));
 	} else {
 		connected = createConnection(ProposedFeatures.all);
 	}
