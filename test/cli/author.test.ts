@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { writeIfUnchanged } from '../../server/src/node/atomicWrite';
@@ -124,6 +124,23 @@ suite('verbatim check --changed-since', () => {
 		p.write('notes/cites-m.md', lines('> The board met.', '> --- `sources/m.md`', ''));
 		assert.deepEqual(files(p, 'HEAD~1'), ['notes/cites-m.md', 'notes/cites-s.md', 'notes/new.md']);
 		assert.deepEqual(files(p, 'HEAD'), ['notes/cites-m.md', 'notes/new.md']);
+	});
+
+	test('Should run no filter driver the repository configures, of any name, and still see what changed', () => {
+		const p = setup();
+		p.write('.gitattributes', '*.md filter=a.b\nsources/* filter=x\n');
+		p.git('add', '-A');
+		p.git('commit', '-q', '-m', 'attributes');
+		const ran = path.join(p.root, 'ran');
+		for (const [name, kind] of [['a.b', 'clean'], ['x', 'process'], ['x', 'clean']] as const) {
+			p.git('config', `filter.${name}.${kind}`, `sh -c 'echo ${kind} >> "${ran}"; cat'`);
+		}
+		p.git('config', 'filter.a.b.required', 'true');
+		// Stat-dirty and changed: Git reads both work-tree files again.
+		p.write('notes/cites-m.md', lines('> The board met.', '> --- `sources/m.md`', ''));
+		p.write('sources/s.md', v1);
+		assert.deepEqual(files(p, 'main'), ['notes/cites-m.md']);
+		assert.ok(!existsSync(ran), 'a filter ran');
 	});
 
 	test('Should refuse a REF that is not a commit or that looks like an option, naming the flag', () => {

@@ -1,30 +1,32 @@
-import { childProcess } from './builtins';
+import { runGit } from './gitProcess';
 
-/** Options every Git run here gets: no pager, no hooks, no fsmonitor, nothing from the system config, no prompts. */
-const safety = ['--no-pager', '-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'diff.external=', '-c', 'core.quotePath=false'];
-
-function gitEnv(): NodeJS.ProcessEnv {
-	const env: NodeJS.ProcessEnv = {};
-	for (const [k, v] of Object.entries(process.env)) {
-		if (!k.startsWith('GIT_')) {
-			env[k] = v;
-		}
+/** One Git command with the safety options of every Git run (gitProcess.ts), plus `extra`; its stdout, or why not (never Git's own words, which may quote the repository). */
+async function git(args: readonly string[], cwd: string, timeoutMs: number, extra: readonly string[] = []): Promise<{ ok: true; stdout: string } | { ok: false; message: string }> {
+	const r = await runGit(['-c', 'diff.external=', '-c', 'core.quotePath=false', ...extra, ...args], cwd, timeoutMs);
+	if (r.error === undefined && r.code === 0) {
+		return { ok: true, stdout: r.stdout };
 	}
-	return { ...env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', GIT_PAGER: 'cat', LC_ALL: 'C' };
+	const why = r.error === 'ENOENT' ? 'git is not installed' : r.error === 'timeout' ? 'git timed out' : /not a git repository/i.test(r.stderr) ? 'not a Git repository' : `git failed (exit ${r.code ?? r.error})`;
+	return { ok: false, message: why };
 }
 
-function git(args: readonly string[], cwd: string, timeoutMs: number): Promise<{ ok: true; stdout: string } | { ok: false; message: string }> {
-	return new Promise(resolve => {
-		childProcess().execFile('git', [...safety, ...args], { cwd, env: gitEnv(), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, windowsHide: true }, (error, stdout, stderr) => {
-			if (!error) {
-				resolve({ ok: true, stdout });
-				return;
-			}
-			const e = error as NodeJS.ErrnoException & { killed?: boolean };
-			const why = e.code === 'ENOENT' ? 'git is not installed' : e.killed ? 'git timed out' : String(stderr).split('\n')[0]!.replace(/^fatal: /, '').slice(0, 200);
-			resolve({ ok: false, message: why });
-		});
-	});
+/**
+ * Options that switch off every filter driver the repository configures:
+ * comparing the work tree with a commit runs a file's `clean` filter (or its
+ * long-running `process`), a command the repository chose. Their names come
+ * from the config as text; nothing is run to learn them.
+ */
+async function noFilters(cwd: string, timeoutMs: number): Promise<string[]> {
+	const listed = await git(['config', '-z', '--get-regexp', '^filter\\.'], cwd, timeoutMs);
+	const names = new Set<string>();
+	for (const entry of listed.ok ? listed.stdout.split('\0') : []) {
+		const key = entry.split('\n')[0]!;
+		const dot = key.lastIndexOf('.');
+		if (key.startsWith('filter.') && dot > 'filter.'.length) {
+			names.add(key.slice('filter.'.length, dot));
+		}
+	}
+	return [...names].flatMap(n => ['clean', 'smudge', 'process'].flatMap(k => ['-c', `filter.${n}.${k}=`]).concat('-c', `filter.${n}.required=false`));
 }
 
 /**
@@ -43,8 +45,9 @@ export async function changedSince(root: string, ref: string, timeoutMs = 20_000
 	if (!commit.ok || !/^[0-9a-f]{40,64}\s*$/.test(commit.stdout)) {
 		return { error: `${ref} is not a commit of this repository` };
 	}
-	const diff = await git(['diff', '--name-only', '-z', '--no-renames', '--diff-filter=d', '--relative', commit.stdout.trim(), '--', '.'], root, timeoutMs);
-	const untracked = await git(['ls-files', '-z', '--others', '--exclude-standard', '--', '.'], root, timeoutMs);
+	const filters = await noFilters(root, timeoutMs);
+	const diff = await git(['diff', '--name-only', '-z', '--no-renames', '--no-textconv', '--diff-filter=d', '--relative', commit.stdout.trim(), '--', '.'], root, timeoutMs, filters);
+	const untracked = await git(['ls-files', '-z', '--others', '--exclude-standard', '--', '.'], root, timeoutMs, filters);
 	if (!diff.ok || !untracked.ok) {
 		return { error: !diff.ok ? diff.message : (untracked as { message: string }).message };
 	}
