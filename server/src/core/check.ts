@@ -118,6 +118,9 @@ function foundOutcome(citation: Citation, found: QuoteMatch, where: string, ctx:
 	if (found.negations?.length) {
 		return result('unsafe_elision', `an elision omits ${listed(found.negations)}: the quote may reverse the source`, withOmissions);
 	}
+	if (found.replaced?.length) {
+		return result('unsafe_elision', `a bracketed insertion stands for source text holding ${listed(found.replaced)}, which it lacks: the quote may reverse the source`, withOmissions);
+	}
 	if (found.inserted?.length) {
 		return result('unsafe_elision', `a bracketed insertion adds ${listed(found.inserted)}, absent from the source text it stands for: the quote may reverse the source`, withOmissions);
 	}

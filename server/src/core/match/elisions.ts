@@ -21,8 +21,12 @@ export interface ElidedQuote {
 	readonly variants: readonly (readonly string[])[];
 	/** Bracketed insertion text of each gap (`''` for other gaps), to catch inserted negations. */
 	readonly inserted: readonly string[];
-	/** Insertions before the first and after the last fragment: they bind nothing, but may still add a negation. */
-	readonly outerInserted: readonly string[];
+	/**
+	 * Insertions before the first and after the last fragment (`''` when
+	 * none): they bind no source text, but may still add or replace a negation.
+	 */
+	readonly leadInserted: string;
+	readonly trailInserted: string;
 }
 
 const markerPattern = /\[(?:\.\.\.|…)\]|\.\.\.|…|(?<![\p{L}\p{N}])\[\p{L}\](?=[\p{L}\p{N}])|\[([^[\]]{1,60})\]/gu;
@@ -55,17 +59,18 @@ export function splitElisions(quote: string): ElidedQuote | undefined {
 	}
 	raw.push(quote.slice(last));
 	const fragments = raw.map(f => f.trim());
-	const outerInserted: string[] = [];
+	const lead: string[] = [];
+	const trail: string[] = [];
 	// Leading or trailing ellipses only say the quote is partial; they bind nothing.
 	while (fragments.length > 1 && fragments[0] === '') {
 		fragments.shift();
 		gaps.shift();
-		outerInserted.push(inserted.shift()!);
+		lead.push(inserted.shift()!);
 	}
 	while (fragments.length > 1 && fragments[fragments.length - 1] === '') {
 		fragments.pop();
 		gaps.pop();
-		outerInserted.push(inserted.pop()!);
+		trail.unshift(inserted.pop()!);
 	}
 	// Adjacent markers ("... [sic] ...") leave empty middle fragments: merge their gaps.
 	for (let k = 1; k < fragments.length - 1;) {
@@ -79,7 +84,7 @@ export function splitElisions(quote: string): ElidedQuote | undefined {
 		}
 	}
 	const variants = fragments.map(letterVariants);
-	return { fragments: variants.map(v => v[0]!), gaps, variants, inserted, outerInserted: outerInserted.filter(Boolean) };
+	return { fragments: variants.map(v => v[0]!), gaps, variants, inserted, leadInserted: lead.filter(Boolean).join(' '), trailInserted: trail.filter(Boolean).join(' ') };
 }
 
 /** The spellings of a fragment whose `[X]` letters may be either case; at most 3 such letters vary. */
@@ -233,8 +238,38 @@ export function findNegations(omitted: string): string[] {
 	return [...omitted.matchAll(negation)].map(m => m[0]);
 }
 
+/** One spelling per negation: case aside, and `n't` is `not` (`[is not]` stands for "isn't"). */
+function negationKey(word: string): string {
+	const w = word.toLowerCase().replace('’', '\'');
+	return w === 'n\'t' ? 'not' : w;
+}
+
+/**
+ * Negation words of `text` that `other` does not hold, counted as a
+ * multiset: one `not` in `other` answers for one `not` in `text`.
+ */
+function negationsAbsent(text: string, other: string): string[] {
+	const present = new Map<string, number>();
+	for (const w of findNegations(other)) {
+		present.set(negationKey(w), (present.get(negationKey(w)) ?? 0) + 1);
+	}
+	return findNegations(text).filter(w => {
+		const left = present.get(negationKey(w)) ?? 0;
+		present.set(negationKey(w), left - 1);
+		return left <= 0;
+	});
+}
+
 /** Negation words of a bracketed insertion that the source text it stands for does not hold. */
 export function insertedNegations(insertion: string, source: string): string[] {
-	const present = new Set(findNegations(source).map(w => w.toLowerCase()));
-	return findNegations(insertion).filter(w => !present.has(w.toLowerCase()));
+	return negationsAbsent(insertion, source);
+}
+
+/**
+ * Negation words of the source text a bracketed insertion stands for that
+ * the insertion does not hold: the bracket replaced them (`The drug [is]
+ * safe` against "The drug is not safe").
+ */
+export function replacedNegations(insertion: string, source: string): string[] {
+	return negationsAbsent(source, insertion);
 }
