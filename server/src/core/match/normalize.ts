@@ -1,5 +1,6 @@
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import type { ProfileName } from '../types';
+import { emphasisDelimiters } from './emphasis';
 import { profileRules } from './profiles';
 
 /**
@@ -267,16 +268,33 @@ export function normalizeStepwise(input: string, profile: ProfileName, base = 0)
 	const rules = profileRules[profile];
 	const out = new Builder();
 	if (!rules.collapseWhitespace) {
-		for (let i = 0; i < input.length; i++) {
-			out.push(input.charCodeAt(i), base + i, base + i + 1);
-		}
+		exactStep(input, base, out);
 		return out.finish();
 	}
-	const s: State = { input, base, out, prose: rules.typography, lenient: rules.foldCase };
+	const emphasis = rules.typography && /[*_]/.test(input) ? emphasisDelimiters(input) : undefined;
+	const s: State = { input, base, out, prose: rules.typography, lenient: rules.foldCase, emphasis };
 	for (let i = 0; i < input.length;) {
 		i = step(s, i);
 	}
 	return out.finish();
+}
+
+/**
+ * `exact`: every character as it is, but a line end (CRLF or a lone CR) is
+ * the `\n` that joins a quote's lines (docs/specification.md §2): lines end
+ * at LF, CRLF or CR in notes and sources alike.
+ */
+function exactStep(input: string, base: number, out: Builder): void {
+	for (let i = 0; i < input.length; i++) {
+		const code = input.charCodeAt(i);
+		if (code === 13 /* \r */) {
+			const end = input.charCodeAt(i + 1) === 10 ? i + 2 : i + 1;
+			out.push(10, base + i, base + end);
+			i = end - 1;
+		} else {
+			out.push(code, base + i, base + i + 1);
+		}
+	}
 }
 
 /**
@@ -334,6 +352,8 @@ interface State {
 	readonly prose: boolean;
 	/** `foldCase` of the profile. */
 	readonly lenient: boolean;
+	/** Offsets of the `*` and `_` that pair as emphasis delimiters (under `typography`). */
+	readonly emphasis: ReadonlySet<number> | undefined;
 }
 
 /** Normalises what starts at `i`; returns where the next step starts. */
@@ -368,7 +388,7 @@ function plainStretchEnd(s: State, i: number): number {
 	return j;
 }
 
-/** One ASCII character, or the entity, emphasis run or line-break hyphen it starts. */
+/** One ASCII character, or the entity, emphasis delimiter or line-break hyphen it starts. */
 function asciiStep(s: State, i: number, code: number): number {
 	const { base, out } = s;
 	if (code === 32 || (code >= 9 && code <= 13)) {
@@ -385,7 +405,7 @@ function asciiStep(s: State, i: number, code: number): number {
 	return i + 1;
 }
 
-/** Under `typography`: an entity, an emphasis run, or a line-break hyphen at `i`; returns `i` when there is none. */
+/** Under `typography`: an entity, an emphasis delimiter, or a line-break hyphen at `i`; returns `i` when there is none. */
 function typographyStep(s: State, i: number, code: number): number {
 	const { input } = s;
 	if (code === 38 /* & */) {
@@ -396,20 +416,9 @@ function typographyStep(s: State, i: number, code: number): number {
 			emitText(s, decoded, s.base + i, s.base + i + m[0].length);
 			return i + m[0].length;
 		}
-	} else if (code === 42 /* * */) {
-		// Emphasis delimiters carry no words; drop the whole run.
-		let j = i;
-		while (j < input.length && input.charCodeAt(j) === 42) {
-			j++;
-		}
-		return j;
-	} else if (code === 95 /* _ */) {
-		let j = i;
-		while (j < input.length && input.charCodeAt(j) === 95) {
-			j++;
-		}
-		// Intraword underscores (snake_case) are not emphasis in CommonMark; keep them.
-		return isWordAt(input, i - 1) && isWordAt(input, j) ? i : j;
+	} else if (code === 42 /* * */ || code === 95 /* _ */) {
+		// Emphasis delimiters carry no words; a `*` or `_` that pairs with none is punctuation.
+		return s.emphasis?.has(i) ? i + 1 : i;
 	} else if (code === 45 /* - */) {
 		return lineBreakHyphenEnd(s, i + 1, i);
 	}
