@@ -1,4 +1,4 @@
-import { findAll } from './find';
+import { countCap, findAll } from './find';
 
 /** A match in normalised text: `[start, end)` plus the elision gaps it skipped. */
 export interface TextMatch {
@@ -149,18 +149,23 @@ function gapLimit(kind: GapKind, maxElisionGap: number): number {
  * there is exactly one. Counting is dynamic programming over fragment hits,
  * so the number of combinations never has to be enumerated.
  */
-export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: number, limit = 10_000): { count: number; match?: TextMatch } {
+export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: number, limit = countCap): { count: number; capped?: boolean; match?: TextMatch } {
 	const { fragments } = quote;
 	if (fragments.every(f => f === '')) {
 		return { count: 0 };
 	}
 	const last = fragments.length - 1;
 	// An elision omits whole words (docs/specification.md §2.2): at every gap, the fragment edges fall on word boundaries of the source.
-	const hits = quote.variants.map((spellings, k) => mergeHits(spellings.map(f => findAll(text, f, limit)))
+	const found = quote.variants.map(spellings => spellings.map(f => findAll(text, f, limit)));
+	const hits = found.map((lists, k) => mergeHits(lists)
 		.filter(h => (k === 0 || isWordBoundary(text, h)) && (k === last || isWordBoundary(text, h + fragments[k]!.length))));
 	const counts = countChains(text, hits, quote, maxElisionGap);
-	const count = counts[counts.length - 1]!.reduce((a, b) => Math.min(Number.MAX_SAFE_INTEGER, a + b), 0);
-	return count === 1 ? { count, match: walkBack(text, hits, counts, quote, maxElisionGap) } : { count };
+	const total = counts[counts.length - 1]!.reduce((a, b) => Math.min(Number.MAX_SAFE_INTEGER, a + b), 0);
+	// A fragment's hits stop at the limit: past it the chains counted are only some of them.
+	if (total >= limit || found.some(lists => lists.some(l => l.length >= limit))) {
+		return { count: Math.min(total, limit), capped: true };
+	}
+	return total === 1 ? { count: total, match: walkBack(text, hits, counts, quote, maxElisionGap) } : { count: total };
 }
 
 /** `counts[k][h]`: number of chains ending with fragment k at its hit h. */

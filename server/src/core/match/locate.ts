@@ -3,7 +3,7 @@ import { detach } from '../text';
 import type { Occurrence, Omission } from '../types';
 import { findAcrossBrokenCompounds } from './compounds';
 import { insertedNegations, matchElided, replacedNegations, type ElidedQuote, type TextMatch } from './elisions';
-import { findIn, type Region } from './find';
+import { countCap, findIn, type Region } from './find';
 import { toOriginalSpan } from './normalize';
 import type { PreparedQuote } from './prepare';
 
@@ -12,7 +12,10 @@ export const maxListed = 10;
 
 /** Where a quote occurs in eligible text, in original source offsets. */
 export interface QuoteMatch {
+	/** Occurrences counted, at most `countCap`. */
 	readonly count: number;
+	/** Counting stopped at a cap: there may be more than `count` (docs/json-report.md). */
+	readonly capped?: boolean;
 	readonly occurrences: Occurrence[];
 	/** What each elision of a unique elided match stands for in the source. */
 	readonly omissions?: Omission[];
@@ -37,12 +40,17 @@ export interface SourceText {
  */
 export function locateQuote(regions: readonly Region[], quote: PreparedQuote, source: SourceText): QuoteMatch {
 	let count = 0;
+	let capped = false;
 	const occurrences: Occurrence[] = [];
 	for (const region of regions) {
-		const hits = findIn(region, quote.text);
+		const hits = findIn(region, quote.text, countCap - count);
 		count += hits.length;
+		capped ||= count >= countCap;
 		for (const h of hits.slice(0, maxListed)) {
 			occurrences.push(place(region, h, h + quote.text.length, source.lines));
+		}
+		if (capped) {
+			break;
 		}
 	}
 	if (count === 0) {
@@ -51,7 +59,7 @@ export function locateQuote(regions: readonly Region[], quote: PreparedQuote, so
 			return broken;
 		}
 	}
-	return count > 0 || !quote.elided ? { count, occurrences } : locateElided(regions, quote, source);
+	return count > 0 || !quote.elided ? { count, occurrences, ...(capped ? { capped } : {}) } : locateElided(regions, quote, source);
 }
 
 /** A quote's hyphenated compound against a source that breaks it at a line end (see `findAcrossBrokenCompounds`). */
@@ -60,7 +68,7 @@ function locateBrokenCompounds(regions: readonly Region[], quote: PreparedQuote,
 	const occurrences: Occurrence[] = [];
 	for (const region of regions) {
 		const hits = findAcrossBrokenCompounds(region, quote.text, source.text);
-		count += hits.length;
+		count = Math.min(countCap, count + hits.length);
 		for (const [start, end] of hits.slice(0, maxListed)) {
 			occurrences.push(place(region, start, end, source.lines));
 		}
@@ -71,13 +79,18 @@ function locateBrokenCompounds(regions: readonly Region[], quote: PreparedQuote,
 /** Whole elided matches; the unique one, when there is one, with what its elisions omit. */
 function locateElided(regions: readonly Region[], quote: PreparedQuote, source: SourceText): QuoteMatch {
 	let count = 0;
+	let capped = false;
 	let only: { region: Region; match: NonNullable<ReturnType<typeof matchElided>['match']> } | undefined;
 	for (const region of regions) {
 		const r = matchElided(region.normalized.text, quote.elided!, quote.maxElisionGap);
-		count += r.count;
+		count = Math.min(countCap, count + r.count);
+		capped ||= r.capped === true || count >= countCap;
 		if (r.match) {
 			only = { region, match: r.match };
 		}
+	}
+	if (capped) {
+		return { count, capped, occurrences: [] };
 	}
 	if (count !== 1 || !only) {
 		return { count, occurrences: [] };
