@@ -115,6 +115,16 @@ suite('Elisions never cut words or add negations (docs/specification.md §2.2)',
 		assert.deepEqual(await statuses({ 's.md': 'Its speling was not odd.', 'note.md': cite('Its speling [sic] was not odd.') }), ['verified']);
 	});
 
+	test('Should read a one-letter bracket standing alone as an insertion, not as the [T]he letter', async () => {
+		const source = 'the court held that the claim fails';
+		for (const quote of ['the court [x] that', 'the court [X] that the claim', 'the court [x] [y] the claim']) {
+			assert.deepEqual(await statuses({ 's.md': source, 'note.md': cite(quote) }), ['verified'], quote);
+		}
+		assert.deepEqual(await statuses({ 's.md': 'He did not hold that.', 'note.md': cite('He [x] hold that.') }), ['unsafe_elision']);
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': cite('the court held [t]hat') }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': cite('the court held [x]hat') }), ['absent']);
+	});
+
 	test('Should let [T]he stand for that letter in either case, and nothing else', async () => {
 		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('[T]he charge.') }), ['verified']);
 		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('guilty of [T]he charge.') }), ['verified']);

@@ -18,6 +18,8 @@ const rows: [string, ProfileName, string][] = [
 	['caf\u0065\u0301', 'prose', 'caf\u00E9'],
 	['fish &amp; chips &#8212; &#x27;ok&#x27; &nbsp;x', 'prose', 'fish & chips - \'ok\' x'],
 	['detec-\ntion and well-known', 'prose', 'detection and well-known'],
+	['detec\u2011\ntion, detec\u2010\r\ntion, detec-\rtion, detec\u2011\rtion', 'prose', 'detection, detection, detection, detection'],
+	['non\u2011toxic and non\u2011 toxic', 'prose', 'non-toxic and non- toxic'],
 	['**bold** and _em_ and snake_case', 'prose', 'bold and em and snake_case'],
 	['a ** b', 'prose', 'a ** b'],
 	['The product 2*3 equals six; 2**3 is eight; 2 * 3 too.', 'prose', 'The product 2*3 equals six; 2**3 is eight; 2 * 3 too.'],

@@ -2,7 +2,7 @@ import type { Region } from './find';
 import { countCap, findAll } from './find';
 
 /** A hyphen the normaliser removed at a line break: the hyphen, spaces, one line break, indentation. */
-const removedLineBreakHyphen = /^[-\u2010\u00AD][ \t]*\r?\n[ \t]*$/;
+const removedLineBreakHyphen = /^[-\u2010\u2011\u00AD][ \t]*(?:\r\n?|\n)[ \t]*$/;
 const wordChar = /[\p{L}\p{N}]/u;
 
 /**

@@ -45,7 +45,8 @@ export function splitElisions(quote: string): ElidedQuote | undefined {
 	let any = false;
 	for (const m of quote.matchAll(markerPattern)) {
 		any = true;
-		if (letterMarker.test(m[0])) {
+		// Only the letter alternative (`[T]he`) is a letter marker; `[x]` standing alone is an insertion.
+		if (m[1] === undefined && letterMarker.test(m[0])) {
 			continue;
 		}
 		raw.push(quote.slice(last, m.index));

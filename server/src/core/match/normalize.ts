@@ -330,7 +330,7 @@ export function plainAsciiNormalize(input: string, prose: boolean, lenient: bool
  */
 const notPlainAscii = /[^\t-\r -~]|[\t-\r ]{2}/;
 /** The same, a character typography rules touch anywhere (entities, emphasis), or a hyphen a line break may follow (see `skipLineBreakHyphen`). */
-const touchedByTypography = /[^\t-\r -%'-)+-^`-~]|[\t-\r ]{2}|-[ \t]*\r?\n/;
+const touchedByTypography = /[^\t-\r -%'-)+-^`-~]|[\t-\r ]{2}|-[ \t]*[\r\n]/;
 const otherSpace = /[\t\v\f\r]/;
 
 function asciiSpaces(input: string, from: number, to: number): boolean {
@@ -449,7 +449,8 @@ function clusterStep(s: State, i: number, code: number): number {
 		j += ch.length;
 	}
 	const cluster = input.slice(i, j);
-	if (cluster === '\u2010' || cluster === '\u00AD') {
+	// U+2010 and U+2011 are hyphens (normalised to `-`), U+00AD a soft one: each is removed at a line break inside a word.
+	if (cluster === '\u2010' || cluster === '\u2011' || cluster === '\u00AD') {
 		const next = lineBreakHyphenEnd(s, j, j);
 		if (next > j) {
 			return next;
@@ -537,13 +538,14 @@ function skipLineBreakHyphen(input: string, from: number): number {
 	while (i < input.length && (input[i] === ' ' || input[i] === '\t')) {
 		i++;
 	}
+	// A line ends at LF, CRLF or a lone CR (docs/specification.md §2).
 	if (input[i] === '\r') {
+		i += input[i + 1] === '\n' ? 2 : 1;
+	} else if (input[i] === '\n') {
 		i++;
-	}
-	if (input[i] !== '\n') {
+	} else {
 		return -1;
 	}
-	i++;
 	while (i < input.length && (input[i] === ' ' || input[i] === '\t')) {
 		i++;
 	}
