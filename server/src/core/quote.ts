@@ -247,7 +247,7 @@ function passageEdges(text: string, start: number, end: number, typography: bool
 	if (!typography || !(delimiter(start) || delimiter(end - 1))) {
 		return [start, end];
 	}
-	const paired = emphasisDelimiters(text.slice(start, end));
+	const paired = new Set(emphasisDelimiters(text.slice(start, end)));
 	let from = start;
 	let to = end;
 	while (from < to && delimiter(from) && !paired.has(from - start)) {

@@ -19,8 +19,22 @@ interface Run {
 	active: boolean;
 }
 
-const isSpace = /^\s$/u;
-const isPunctuation = /^[\p{P}\p{S}]$/u;
+const spacePattern = /^\s$/u;
+const punctuationPattern = /^[\p{P}\p{S}]$/u;
+
+function isSpace(ch: string): boolean {
+	const code = ch.charCodeAt(0);
+	return code < 128 ? code === 32 || (code >= 9 && code <= 13) : spacePattern.test(ch);
+}
+
+/** Unicode punctuation and symbols, as CommonMark counts them. */
+function isPunctuation(ch: string): boolean {
+	const code = ch.charCodeAt(0);
+	if (code < 128) {
+		return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126);
+	}
+	return punctuationPattern.test(ch);
+}
 const isDigit = (ch: string): boolean => ch >= '0' && ch <= '9';
 /** A line holding only white space or blockquote markers ends a paragraph. */
 const blankLine = /(?:\r\n?|\n)[ \t>]*(?:\r\n?|\n)/;
@@ -43,14 +57,14 @@ function makeRun(text: string, start: number, end: number): Run {
 	const char = text.charCodeAt(start);
 	const before = charBefore(text, start);
 	const after = charAt(text, end);
-	const left = !isSpace.test(after) && (!isPunctuation.test(after) || isSpace.test(before) || isPunctuation.test(before));
-	const right = !isSpace.test(before) && (!isPunctuation.test(before) || isSpace.test(after) || isPunctuation.test(after));
+	const left = !isSpace(after) && (!isPunctuation(after) || isSpace(before) || isPunctuation(before));
+	const right = !isSpace(before) && (!isPunctuation(before) || isSpace(after) || isPunctuation(after));
 	let canOpen = left;
 	let canClose = right;
 	if (char === 95 /* _ */) {
 		// Intraword underscores (snake_case) neither open nor close.
-		canOpen = left && (!right || isPunctuation.test(before));
-		canClose = right && (!left || isPunctuation.test(after));
+		canOpen = left && (!right || isPunctuation(before));
+		canClose = right && (!left || isPunctuation(after));
 	} else if (isDigit(before) && isDigit(after)) {
 		// `2*3` and `2**3` are arithmetic, not emphasis (CommonMark would pair `2*3*4`).
 		canOpen = false;
@@ -61,11 +75,11 @@ function makeRun(text: string, start: number, end: number): Run {
 
 /**
  * Offsets of the `*` and `_` characters of `text` that are emphasis
- * delimiters. Emphasis never crosses a blank line; a backslash-escaped
- * delimiter is a literal character.
+ * delimiters, ascending. Emphasis never crosses a blank line; a
+ * backslash-escaped delimiter is a literal character.
  */
-export function emphasisDelimiters(text: string): Set<number> {
-	const deleted = new Set<number>();
+export function emphasisDelimiters(text: string): Int32Array {
+	const deleted: number[] = [];
 	let paragraph: Run[] = [];
 	let lastEnd = 0;
 	for (const m of text.matchAll(/\*+|_+/g)) {
@@ -84,7 +98,7 @@ export function emphasisDelimiters(text: string): Set<number> {
 		}
 	}
 	pairRuns(paragraph, deleted);
-	return deleted;
+	return Int32Array.from(deleted).sort();
 }
 
 /** True when an odd number of backslashes precede `i`. */
@@ -102,26 +116,25 @@ function escaped(text: string, i: number): boolean {
  * applies), two characters when both sides have them, else one; runs
  * between a pair can no longer pair. Adds the paired characters to `deleted`.
  */
-function pairRuns(runs: Run[], deleted: Set<number>): void {
-	// Lowest run index worth searching for an opener, per closer kind (bounds the work).
-	const bottom = new Map<string, number>();
+function pairRuns(runs: Run[], deleted: number[]): void {
+	// Lowest run index worth searching for an opener, per closer kind: character, opening power, length mod 3 (bounds the work).
+	const bottom = new Int32Array(12);
 	for (let c = 0; c < runs.length; c++) {
 		const closer = runs[c]!;
 		if (!closer.canClose) {
 			continue;
 		}
-		const key = `${closer.char}:${closer.canOpen}:${closer.length % 3}`;
+		const key = ((closer.char === 42 ? 0 : 2) + (closer.canOpen ? 1 : 0)) * 3 + (closer.length % 3);
 		while (closer.left < closer.right) {
-			const o = findOpener(runs, c, bottom.get(key) ?? 0);
+			const o = findOpener(runs, c, bottom[key]!);
 			if (o < 0) {
-				bottom.set(key, c);
+				bottom[key] = c;
 				break;
 			}
 			const opener = runs[o]!;
 			const use = opener.right - opener.left >= 2 && closer.right - closer.left >= 2 ? 2 : 1;
 			for (let k = 0; k < use; k++) {
-				deleted.add(opener.right - 1 - k);
-				deleted.add(closer.left + k);
+				deleted.push(opener.right - 1 - k, closer.left + k);
 			}
 			opener.right -= use;
 			closer.left += use;
@@ -132,10 +145,17 @@ function pairRuns(runs: Run[], deleted: Set<number>): void {
 	}
 }
 
+/**
+ * Delimiter runs a closer looks back over at most: emphasis spanning more is
+ * not written, and crafted text (thousands of `_a` before each `a*`) would
+ * otherwise cost quadratic time.
+ */
+const maxLookBack = 256;
+
 /** The nearest earlier run that can open for the closer at `c`, or -1. */
 function findOpener(runs: readonly Run[], c: number, bottom: number): number {
 	const closer = runs[c]!;
-	for (let o = c - 1; o >= bottom; o--) {
+	for (let o = c - 1; o >= Math.max(bottom, c - maxLookBack); o--) {
 		const opener = runs[o]!;
 		if (!opener.active || !opener.canOpen || opener.char !== closer.char || opener.left >= opener.right) {
 			continue;

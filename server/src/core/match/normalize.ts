@@ -272,7 +272,7 @@ export function normalizeStepwise(input: string, profile: ProfileName, base = 0)
 		return out.finish();
 	}
 	const emphasis = rules.typography && /[*_]/.test(input) ? emphasisDelimiters(input) : undefined;
-	const s: State = { input, base, out, prose: rules.typography, lenient: rules.foldCase, emphasis };
+	const s: State = { input, base, out, prose: rules.typography, lenient: rules.foldCase, emphasis, emphasisAt: 0 };
 	for (let i = 0; i < input.length;) {
 		i = step(s, i);
 	}
@@ -352,8 +352,10 @@ interface State {
 	readonly prose: boolean;
 	/** `foldCase` of the profile. */
 	readonly lenient: boolean;
-	/** Offsets of the `*` and `_` that pair as emphasis delimiters (under `typography`). */
-	readonly emphasis: ReadonlySet<number> | undefined;
+	/** Offsets of the `*` and `_` that pair as emphasis delimiters (under `typography`), ascending. */
+	readonly emphasis: Int32Array | undefined;
+	/** The first entry of `emphasis` not behind the step: steps only go forward. */
+	emphasisAt: number;
 }
 
 /** Normalises what starts at `i`; returns where the next step starts. */
@@ -418,11 +420,22 @@ function typographyStep(s: State, i: number, code: number): number {
 		}
 	} else if (code === 42 /* * */ || code === 95 /* _ */) {
 		// Emphasis delimiters carry no words; a `*` or `_` that pairs with none is punctuation.
-		return s.emphasis?.has(i) ? i + 1 : i;
+		return isEmphasisDelimiter(s, i) ? i + 1 : i;
 	} else if (code === 45 /* - */) {
 		return lineBreakHyphenEnd(s, i + 1, i);
 	}
 	return i;
+}
+
+function isEmphasisDelimiter(s: State, i: number): boolean {
+	const list = s.emphasis;
+	if (!list) {
+		return false;
+	}
+	while (s.emphasisAt < list.length && list[s.emphasisAt]! < i) {
+		s.emphasisAt++;
+	}
+	return list[s.emphasisAt] === i;
 }
 
 /** After a hyphen ending at `from`, between words across a line break: where the next word starts; else `otherwise`. */
