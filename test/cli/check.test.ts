@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { symlinkSync } from 'node:fs';
+import { linkSync, mkdirSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { TempProject } from '../helpers/project';
@@ -95,6 +95,14 @@ suite('verbatim check', () => {
 		const r = p.run(['check']);
 		assert.equal(r.status, 1);
 		assert.deepEqual(r.stdout.split('\n').filter(l => l.includes('source_error')).map(l => l.split(':')[0]), ['other/bad.md']);
+		// Named, an excluded file is left out as an ignored one is, and said so; a named file `include` leaves out is checked.
+		for (const named of ['drafts/n.md', 'ignored/n.md']) {
+			const one = p.run(['check', named]);
+			assert.equal(one.status, 0, named);
+			assert.match(one.stderr, /nothing checked there/);
+		}
+		p.write('notes/plain.txt', lines('> x', '> --- `nope.md`'));
+		assert.equal(p.run(['check', 'notes/plain.txt']).status, 1);
 	});
 
 	test('Should exit 2 naming the bad flag, key, file or path', () => {
@@ -164,5 +172,25 @@ suite('verbatim check', () => {
 	test('Should colour only on a TTY and never with NO_COLOR', () => {
 		const p = project({ 's.md': 'abc', 'n.md': lines('> xyz', '> --- `s.md`') });
 		assert.ok(!p.run(['check']).stdout.includes('\x1b['));
+	});
+});
+
+suite('A note reached under another name is still the note (docs/specification.md §2)', () => {
+	test('Should not verify a note\'s own quote through a symlink, a hard link or a symlinked folder to it, nor a symlinked note citing its file', () => {
+		const p = project({ 'n.md': lines('> invented words here', '> --- `evidence.txt`'), 'm.md': lines('> other invented words', '> --- `hard.txt`') });
+		symlinkSync('n.md', path.join(p.root, 'evidence.txt'));
+		linkSync(path.join(p.root, 'm.md'), path.join(p.root, 'hard.txt'));
+		p.write('k.md', lines('> third invented words', '> --- `sub/up/k.md`'));
+		mkdirSync(path.join(p.root, 'sub'));
+		symlinkSync('..', path.join(p.root, 'sub', 'up'));
+		p.write('real.md', lines('> fourth invented words', '> --- `real.md`'));
+		symlinkSync('real.md', path.join(p.root, 'alias.md'));
+		const r = p.run(['check', '--format', 'json', 'n.md', 'm.md', 'k.md', 'alias.md']);
+		const statuses = (JSON.parse(r.stdout) as { citations: { file: string; status: string }[] }).citations.map(c => `${c.file} ${c.status}`);
+		assert.deepEqual(statuses, ['alias.md absent', 'k.md absent', 'm.md absent', 'n.md absent']);
+		// A source that is another file with the same words still verifies.
+		p.write('copy.txt', lines('> invented words here', '> --- `evidence.txt`'));
+		p.write('n.md', lines('> invented words here', '> --- `copy.txt`'));
+		assert.equal(p.run(['check', 'n.md']).status, 0);
 	});
 });

@@ -39,18 +39,23 @@ suite('Paths in reports', () => {
 		assert.equal(r.status, 1, 'the missing source is an error');
 	});
 
-	test('Should name files from the working folder in every format, so they open from where the command ran', () => {
+	test('Should name files in text from the working folder, so they open from where the command ran, and in JSON from the root, wherever it ran', () => {
 		const p = repository();
 		const cwd = path.join(p.root, 'docs');
 		const text = p.run(['check', '../kb'], { cwd }).stdout;
 		assert.match(text, /^\.\.\/kb\/notes\/a\.md:4:3 absent /m);
 		assert.match(text, /^\.\.\/kb\/notes\/a\.md:7:3 source_error source file does not exist: \.\.\/kb\/sources\/gone\.md$/m);
-		const json = JSON.parse(p.run(['check', '../kb', '--format', 'json'], { cwd }).stdout);
-		for (const c of json.citations) {
-			assert.ok(existsSync(path.join(cwd, c.file)), c.file);
-			assert.ok(existsSync(path.join(c.root, c.projectFile)), c.projectFile);
+		for (const where of [cwd, p.root, path.parse(p.root).root]) {
+			const json = JSON.parse(p.run(['check', path.join(p.root, 'kb'), '--format', 'json'], { cwd: where }).stdout);
+			// kb holds its own verbatim.json: it is the project, and its root the report's.
+			assert.equal(json.root, path.join(p.root, 'kb'));
+			assert.deepEqual(json.citations.map((c: { file: string }) => c.file), ['deeper/n.md', 'notes/a.md', 'notes/a.md', 'notes/a.md'], where);
+			for (const c of json.citations) {
+				assert.ok(existsSync(path.join(json.root, c.file)), c.file);
+				assert.ok(existsSync(path.join(c.root, c.projectFile)), c.projectFile);
+			}
+			assert.equal(json.cwd, where);
 		}
-		assert.equal(json.cwd, cwd);
 	});
 
 	test('Should write SARIF whose locations resolve against %SRCROOT%, the working folder', () => {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { applyEdits, createChecker, defaultConfig, noopToken, type CitationResult, type ProjectConfig } from '../../server/src/core';
@@ -148,6 +148,42 @@ suite('Git sources in configured clones', () => {
 		const [unmapped] = await check(p.root, 'n.md', {});
 		assert.equal(unmapped!.status, 'unverified');
 		assert.match(unmapped!.message, /has no local clone/);
+	});
+});
+
+suite('A note at an earlier commit is still the note', () => {
+	test('Should not verify a quote against the citations the note made at that commit, and still against its prose', async () => {
+		const p = temp();
+		const repo = new GitRepo(p.root);
+		const c = repo.commit('one', { 'notes/n.md': lines('Plain prose the note wrote.', '', '> invented words here', '> --- `../s.md`'), 's.md': 'other text\n' });
+		p.write('notes/n.md', lines(
+			'> invented words here', `> --- \`notes/n.md\` @ \`${c}\``, '',
+			'> Plain prose the note wrote.', `> --- \`./n.md\` @ \`${c.slice(0, 8)}\``,
+		));
+		const r = await check(p.root, 'notes/n.md');
+		assert.deepEqual(r.map(x => x.status), ['absent', 'verified']);
+	});
+});
+
+suite('Git symlinks', () => {
+	test('Should refuse a symlink committed in place of a file, at the top and in a folder, and still read the file it names', async () => {
+		const p = temp();
+		const repo = new GitRepo(p.root);
+		p.write('d/real.txt', 'hello there world\n');
+		symlinkSync('/etc/hostname', path.join(p.root, 'top.txt'));
+		symlinkSync('real.txt', path.join(p.root, 'd', 'link.txt'));
+		// A file whose name only ends like the link's must not be taken for it.
+		p.write('d/xlink.txt', 'real.txt\n');
+		const c = repo.commit('links', {});
+		p.write('n.md', lines(
+			'> etc', `> --- \`top.txt\` @ \`${c}\``, '',
+			'> real.txt', `> --- \`d/link.txt\` @ \`${c}\``, '',
+			'> there', `> --- \`d/real.txt\` @ \`${c}\``, '',
+			'> real.txt', `> --- \`d/xlink.txt\` @ \`${c}\``, '',
+		));
+		const r = await check(p.root, 'n.md');
+		assert.deepEqual(r.map(x => x.status), ['source_error', 'source_error', 'verified', 'verified']);
+		assert.match(r[1]!.message, /d\/link\.txt is not a file at commit/);
 	});
 });
 

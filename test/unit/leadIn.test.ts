@@ -44,7 +44,20 @@ suite('Lead-in citations checked and fixed (docs/specification.md §1.2, §6)', 
 		assert.deepEqual(statuses, ['verified']);
 		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Convert to an attributed blockquote', ['verified']]]);
 		// A prose citation carries no pin, so its conversion writes none (pins optional); one-line ranges are `N`.
-		assert.equal(fixes[0]!.text, lines(leadIn, '', '> Other text.\n> --- `../sources/filing.md:3`', ''));
+		// The lead-in loses its marker: before an attributed blockquote it would be unresolved.
+		assert.equal(fixes[0]!.text, lines(leadIn.replace(', verbatim', ''), '', '> Other text.\n> --- `../sources/filing.md:3`', ''));
+	});
+
+	test('Should report a lead-in before an attributed blockquote as unresolved, and still check the blockquote', async () => {
+		for (const block of [
+			['> The claim was settled.', '> --- `../sources/filing.md:2`'],
+			['> Other text.', '> --- `../sources/filing.md`', '> Preamble.'],
+			['> The board met on Monday.', '> --- [other](../sources/other.md)'],
+		]) {
+			const { statuses } = await check(lines(leadIn, '', ...block, ''));
+			assert.deepEqual(statuses, ['unresolved', 'verified'], block.join(' / '));
+		}
+		assert.deepEqual((await check(lines('The filing says ([filing](../sources/filing.md), verbatim, p. 1):', '', '- a list', ''))).statuses, ['unresolved']);
 	});
 
 	test('Should report a fabricated or misattributed blockquote, never verified', async () => {
@@ -61,7 +74,7 @@ suite('Lead-in citations checked and fixed (docs/specification.md §1.2, §6)', 
 			['Replace the quote with the source\'s exact words as an attributed blockquote', ['verified']],
 		]);
 		assert.equal(fixes[0]!.text, lines(leadIn, '', '> The \u201Cnotice\u201D was late.', '', 'After.', ''));
-		assert.match(fixes[1]!.text, /^The filing says \(\[filing\]\(\.\.\/sources\/filing\.md\), verbatim\):\n\n> The \u201Cnotice\u201D was late\.\n> --- `\.\.\/sources\/filing\.md:5`\n\nAfter\.\n$/);
+		assert.match(fixes[1]!.text, /^The filing says \(\[filing\]\(\.\.\/sources\/filing\.md\)\):\n\n> The \u201Cnotice\u201D was late\.\n> --- `\.\.\/sources\/filing\.md:5`\n\nAfter\.\n$/);
 	});
 
 	test('Should offer each occurrence of an ambiguous blockquote as an attributed blockquote', async () => {

@@ -36,6 +36,14 @@ suite('verbatim.json (docs/specification.md §7)', () => {
 		assert.deepEqual(keys('{"constructor": 1, "toString": "x", "__proto__": {}}'), ['constructor', 'toString', '__proto__']);
 	});
 
+	test('Should name each glob the matcher cannot take, in every glob key, without echoing it', () => {
+		const long = 'q'.repeat(70_000);
+		const r = parseProjectConfig(JSON.stringify({ include: ['**/*.md', long], exclude: [long], sources: [long], extractFiles: [long], profiles: [{ glob: long, profile: 'exact' }] }));
+		assert.deepEqual(r.errors?.map(e => e.key), ['include[1]', 'exclude[0]', 'sources[0]', 'extractFiles[0]', 'profiles[0].glob']);
+		assert.ok(r.errors!.every(e => !e.message.includes('qqq')));
+		assert.equal(parseProjectConfig(JSON.stringify({ include: ['q'.repeat(60_000)] })).errors, undefined);
+	});
+
 	test('Should locate malformed JSON by line and column', () => {
 		assert.deepEqual(keys('{\n  "strict": true,\n}'), ['line 3, column 1']);
 		assert.deepEqual(keys('{\n  "strict": yes,\n  "include": [],\n  "exclude": []\n}'), ['line 2, column 13']);

@@ -88,3 +88,18 @@ suite('Citation constructor and strict: CRLF and CR line ends (docs/specificatio
 		}
 	});
 });
+
+suite('Citation constructor: occurrences that grow into one passage', () => {
+	test('Should offer a passage once when overlapping occurrences grow into it, and keep apart those that stay apart', async () => {
+		const workspace = new InMemoryWorkspace({ 'a.md': 'aaa\n', 'b.md': 'one one\n', 'c.md': 'xx yy\nxx zz\n' });
+		const checker = createChecker({ workspace, config: defaultConfig });
+		const offered = async (source: string, text: string): Promise<string[]> => {
+			const r = await checker.quote({ source, text, pin: 'none' });
+			assert.equal(r.kind, 'ok');
+			return r.kind === 'ok' ? r.occurrences.map(o => o.citation.split('\n')[0]!) : [];
+		};
+		assert.deepEqual(await offered('a.md', 'a'), ['> aaa']);
+		assert.deepEqual(await offered('b.md', 'one'), ['> one o', '> e one']);
+		assert.deepEqual(await offered('c.md', 'xx'), ['> xx', '> xx']);
+	});
+});

@@ -57,7 +57,8 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
 	const explicit = new Set(scopes);
 	const shard = options.shard;
-	const notes = files.filter(f => inScope(f) && (explicit.has(f) || project.isNote(f)) && (!shard || inShard(f, shard)));
+	// A file named on the command line is checked though `include` leaves it out, never when `exclude` takes it out (as `.gitignore` does).
+	const notes = files.filter(f => inScope(f) && (explicit.has(f) ? !project.isExcluded(f) : project.isNote(f)) && (!shard || inShard(f, shard)));
 
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
 	const checker = createChecker({

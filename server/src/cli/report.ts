@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { CitationResult, NoteReport, Status } from '../core';
-import { LineIndex, allStatuses, codePointLength } from '../core';
+import { LineIndex, allStatuses } from '../core';
 
 /** A note that could not be read or decoded; it counts as an error. */
 export interface FileError {
@@ -76,17 +76,19 @@ export function buildReport(projects: readonly ProjectResults[], redact: boolean
 		files += project.notes.length + project.fileErrors.length;
 		fileErrors.push(...project.fileErrors.map(e => ({ ...e, root: project.root })));
 	}
+	const root = projects[0]?.root ?? cwd;
+	// Ordered by the path from the outermost root, as the JSON report names files, wherever the command ran.
 	const shown = new Map<string, string>();
 	const where = (c: ReportedCitation): string => {
 		const key = `${c.root}\0${c.result.file}`;
 		let p = shown.get(key);
 		if (p === undefined) {
-			shown.set(key, p = displayPath(cwd, c.root, c.result.file));
+			shown.set(key, p = displayPath(root, c.root, c.result.file));
 		}
 		return p;
 	};
 	citations.sort((a, b) => compare(where(a), where(b)) || a.line - b.line || a.column - b.column);
-	return { cwd, root: projects[0]?.root ?? cwd, roots: projects.map(p => p.root), citations, fileErrors, redact, summary: summarize(citations, fileErrors, files, skipped) };
+	return { cwd, root, roots: projects.map(p => p.root), citations, fileErrors, redact, summary: summarize(citations, fileErrors, files, skipped) };
 }
 
 /** Adds the project's citations with their line and column; returns how many were skipped. */
@@ -104,7 +106,8 @@ function position(project: ProjectResults, citations: ReportedCitation[]): numbe
 				line: lines.lineAt(start),
 				column: lines.columnAt(start),
 				endLine: lines.lineAt(last),
-				endColumn: lines.columnAt(last) + (end > start ? codePointLength(text, last, end) - 1 : 0),
+				// The column of the last character, whose UTF-16 offset may be the second half of a surrogate pair.
+				endColumn: lines.columnAt(last),
 			});
 		}
 	}

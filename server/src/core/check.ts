@@ -8,6 +8,7 @@ import type { ProjectConfig } from './projectConfig';
 import { subtractSpans, type LoadedSource, type SourceCache, type SourceFailure } from './sources';
 import { countDifferingWords } from './match/words';
 import { normalize } from './match/normalize';
+import { parseNote } from './parse/note';
 import { countWords, extend, formatLines } from './text';
 import type { Citation, CitationResult, RangeSpec, Severity, Span, Status } from './types';
 import { defaultSeverity } from './types';
@@ -67,8 +68,7 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 	if (quote.empty) {
 		return { result: result('empty_quote', 'quote is empty after normalisation', pinned) };
 	}
-	// A claim is never its own evidence (docs/specification.md §2): a note citing itself loses the citation's own span.
-	const self = target.kind === 'local' && target.path === file ? citation.span : undefined;
+	const self = await claimsOfSelf(citation, source, file, ctx);
 	const regions = eligibleRegions(source, citation.ranges, self);
 	if (typeof regions === 'string') {
 		return { result: result('invalid_range', regions, pinned) };
@@ -80,6 +80,24 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 		return { result: foundOutcome(citation, found, where, ctx, result, pinned) };
 	}
 	return missingOutcome(citation, { source, regions, quote, where, self, file }, result, pinned);
+}
+
+/**
+ * A claim is never its own evidence (docs/specification.md §2): the spans a
+ * note citing itself may not match in. A note read from disk under any
+ * name (a symlink, a hard link) loses the citation's own span; the note as
+ * Git holds it at a commit loses every citation it made there, one of
+ * which is this claim as it was written then.
+ */
+async function claimsOfSelf(citation: Citation, source: LoadedSource, file: string, ctx: CheckContext): Promise<readonly Span[] | undefined> {
+	const target = citation.target;
+	if (target?.kind === 'local') {
+		return await ctx.sources.isSameFile(source, file) ? [citation.span] : undefined;
+	}
+	if (target?.kind === 'git' && target.repository === undefined && target.path === file) {
+		return parseNote(source.text, file).citations.map(c => c.span);
+	}
+	return undefined;
 }
 
 /** The outcome decided by the attribution alone: a parse problem, or a target that is not a readable local file. */
@@ -143,8 +161,8 @@ interface Searched {
 	readonly regions: readonly Region[];
 	readonly quote: PreparedQuote;
 	readonly where: string;
-	/** The citing span, when the note cites itself. */
-	readonly self: Span | undefined;
+	/** The claims of the note in the source, when it cites itself (`claimsOfSelf`). */
+	readonly self: readonly Span[] | undefined;
 	readonly file: string;
 }
 
@@ -177,7 +195,7 @@ function missingOutcome(citation: Citation, s: Searched, result: Outcome, pinned
  * in the Quotes bodies or the source (`inQuotes`, so `out_of_range`), or in
  * an extract outside its Quotes bodies. Undefined when nowhere in the file.
  */
-function missedRange(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self: Span | undefined, quote: PreparedQuote): (QuoteMatch & { inQuotes: boolean }) | undefined {
+function missedRange(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self: readonly Span[] | undefined, quote: PreparedQuote): (QuoteMatch & { inQuotes: boolean }) | undefined {
 	if (ranges) {
 		const wider = eligibleSpans(source, undefined, self) as Span[];
 		const found = locateQuote(regionsOf(source, wider, !self), quote, source);
@@ -186,7 +204,7 @@ function missedRange(source: LoadedSource, ranges: readonly RangeSpec[] | undefi
 		}
 	}
 	if (source.isExtract) {
-		const whole = subtractSpans([{ start: 0, end: source.text.length }], self ? [self] : []);
+		const whole = subtractSpans([{ start: 0, end: source.text.length }], self ?? []);
 		const found = locateQuote(whole.map(w => source.region(w)), quote, source);
 		return found.count > 0 ? extend(found, { inQuotes: false }) : undefined;
 	}

@@ -1,3 +1,4 @@
+import picomatch from 'picomatch/posix';
 import { repositoryKey } from './resolve/repositoryUrl';
 import type { ProfileName, Severity, Status } from './types';
 import { allStatuses, profileNames } from './types';
@@ -89,8 +90,22 @@ function isObject(value: unknown): value is Record<string, unknown> {
 const globList: KeyRule = (key, value, errors) => {
 	if (!Array.isArray(value) || value.some(v => typeof v !== 'string' || v === '')) {
 		errors.push({ key, message: 'must be an array of non-empty glob strings' });
+		return;
 	}
+	value.forEach((glob: string, k) => checkGlob(`${key}[${k}]`, glob, errors));
 };
+
+/** A glob the matcher refuses (longer than it takes, say) is the configuration's error, named by key, never a crash of the run; the glob itself is not echoed. */
+function checkGlob(key: string, glob: string, errors: ConfigError[]): void {
+	try {
+		picomatch.makeRe(glob, { dot: true });
+	} catch {
+		errors.push({ key, message: `is not a usable glob${glob.length > maxGlobLength ? ` (longer than ${maxGlobLength} characters)` : ''}` });
+	}
+}
+
+/** The longest glob the matcher compiles (picomatch's own limit). */
+const maxGlobLength = 65_536;
 
 const integerFrom = (min: number): KeyRule => (key, value, errors) => {
 	if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
@@ -113,6 +128,8 @@ const profileList: KeyRule = (key, value, errors) => {
 		}
 		if (typeof rule.glob !== 'string' || rule.glob === '') {
 			errors.push({ key: `profiles[${k}].glob`, message: 'must be a non-empty string' });
+		} else {
+			checkGlob(`profiles[${k}].glob`, rule.glob, errors);
 		}
 		if (!profileNames.includes(rule.profile as ProfileName)) {
 			errors.push({ key: `profiles[${k}].profile`, message: `must be one of ${profileNames.join(', ')}` });

@@ -117,7 +117,10 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 		if (typeof built === 'string') {
 			return { kind: 'error', message: `occurrence ${k + 1} (line ${loaded.lines.lineAt(o.start)}): ${built}` };
 		}
-		out.push({ occurrence: k + 1, ...built });
+		// Occurrences that overlap within one line may grow into the same passage (`a` in `aaa`): that citation is offered once.
+		if (!out.some(prior => prior.citation === built.citation)) {
+			out.push({ occurrence: k + 1, ...built });
+		}
 	}
 	return { kind: 'ok', occurrences: out };
 }

@@ -28,6 +28,8 @@ export class LoadedSource {
 	/** For a source read again: its index, built when first asked for, and meanwhile the places kept of it (`readAgain`). */
 	#buildIndex: (() => WordIndex) | undefined;
 	#places: WordPlaces | undefined;
+	/** The identity of the file read (`ReadResult.fileId`); undefined for a Git blob or where the workspace gives none. */
+	fileId: string | undefined;
 
 	/** `isPdf`: the text is a PDF's canonical render, whose pages are separated by form feeds. */
 	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean, readonly isPdf = false) {
@@ -249,6 +251,8 @@ export class SourceCache {
 	readonly #pdfs = new Set<string>();
 	readonly #displayPath: (path: string) => string;
 	#sketches: SketchStore | undefined;
+	/** The identity of each note asked about (`isSameFile`), once per note. */
+	readonly #noteIds = new Map<string, Promise<string | undefined>>();
 
 	constructor(
 		workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName,
@@ -371,6 +375,26 @@ export class SourceCache {
 		return ahead;
 	}
 
+	/**
+	 * Whether a source read from disk is the file of the note at `note`: by
+	 * path, or by the file's identity, so a symlink or a hard link to the
+	 * note is the note (a claim is never its own evidence).
+	 */
+	async isSameFile(source: LoadedSource, note: string): Promise<boolean> {
+		if (source.path === note) {
+			return true;
+		}
+		if (source.fileId === undefined || !this.#workspace.fileId) {
+			return false;
+		}
+		let id = this.#noteIds.get(note);
+		if (!id) {
+			id = this.#workspace.fileId(note);
+			this.#noteIds.set(note, id);
+		}
+		return await id === source.fileId;
+	}
+
 	/** Forgets a source, so the next load reads it again (it changed on disk or in an editor). True when it had been read. */
 	invalidate(path: string): boolean {
 		void this.#takeAhead(path);
@@ -379,6 +403,7 @@ export class SourceCache {
 			return [...this.#pdfs].map(p => this.invalidate(p)).some(Boolean);
 		}
 		this.#pdfs.delete(path);
+		this.#noteIds.delete(path);
 		const had = this.#info.delete(path);
 		this.#charged -= this.#settled.get(path) ?? 0;
 		this.#settled.delete(path);
@@ -422,6 +447,7 @@ export class SourceCache {
 		if ('failure' in loaded) {
 			return loaded;
 		}
+		loaded.fileId = result.fileId;
 		const pin = loaded.pin;
 		// The lasting facts are taken at first read, so a search never reads a source again only to rule it out.
 		// A read that raced a change may have left the facts of other bytes: the index must be of this text.

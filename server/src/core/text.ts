@@ -39,10 +39,15 @@ export class LineIndex {
 		return lo + 1;
 	}
 
-	/** 1-based column of a UTF-16 offset, counted in code points. */
+	/**
+	 * 1-based column of a UTF-16 offset, counted in code points. An offset
+	 * inside a surrogate pair (`end - 1` of a span ending in an emoji) is the
+	 * column of the character it is part of, not one past it.
+	 */
 	columnAt(offset: number): number {
 		const start = this.starts[this.lineAt(offset) - 1]!;
-		return codePointLength(this.text, start, offset) + 1;
+		const at = offset > start && isLowSurrogate(this.text.charCodeAt(offset)) && isHighSurrogate(this.text.charCodeAt(offset - 1)) ? offset - 1 : offset;
+		return codePointLength(this.text, start, at) + 1;
 	}
 
 	/** Offset of the start of 1-based `line`. */
@@ -65,7 +70,7 @@ export function codePointLength(text: string, start = 0, end = text.length): num
 	let count = 0;
 	for (let i = start; i < end; i++) {
 		const code = text.charCodeAt(i);
-		if (!(code >= 0xDC00 && code <= 0xDFFF && i > start && isHighSurrogate(text.charCodeAt(i - 1)))) {
+		if (!(isLowSurrogate(code) && i > start && isHighSurrogate(text.charCodeAt(i - 1)))) {
 			count++;
 		}
 	}
@@ -74,6 +79,10 @@ export function codePointLength(text: string, start = 0, end = text.length): num
 
 function isHighSurrogate(code: number): boolean {
 	return code >= 0xD800 && code <= 0xDBFF;
+}
+
+function isLowSurrogate(code: number): boolean {
+	return code >= 0xDC00 && code <= 0xDFFF;
 }
 
 /** Counts words, for `minQuoteWords`. */

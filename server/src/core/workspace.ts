@@ -18,6 +18,8 @@ export type ReadResult =
 		 * forgets to call it, costs a fresh buffer, never a wrong read.
 		 */
 		readonly release?: () => void;
+		/** The file's identity (device and inode, say): two paths with one id are one file, through a symlink or a hard link. */
+		readonly fileId?: string;
 	}
 	| { readonly kind: 'error'; readonly reason: ReadFailure; readonly detail?: string };
 
@@ -48,6 +50,8 @@ export interface IWorkspace {
 	 * and answers later (every source read was held twice until collected).
 	 */
 	sha256Hex?(bytes: Uint8Array): string;
+	/** The identity `readFile` gives the file at `path` (`ReadResult.fileId`), confined as reads are; undefined when there is none. */
+	fileId?(path: string): Promise<string | undefined>;
 }
 
 /** A PDF's text as an extractor made it: one string per page, and the extractor that made it. */

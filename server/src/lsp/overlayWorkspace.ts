@@ -9,6 +9,7 @@ export class OverlayWorkspace implements IWorkspace {
 	readonly gitHead: IWorkspace['gitHead'];
 	readonly renderPdf: IWorkspace['renderPdf'];
 	readonly sha256Hex: IWorkspace['sha256Hex'];
+	readonly fileId: IWorkspace['fileId'];
 
 	constructor(disk: IWorkspace, open: (path: string) => string | undefined) {
 		this.#disk = disk;
@@ -17,6 +18,8 @@ export class OverlayWorkspace implements IWorkspace {
 		this.gitHead = disk.gitHead?.bind(disk);
 		this.renderPdf = disk.renderPdf?.bind(disk);
 		this.sha256Hex = disk.sha256Hex?.bind(disk);
+		// An open buffer is the file on disk under its path: the same identity.
+		this.fileId = disk.fileId?.bind(disk);
 	}
 
 	async readFile(path: string, maxBytes: number): Promise<ReadResult> {

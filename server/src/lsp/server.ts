@@ -81,6 +81,8 @@ function initialize(ctx: ServerContext, params: InitializeParams): InitializeRes
 	}
 	return {
 		capabilities: {
+			// Documents count UTF-16 units (vscode-languageserver-textdocument), whatever else a client offers.
+			positionEncoding: 'utf-16',
 			textDocumentSync: TextDocumentSyncKind.Incremental,
 			codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
 			hoverProvider: true,

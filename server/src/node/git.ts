@@ -203,7 +203,8 @@ export class GitReader {
 		if (a.kind !== 'object') {
 			return { kind: 'error', reason: 'no_path' };
 		}
-		if (a.type !== 'blob') {
+		// A symlink's blob is the path it points to, not a file's bytes: never a source (docs/specification.md §3).
+		if (a.type !== 'blob' || await this.#isSymlink(repo, commit, file)) {
 			return { kind: 'error', reason: 'not_a_file' };
 		}
 		const bytes = a.size > maxBytes ? undefined : this.#blobs.get(a.oid) ?? a.bytes;
@@ -213,6 +214,35 @@ export class GitReader {
 		this.#paths.set(name, a.oid);
 		this.#remember(a.oid, bytes);
 		return { kind: 'ok', bytes, commit, blob: a.oid };
+	}
+
+	/**
+	 * Whether `file` is a symlink at `commit`: its mode in its folder's tree
+	 * (`<mode> <name>\0<id>` entries), which `cat-file` reading the path
+	 * does not tell.
+	 */
+	async #isSymlink(repo: OpenRepository, commit: string, file: string): Promise<boolean> {
+		const slash = file.lastIndexOf('/');
+		const name = Buffer.from(file.slice(slash + 1));
+		const tree = await repo.batch.read(slash < 0 ? `${commit}^{tree}` : `${commit}:${file.slice(0, slash)}`, 64 * 1024 * 1024);
+		if (tree.kind !== 'object' || tree.type !== 'tree' || !tree.bytes) {
+			// The blob was found by this path, so its folder is a tree: a tree not read (too large, say) is treated as a link, never read.
+			return true;
+		}
+		const bytes = Buffer.from(tree.bytes.buffer, tree.bytes.byteOffset, tree.bytes.byteLength);
+		const idLength = tree.oid.length / 2;
+		for (let at = 0; at < bytes.length;) {
+			const space = bytes.indexOf(0x20, at);
+			const nul = bytes.indexOf(0, space);
+			if (space < 0 || nul < 0) {
+				return true;
+			}
+			if (bytes.subarray(space + 1, nul).equals(name)) {
+				return bytes.toString('latin1', at, space) === '120000';
+			}
+			at = nul + 1 + idLength;
+		}
+		return true;
 	}
 
 	#remember(oid: string, bytes: Uint8Array): void {

@@ -21,6 +21,8 @@ export interface LoadedProject {
 	readonly files: readonly string[];
 	/** True for a path the `include` globs select and the `exclude` globs do not. */
 	isNote(rel: string): boolean;
+	/** True for a path the `exclude` globs select: never checked, even when named. */
+	isExcluded(rel: string): boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function loadProject(root: string, configFile?: string): Promise<Lo
 		workspace: new NodeWorkspace(root),
 		files: await listProjectFiles(root),
 		isNote: rel => include(rel) && !exclude(rel),
+		isExcluded: exclude,
 	};
 }
 

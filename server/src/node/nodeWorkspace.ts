@@ -65,6 +65,45 @@ export class NodeWorkspace implements IWorkspace {
 	}
 
 	async readFile(relative: string, maxBytes: number): Promise<ReadResult> {
+		const real = await this.#confined(relative);
+		if (typeof real !== 'string') {
+			return real;
+		}
+		let handle: fs.FileHandle | undefined;
+		try {
+			// Open without blocking and check the type of what was opened: a FIFO swapped in after realpath is refused, never waited on.
+			handle = await fs.open(real, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
+			const stat = await handle.stat({ bigint: true });
+			if (!stat.isFile()) {
+				return { kind: 'error', reason: 'not_a_file' };
+			}
+			if (stat.size > BigInt(maxBytes)) {
+				return { kind: 'error', reason: 'too_large' };
+			}
+			const read = await this.#readAll(handle, Number(stat.size), maxBytes);
+			return read.kind === 'ok' ? { ...read, fileId: `${stat.dev}:${stat.ino}` } : read;
+		} catch (e) {
+			return { kind: 'error', reason: 'unreadable', detail: (e as NodeJS.ErrnoException).code };
+		} finally {
+			await handle?.close();
+		}
+	}
+
+	async fileId(relative: string): Promise<string | undefined> {
+		const real = await this.#confined(relative);
+		if (typeof real !== 'string') {
+			return undefined;
+		}
+		try {
+			const stat = await fs.stat(real, { bigint: true });
+			return `${stat.dev}:${stat.ino}`;
+		} catch {
+			return undefined;
+		}
+	}
+
+	/** The real path of a root-relative path when it stays inside the root after resolving symlinks, else why not. */
+	async #confined(relative: string): Promise<string | ReadResult & { kind: 'error' }> {
 		if (relative.split('/').includes('..') || path.isAbsolute(relative)) {
 			return { kind: 'error', reason: 'outside_root' };
 		}
@@ -75,26 +114,7 @@ export class NodeWorkspace implements IWorkspace {
 			const code = (e as NodeJS.ErrnoException).code;
 			return { kind: 'error', reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable', detail: code };
 		}
-		if (!isWithinRoot(real, this.#realRoot)) {
-			return { kind: 'error', reason: 'outside_root' };
-		}
-		let handle: fs.FileHandle | undefined;
-		try {
-			// Open without blocking and check the type of what was opened: a FIFO swapped in after realpath is refused, never waited on.
-			handle = await fs.open(real, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
-			const stat = await handle.stat();
-			if (!stat.isFile()) {
-				return { kind: 'error', reason: 'not_a_file' };
-			}
-			if (stat.size > maxBytes) {
-				return { kind: 'error', reason: 'too_large' };
-			}
-			return await this.#readAll(handle, stat.size, maxBytes);
-		} catch (e) {
-			return { kind: 'error', reason: 'unreadable', detail: (e as NodeJS.ErrnoException).code };
-		} finally {
-			await handle?.close();
-		}
+		return isWithinRoot(real, this.#realRoot) ? real : { kind: 'error', reason: 'outside_root' };
 	}
 
 	sha256Hex(bytes: Uint8Array): string {
@@ -115,7 +135,7 @@ export class NodeWorkspace implements IWorkspace {
 					this.#buffers.give(buffer);
 					return { kind: 'error', reason: 'too_large' };
 				}
-				const grown = this.#buffers.take(Math.min(2 * total, maxBytes + 1));
+				const grown = this.#buffers.take(Math.max(total + 1, Math.min(2 * total, maxBytes + 1)));
 				buffer.copy(grown, 0, 0, total);
 				this.#buffers.give(buffer);
 				buffer = grown;

@@ -31,7 +31,8 @@ export class ReadBuffers {
 
 	/** Takes back a buffer whose bytes nobody reads any more. */
 	give(buffer: Buffer): void {
-		if (buffer.length > largest) {
+		// A buffer a reader detached (transferred) has no bytes left to lend.
+		if (buffer.length === 0 || buffer.length > largest) {
 			return;
 		}
 		if (this.#spare.length === kept) {

@@ -74,5 +74,10 @@ suite('Reading sources into reused buffers', () => {
 		assert.equal(huge.length, 9 * 1024 * 1024);
 		buffers.give(huge);
 		assert.notEqual(buffers.take(9 * 1024 * 1024), huge);
+		// A buffer whose memory a reader transferred away is never lent again.
+		const detached = buffers.take(10);
+		structuredClone(detached.buffer, { transfer: [detached.buffer as ArrayBuffer] });
+		buffers.give(detached);
+		assert.ok(buffers.take(0).length > 0);
 	});
 });

@@ -33,6 +33,9 @@ const line = fc.constantFrom(
 	// The marker next to markup, in compounds and in link targets: only the first two may cite.
 	'_verbatim_ "q" ([S](s.md))', '"q" ([S](s.md), **verbatim**)', 'near-verbatim "q" ([S](s.md))', 'see [x](046-verbatim-q.md), "q"',
 	'`verbatim` "q" ([S](s.md))', '"q" ([S](s.md), verbatim-ish)', 'it’s verbatim: "q" [S](s.md)', '"q" ([S](s.md), \\verbatim)',
+	// Quotation marks that pair with none, in and out of a marked sentence; emphasis around the marker; malformed attribution URLs.
+	'A 12" ruler. Verbatim "q" ([S](s.md)).', 'A \\" mark, verbatim "q" ([S](s.md)).', 'Verbatim \u201Cq" ([S](s.md)).', 'The 2" pipe ([S](s.md), verbatim):',
+	'verbatim "open ([S](s.md))', '__verbatim__ "q" ([S](s.md))', '~~verbatim~~ \u201Cq\u201D [S](s.md)', 'a 5"', '> --- https://', '> --- https://github.com/o/r/blob/main/a.md',
 );
 const note = fc.oneof(
 	fc.array(block, { maxLength: 14 }).map(bs => bs.join('\n\n')),

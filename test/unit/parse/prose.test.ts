@@ -171,9 +171,9 @@ suite('Lead-in citations (docs/specification.md §1.2)', () => {
 		assert.deepEqual(render(lines('Rule ([S](s.md), verbatim):', '', '>', '>  ')), ['1:6 unresolved']);
 	});
 
-	test('Should let a blockquote with its own attribution line stand alone', () => {
+	test('Should let a blockquote with its own attribution line stand alone, and the lead-in before it be unresolved', () => {
 		const text = lines('Rule ([S](s.md), verbatim):', '', '> quoted words', '> --- `t.md`');
-		assert.deepEqual(parseNote(text, 'n.md').citations.map(c => `${c.form} ${c.target?.kind === 'local' ? c.target.path : ''}`), ['blockquote t.md']);
+		assert.deepEqual(parseNote(text, 'n.md').citations.map(c => `${c.form} ${c.problem?.status ?? ''} ${c.target?.kind === 'local' ? c.target.path : ''}`), ['prose unresolved ', 'blockquote  t.md']);
 	});
 
 	test('Should not cite from a colon paragraph without the marker, or with a negated one', () => {

@@ -54,12 +54,12 @@ export function writeJson(report: Report, output: (chunk: string) => void): void
 	flush();
 }
 
-/** `file` is relative to the working folder; `root` and `projectFile` keep where it lies in its project. */
+/** `file` is relative to the report's (outermost) root, wherever the command ran; `root` and `projectFile` keep where it lies in its own project. */
 function fileErrorJson(e: ReportedFileError, report: Report): object {
-	return { file: displayPath(report.cwd, e.root, e.file), root: e.root, projectFile: e.file, message: e.message };
+	return { file: displayPath(report.root, e.root, e.file), root: e.root, projectFile: e.file, message: e.message };
 }
 
-/** `paths`: display paths already worked out, by root and file (a note has many citations). */
+/** `paths`: report paths already worked out, by root and file (a note has many citations). */
 function citationJson(c: ReportedCitation, report: Report, paths?: Map<string, string>): object {
 	const redact = report.redact;
 	const r = c.result;
@@ -67,7 +67,7 @@ function citationJson(c: ReportedCitation, report: Report, paths?: Map<string, s
 	const key = `${c.root}\u0000${r.file}`;
 	let file = paths?.get(key);
 	if (file === undefined) {
-		file = displayPath(report.cwd, c.root, r.file);
+		file = displayPath(report.root, c.root, r.file);
 		paths?.set(key, file);
 	}
 	const out: Record<string, unknown> = {

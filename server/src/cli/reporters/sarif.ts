@@ -25,6 +25,8 @@ export function toSarif(report: Report, version: string): object {
 					rules: allStatuses.map(id => ({ id, shortDescription: { text: id.replace(/_/g, ' ') } })),
 				},
 			},
+			// Columns count code points, as in every other format; said, not left to a reader's default.
+			columnKind: 'unicodeCodePoints',
 			originalUriBaseIds: { '%SRCROOT%': { uri: base.endsWith('/') ? base : `${base}/` } },
 			results: [
 				...report.fileErrors.map(e => ({

@@ -8,7 +8,7 @@ import { formatLines } from '../text';
  * lines or pages, within an extract only its Quotes bodies, never the
  * citation's own span (docs/specification.md §2). A message when a range lies outside the source.
  */
-export function eligibleSpans(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self: Span | undefined): Span[] | string {
+export function eligibleSpans(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self: readonly Span[] | undefined): Span[] | string {
 	let spans: Span[] = [{ start: 0, end: source.text.length }];
 	if (ranges) {
 		const sliced = sliceRanges(source, ranges);
@@ -20,15 +20,15 @@ export function eligibleSpans(source: LoadedSource, ranges: readonly RangeSpec[]
 	if (source.isExtract) {
 		spans = intersectSpans(source.extractSpans() ?? [], spans);
 	}
-	return self ? subtractSpans(spans, [self]) : spans;
+	return self ? subtractSpans(spans, self) : spans;
 }
 
 /**
  * The regions of a source a quote may match in (docs/specification.md §2), each normalised
- * apart; `self` is the citing span when a note cites itself. A message when
+ * apart; `self` are the claims a note citing itself makes there (`claimsOfSelf`). A message when
  * a range lies outside the source.
  */
-export function eligibleRegions(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self?: Span): Region[] | string {
+export function eligibleRegions(source: LoadedSource, ranges: readonly RangeSpec[] | undefined, self?: readonly Span[]): Region[] | string {
 	const spans = eligibleSpans(source, ranges, self);
 	return typeof spans === 'string' ? spans : regionsOf(source, spans, !ranges && !self);
 }

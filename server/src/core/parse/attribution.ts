@@ -69,8 +69,9 @@ function parseNamed(body: string, at: At, notePath: string): Named | Attribution
 	if (body.startsWith('[')) {
 		return parseLink(body, at, notePath);
 	}
-	if (/^<?https?:\/\//i.test(body)) {
-		const m = /^<?(https?:\/\/[^\s>]+)>?/i.exec(body)!;
+	// `*`, not `+`: a URL with nothing after `//` is malformed, which `parseUrlTarget` says.
+	const m = /^<?(https?:\/\/[^\s>]*)>?/i.exec(body);
+	if (m) {
 		const targetSpan = at(0, m[0].length);
 		const url = parseUrlTarget(m[1]!);
 		return 'problem' in url ? invalid(url.problem, targetSpan) : extend(url, { targetSpan, end: m[0].length });
@@ -207,10 +208,9 @@ function parseLineFragment(fragment: string): readonly RangeSpec[] | undefined |
 }
 
 function parseUrlTarget(url: string): { target: Target; ranges?: readonly RangeSpec[] } | { problem: string } {
-	try {
-		new URL(url);
-	} catch {
-		return { problem: 'attribution URL is malformed' };
+	const malformed = urlProblem(url);
+	if (malformed) {
+		return { problem: malformed };
 	}
 	const blob = parseHostedBlobUrl(url);
 	if (!blob) {
@@ -224,6 +224,26 @@ function parseUrlTarget(url: string): { target: Target; ranges?: readonly RangeS
 		return { problem: ranges };
 	}
 	return { target: { kind: 'git', repository: blob.repository, commit: blob.commit, path: blob.path }, ranges };
+}
+
+/** Why a URL cannot name a source (empty host, bad port, white space, a `%` that escapes nothing), or undefined. */
+function urlProblem(url: string): string | undefined {
+	let u: URL;
+	try {
+		u = new URL(url);
+	} catch {
+		return 'attribution URL is malformed';
+	}
+	if (u.hostname === '' || /^[a-z][a-z0-9+.-]*:\/{3}/i.test(url)) {
+		return 'attribution URL names no host';
+	}
+	if (/\s/.test(url)) {
+		return 'attribution URL holds white space: write it %-escaped';
+	}
+	if (/%(?![0-9a-f]{2})/i.test(url)) {
+		return 'attribution URL has a malformed %-escape';
+	}
+	return undefined;
 }
 
 /**

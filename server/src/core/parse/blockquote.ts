@@ -1,7 +1,7 @@
 import type { Blockquote, Root } from 'mdast';
-import type { Citation } from '../types';
+import type { Citation, Span } from '../types';
 import { LineIndex } from '../text';
-import { parseAttribution } from './attribution';
+import { parseAttribution, type Attribution } from './attribution';
 import { isInside, spanOf, walk, type Exclusions } from './markdown';
 
 /** A blockquote line with its container prefix removed. */
@@ -48,8 +48,8 @@ export function findBlockquoteCitations(text: string, root: Root, lines: LineInd
 
 /** The citation an attribution line closes, with the lines above it as its body. */
 export function buildCitation(body: readonly QuoteLine[], attribution: QuoteLine, notePath: string): Citation {
-	const parsed = parseAttribution(attribution.text.slice(3), attribution.start + 3, notePath);
 	const attributionSpan = { start: attribution.start, end: attribution.start + attribution.text.trimEnd().length };
+	const parsed = guardedAttribution(attribution, attributionSpan, notePath);
 	const quote = body.map(l => l.text).join('\n');
 	const first = body.find(l => l.text.trim() !== '');
 	const last = [...body].reverse().find(l => l.text.trim() !== '');
@@ -69,6 +69,15 @@ export function buildCitation(body: readonly QuoteLine[], attribution: QuoteLine
 		versionSpan: parsed.versionSpan,
 		problem: parsed.problem,
 	};
+}
+
+/** An attribution that cannot be read is this citation's problem alone: the rest of the note is still checked (docs/specification.md §1.1). */
+function guardedAttribution(attribution: QuoteLine, span: Span, notePath: string): Attribution {
+	try {
+		return parseAttribution(attribution.text.slice(3), attribution.start + 3, notePath);
+	} catch {
+		return { problem: { status: 'invalid_attribution', message: 'attribution could not be read', span } };
+	}
 }
 
 /**

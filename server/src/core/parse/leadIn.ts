@@ -6,10 +6,13 @@ import { citeLink, type ParenGroup } from './proseScan';
 /** One message whatever follows, so a lead-in parsed apart from the next block reads the same as in a whole parse. */
 const notFollowed = 'verbatim lead-in ends with a colon but no blockquote follows it directly: put the quoted words in a blockquote right after the paragraph';
 
+const attributedAfter = 'the blockquote after this verbatim lead-in has an attribution line of its own, so the lead-in cites nothing: drop the attribution line, or the marker from the lead-in\'s parentheses';
+
 /**
  * The citation of a lead-in paragraph (docs/specification.md §1.2): its marked citation
- * parentheses cite the blockquote right after it, unless that blockquote
- * has an attribution line of its own, which then stands alone. Returns the
+ * parentheses cite the blockquote right after it. A blockquote with an
+ * attribution line of its own stands alone, and the lead-in is unresolved
+ * (docs/specification.md §1.2: a lead-in followed by anything else). Returns the
  * blockquote's span as consumed: its text is the quote, not more prose.
  */
 export function leadInCitation(text: string, group: ParenGroup, next: Nodes | undefined, isTaken: (span: Span) => boolean, notePath: string): { citations: Citation[]; consumed: Span[] } {
@@ -21,8 +24,9 @@ export function leadInCitation(text: string, group: ParenGroup, next: Nodes | un
 	if (!next || next.type !== 'blockquote' || !blockSpan) {
 		return { citations: [unresolved(notFollowed)], consumed: [] };
 	}
+	// A blockquote with an attribution line of its own is checked as that citation; the lead-in cites nothing checkable.
 	if (isTaken(blockSpan)) {
-		return { citations: [], consumed: [] };
+		return { citations: [unresolved(attributedAfter)], consumed: [] };
 	}
 	const body = blockquoteBody(text, next);
 	if (!body) {

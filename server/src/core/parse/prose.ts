@@ -3,7 +3,7 @@ import type { Nodes, Parent, Root } from 'mdast';
 import type { Citation, Span } from '../types';
 import { leadInCitation } from './leadIn';
 import { isInside, spanOf, walk, type Exclusions } from './markdown';
-import { citeLink, findMarkers, findParenGroups, findQuotes, findSentences, lastAtOrBefore, spanHolding, type LinkInfo, type ParenGroup, type QuoteSpan } from './proseScan';
+import { citeLink, findMarkers, findParenGroups, findQuotes, findSentences, lastAtOrBefore, spanHolding, type LinkInfo, type ParenGroup, type QuoteSpan, type StrayMark } from './proseScan';
 
 /** One paragraph, scanned: code, HTML and links blanked in `scan` so offsets stay aligned with the note. */
 interface ParagraphScan {
@@ -13,6 +13,8 @@ interface ParagraphScan {
 	readonly markers: readonly number[];
 	/** Quotes outside citation parentheses, labels and code. */
 	readonly quotes: readonly QuoteSpan[];
+	/** Quotation marks that pair with none, where quotes would be read. */
+	readonly strays: readonly StrayMark[];
 	readonly sentences: readonly Span[];
 }
 
@@ -119,10 +121,10 @@ function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: E
 	const scan = chars.join('');
 	const groups = findParenGroups(scan, base, links);
 	const labelled = labels.sort((a, b) => a.start - b.start).map(l => ({ span: l }));
-	const quotes = findQuotes(scan, base).filter(q =>
-		!spanHolding(groups, q.open)
-		&& !inLabel(labelled, q)
-		&& !isInside(exclusions.spans, q.open));
+	const marks = findQuotes(scan, base);
+	const readable = (q: QuoteSpan): boolean => !spanHolding(groups, q.open) && !inLabel(labelled, q) && !isInside(exclusions.spans, q.open);
+	const quotes = marks.quotes.filter(readable);
+	const strays = marks.strays.filter(m => readable({ open: m.at, close: m.at }));
 	const sentences = findSentences(scan, base, quotes, groups);
 	const markers: number[] = [];
 	for (const m of findMarkers(scan, base, quotes, groups, sentences)) {
@@ -133,7 +135,7 @@ function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: E
 			markers.push(m);
 		}
 	}
-	return { span, links: [...links].sort((a, b) => a.span.start - b.span.start), groups, markers, quotes, sentences };
+	return { span, links: [...links].sort((a, b) => a.span.start - b.span.start), groups, markers, quotes, strays, sentences };
 }
 
 /** A quote inside `**bold**` is a label; bold spans may nest, so look back over the few that start before the quote. */
@@ -151,18 +153,19 @@ function inLabel(labels: readonly { span: Span }[], q: QuoteSpan): boolean {
  * Pairs each marked quote with its link; returns the citations and the marked
  * parentheses no quote paired with. `unlinked` collects marked quotes in
  * paragraphs with no link at all (not citations; "Find source" attributes them).
+ * An unpaired quotation mark that may have belonged to a marked quote makes
+ * its pairing a guess: that quote, or the mark itself, is unresolved (never skipped).
  */
 function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: boolean, unlinked?: Span[]): { citations: Citation[]; unquoted: ParenGroup[] } {
 	const citations: Citation[] = [];
 	const used = new Set<ParenGroup>();
 	const groupOf = new Map(p.groups.flatMap(g => g.links.map(l => [l, g] as const)));
+	const resolved = new Set<number>();
 	for (const q of p.quotes) {
-		const sentence = p.sentences[lastAtOrBefore(p.sentences, q.open, s => s.start)] ?? p.span;
+		const sentence = sentenceOf(p, q.open);
 		const link = pairedLink(p.links, q, sentence);
 		const group = link && groupOf.get(link);
-		const marker = p.markers[lastAtOrBefore(p.markers, q.open - 1, m => m)];
-		const sentenceMarker = marker !== undefined && marker >= sentence.start;
-		if (!sentenceMarker && !group?.marker) {
+		if (!markedAt(p, q.open, sentence) && !group?.marker) {
 			continue;
 		}
 		if (group) {
@@ -170,12 +173,66 @@ function pairQuotes(text: string, p: ParagraphScan, notePath: string, inQuote: b
 		}
 		// A marked quote in a paragraph with no link at all is writing about quoting, not citing.
 		if (link || p.links.length > 0) {
-			citations.push(quoteCitation(text, q, link, group, notePath, inQuote));
+			const end = group?.span.end ?? (link && link.span.start > q.close ? link.span.end : q.close);
+			resolved.add(sentence.start);
+			citations.push(quoteCitation(text, q, link, group, notePath, inQuote, doubted(p, q, sentence, end)));
 		} else {
 			unlinked?.push({ start: q.open + 1, end: q.close });
 		}
 	}
+	for (const s of p.strays) {
+		const sentence = sentenceOf(p, s.at);
+		const link = pairedLink(p.links, { open: s.at, close: s.at }, sentence);
+		const group = link && groupOf.get(link);
+		// A mark with nothing open before marked parentheses (`The 2" pipe ([S](s.md), verbatim):`) is an inch mark, not a quote.
+		if (resolved.has(sentence.start) || p.links.length === 0 || !(markedAt(p, s.at, sentence) || (s.opened && group?.marker))) {
+			continue;
+		}
+		resolved.add(sentence.start);
+		if (group) {
+			used.add(group);
+		}
+		citations.push(strayCitation(s.at, link, group));
+	}
 	return { citations, unquoted: p.groups.filter(g => g.marker && !used.has(g)) };
+}
+
+/**
+ * Whether an unpaired mark of the quote's sentence may have belonged to it:
+ * one between its opening mark and the end of its citation, or a quote left
+ * open before it. A mark with nothing open before the quote (`A 5" disk,
+ * verbatim "…"`), and any mark after the citation, cannot.
+ */
+function doubted(p: ParagraphScan, q: QuoteSpan, sentence: Span, end: number): boolean {
+	for (let k = lastAtOrBefore(p.strays, sentence.start - 1, s => s.at) + 1; k < p.strays.length && p.strays[k]!.at < Math.min(end, sentence.end); k++) {
+		const s = p.strays[k]!;
+		if (s.at > q.open || s.opened) {
+			return true;
+		}
+	}
+	return false;
+}
+
+function sentenceOf(p: ParagraphScan, at: number): Span {
+	return p.sentences[lastAtOrBefore(p.sentences, at, s => s.start)] ?? p.span;
+}
+
+/** Whether a marker stands before `at` in its sentence. */
+function markedAt(p: ParagraphScan, at: number, sentence: Span): boolean {
+	const marker = p.markers[lastAtOrBefore(p.markers, at - 1, m => m)];
+	return marker !== undefined && marker >= sentence.start;
+}
+
+const unpaired = 'a quotation mark in this verbatim sentence pairs with no other, so the quoted words cannot be told: close the quote, or escape an inch mark as \\"';
+
+/** A marked sentence whose only quotation mark pairs with none (docs/specification.md §1.2): unresolved, never skipped. */
+function strayCitation(at: number, link: LinkInfo | undefined, group: ParenGroup | undefined): Citation {
+	const mark = { start: at, end: at + 1 };
+	const attributionSpan = group?.span ?? link?.span ?? mark;
+	return {
+		form: 'prose', quote: '', quoteSpan: { start: at, end: at }, span: { start: at, end: Math.max(at + 1, attributionSpan.end) }, attributionSpan,
+		targetSpan: link?.span, problem: { status: 'unresolved', message: unpaired, span: mark },
+	};
 }
 
 /** The nearest link after the quote in its sentence, else the nearest one before it; links are sorted and disjoint. */
@@ -189,7 +246,7 @@ function pairedLink(links: readonly LinkInfo[], q: QuoteSpan, sentence: Span): L
 	return preceding && preceding.span.start >= sentence.start && preceding.span.end <= q.open ? preceding : undefined;
 }
 
-function quoteCitation(text: string, q: QuoteSpan, link: LinkInfo | undefined, group: ParenGroup | undefined, notePath: string, inQuote: boolean): Citation {
+function quoteCitation(text: string, q: QuoteSpan, link: LinkInfo | undefined, group: ParenGroup | undefined, notePath: string, inQuote: boolean, doubt: boolean): Citation {
 	let quote = text.slice(q.open + 1, q.close);
 	if (inQuote) {
 		quote = quote.replace(/\n[ \t]*(?:>[ \t]?)+/g, '\n');
@@ -201,6 +258,9 @@ function quoteCitation(text: string, q: QuoteSpan, link: LinkInfo | undefined, g
 	const unresolved = (message: string): Citation => extend(base, { problem: { status: 'unresolved' as const, message, span: { start: q.open, end: q.close + 1 } } });
 	if (!link) {
 		return unresolved('verbatim quote has no link in its sentence to pair with');
+	}
+	if (doubt) {
+		return unresolved(unpaired);
 	}
 	if (group && group.links.length > 1) {
 		return unresolved('verbatim quote is equally close to two links in its citation parentheses');

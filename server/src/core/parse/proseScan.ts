@@ -92,25 +92,109 @@ function matchingParens(scan: string): Map<number, number> {
 	return out;
 }
 
-/** Double-quoted spans: straight quotes pair in order; curly quotes pair open with close. */
-export function findQuotes(scan: string, base: number): QuoteSpan[] {
-	const out: QuoteSpan[] = [];
-	let straight = -1;
-	let curly = -1;
-	for (let i = 0; i < scan.length; i++) {
+/** The quoted spans of a paragraph, and the quotation marks that pair with none. */
+export interface QuoteMarks {
+	/** Outermost pairs, sorted and disjoint. */
+	readonly quotes: QuoteSpan[];
+	/** Marks left unpaired, sorted: a quote never closed, or a mark with nothing open to close (an inch mark). */
+	readonly strays: StrayMark[];
+}
+
+export interface StrayMark {
+	readonly at: number;
+	/** It opened a quote that never closed; otherwise it found nothing open to close. */
+	readonly opened: boolean;
+}
+
+interface OpenMark {
+	readonly at: number;
+	readonly curly: boolean;
+}
+
+/**
+ * Double-quoted spans, paired by how each mark stands (docs/specification.md §1.2): a
+ * straight `"` opens before a word and closes after one, so an inch mark
+ * (`12" ruler`) or a quote never closed is left unpaired instead of
+ * shifting every later pair; `\"` is no mark. A curly opening mark may close
+ * with a straight one (`“x"`) unless its own closing mark follows.
+ */
+export function findQuotes(scan: string, base: number): QuoteMarks {
+	const pairs: QuoteSpan[] = [];
+	const strays: StrayMark[] = [];
+	const open: OpenMark[] = [];
+	const curlyCloseAfter = nextOf(scan, '\u201D');
+	const curlyOpenAfter = nextOf(scan, '\u201C');
+	const close = (k: number, at: number): void => {
+		strays.push(...open.splice(k + 1).map(o => ({ at: base + o.at, opened: true })));
+		pairs.push({ open: base + open.pop()!.at, close: base + at });
+	};
+	for (let i = scan.search(/["\u201C\u201D]/); i >= 0 && i < scan.length; i++) {
 		const ch = scan[i];
-		if (ch === '"' && curly < 0) {
-			if (straight < 0) {
-				straight = i;
+		if (ch === '\u201C') {
+			open.push({ at: i, curly: true });
+		} else if (ch === '\u201D') {
+			const k = open.findLastIndex(o => o.curly);
+			if (k >= 0 || open.length) {
+				close(k >= 0 ? k : open.length - 1, i);
 			} else {
-				out.push({ open: base + straight, close: base + i });
-				straight = -1;
+				strays.push({ at: base + i, opened: false });
 			}
-		} else if (ch === '\u201C' && straight < 0) {
-			curly = i;
-		} else if (ch === '\u201D' && curly >= 0) {
-			out.push({ open: base + curly, close: base + i });
-			curly = -1;
+		} else if (ch === '"' && !escaped(scan, i)) {
+			const top = open[open.length - 1];
+			const canClose = i > 0 && !/\s/.test(scan[i - 1]!);
+			// A curly quote whose own closing mark comes first holds this straight mark as text.
+			const curlyHolds = top?.curly === true && curlyCloseAfter(i) < curlyOpenAfter(i);
+			if (top && canClose && !curlyHolds) {
+				close(open.length - 1, i);
+			} else if (opensBefore(scan, i, open.length === 0)) {
+				open.push({ at: i, curly: false });
+			} else if (!curlyHolds) {
+				strays.push({ at: base + i, opened: false });
+			}
+		}
+	}
+	strays.push(...open.map(o => ({ at: base + o.at, opened: true })));
+	return { quotes: outermost(pairs), strays: strays.sort((a, b) => a.at - b.at) };
+}
+
+/**
+ * Whether a straight mark at `i` may open a quote: a word follows, and, inside
+ * another quote, no word or closing punctuation stands right before it
+ * (`said:"x"` opens; `“The 12"ruler”` holds an inch mark).
+ */
+function opensBefore(scan: string, i: number, outside: boolean): boolean {
+	const next = scan[i + 1];
+	return next !== undefined && !/\s/.test(next) && (outside || !/[\p{L}\p{N}.,;:!?)\]}%]/u.test(scan[i - 1] ?? ' '));
+}
+
+/** A mark after an odd run of backslashes is a literal character (CommonMark escape). */
+function escaped(scan: string, i: number): boolean {
+	let k = i;
+	while (k > 0 && scan[k - 1] === '\\') {
+		k--;
+	}
+	return (i - k) % 2 === 1;
+}
+
+/** The offset of the next `ch` at or after an offset, or Infinity; offsets asked for must not decrease. */
+function nextOf(scan: string, ch: string): (from: number) => number {
+	let found = -1;
+	return from => {
+		if (found !== Infinity && found < from) {
+			const at = scan.indexOf(ch, from);
+			found = at < 0 ? Infinity : at;
+		}
+		return found;
+	};
+}
+
+/** Pairs not inside another pair, sorted: pairs come nested or disjoint, in order of their closing marks. */
+function outermost(pairs: readonly QuoteSpan[]): QuoteSpan[] {
+	const out: QuoteSpan[] = [];
+	for (const q of [...pairs].sort((a, b) => a.open - b.open)) {
+		const last = out[out.length - 1];
+		if (!last || q.open > last.close) {
+			out.push(q);
 		}
 	}
 	return out;
@@ -199,9 +283,7 @@ export function findMarkers(scan: string, base: number, quotes: readonly QuoteSp
 	let unquoted: string | undefined;
 	for (const m of scan.matchAll(/verbatim/giu)) {
 		const at = base + m.index;
-		const before = scan[m.index - 1] ?? ' ';
-		const after = scan[m.index + m[0].length] ?? ' ';
-		if (/[\p{L}\p{N}_\-/’']/u.test(before) || /[\p{L}\p{N}_\-/]/u.test(after)) {
+		if (!standsAlone(scan, m.index, m.index + m[0].length)) {
 			continue;
 		}
 		const group = spanHolding(groups, at);
@@ -222,6 +304,26 @@ export function findMarkers(scan: string, base: number, quotes: readonly QuoteSp
 }
 
 const maxClause = 400;
+
+/**
+ * Whether the word at `[start, end)` stands alone: emphasis delimiters
+ * (`*`, `_`, `~`) around it are markup, so what counts is the character
+ * beyond them (`_verbatim_` stands alone, `snake_verbatim` and
+ * `*verbatim*-quote` do not).
+ */
+function standsAlone(scan: string, start: number, end: number): boolean {
+	let b = start;
+	while (b > 0 && b > start - 3 && emphasis.test(scan[b - 1]!)) {
+		b--;
+	}
+	let a = end;
+	while (a < scan.length && a < end + 3 && emphasis.test(scan[a]!)) {
+		a++;
+	}
+	return !/[\p{L}\p{N}_\-/’']/u.test(scan[b - 1] ?? ' ') && !/[\p{L}\p{N}_\-/]/u.test(scan[a] ?? ' ');
+}
+
+const emphasis = /[*_~]/;
 
 /** The scan with the text between quotation marks blanked: quoted words are the source's, not the writer's. */
 function blankQuotes(scan: string, base: number, quotes: readonly QuoteSpan[]): string {

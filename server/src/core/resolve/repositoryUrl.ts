@@ -15,7 +15,9 @@ const hex = /^[0-9a-f]{7,40}$/i;
  * Recognises blob URLs of the code hosts whose shape is unambiguous: GitHub
  * (`/blob/`, `/raw/`, raw.githubusercontent.com), GitLab (`/-/blob/`,
  * `/-/raw/` on any host), Gitea and Forgejo (`/src/commit/`, `/raw/commit/`
- * on any host). Undefined for any other URL, or a URL naming a branch.
+ * on any host). Undefined for any other URL. A URL of one of these shapes
+ * that names a branch or tag, or lacks the commit or the path, is a problem:
+ * only a commit pins the bytes (docs/specification.md §1.1).
  */
 export function parseHostedBlobUrl(url: string): HostedBlob | { problem: string } | undefined {
 	let u: URL;
@@ -30,9 +32,22 @@ export function parseHostedBlobUrl(url: string): HostedBlob | { problem: string 
 	const segments = u.pathname.split('/').slice(1);
 	const host = u.host.toLowerCase().replace(/^www\./, '');
 	const found = hostedShape(host, segments);
-	if (!found || !hex.test(found.commit) || found.rest.length === 0 || found.rest.some(s => s === '')) {
+	if (!found) {
 		return undefined;
 	}
+	if (found.repo.some(s => s === '') || !found.commit) {
+		return { problem: 'blob URL names no commit: a commit is needed, as in https://github.com/OWNER/REPO/blob/COMMIT/PATH' };
+	}
+	if (!hex.test(found.commit)) {
+		return { problem: `blob URL names "${found.commit.slice(0, 40)}", not a commit: a commit (7–40 hex) is needed, since a branch or tag moves` };
+	}
+	if (found.rest.length === 0 || found.rest.some(s => s === '')) {
+		return { problem: 'blob URL names no file path after its commit' };
+	}
+	return blobOf(found, u);
+}
+
+function blobOf(found: HostedShape, u: URL): HostedBlob | { problem: string } {
 	let parts: string[];
 	try {
 		parts = found.rest.map(s => decodeURIComponent(s));
@@ -46,19 +61,28 @@ export function parseHostedBlobUrl(url: string): HostedBlob | { problem: string 
 	return { repository: `https://${found.host}/${found.repo.join('/')}`, commit: found.commit.toLowerCase(), path: parts.join('/'), fragment };
 }
 
-function hostedShape(host: string, s: readonly string[]): { host: string; repo: string[]; commit: string; rest: string[] } | undefined {
-	if (host === 'raw.githubusercontent.com' && s.length >= 4) {
-		return { host: 'github.com', repo: s.slice(0, 2), commit: s[2]!, rest: s.slice(3) };
+interface HostedShape {
+	readonly host: string;
+	readonly repo: string[];
+	/** The segment where the commit stands; empty when the URL stops before it. */
+	readonly commit: string;
+	readonly rest: string[];
+}
+
+/** The parts of a URL of a known blob shape, down to the shape's keyword: a shorter URL of that shape lacks its commit or path. */
+function hostedShape(host: string, s: readonly string[]): HostedShape | undefined {
+	if (host === 'raw.githubusercontent.com' && s.length >= 2 && s[0] !== '') {
+		return { host: 'github.com', repo: s.slice(0, 2), commit: s[2] ?? '', rest: s.slice(3) };
 	}
-	if (host === 'github.com' && s.length >= 5 && (s[2] === 'blob' || s[2] === 'raw')) {
-		return { host, repo: s.slice(0, 2), commit: s[3]!, rest: s.slice(4) };
+	if (host === 'github.com' && s.length >= 3 && (s[2] === 'blob' || s[2] === 'raw')) {
+		return { host, repo: s.slice(0, 2), commit: s[3] ?? '', rest: s.slice(4) };
 	}
 	const dash = s.indexOf('-');
-	if (dash >= 2 && (s[dash + 1] === 'blob' || s[dash + 1] === 'raw') && s.length >= dash + 4) {
-		return { host, repo: s.slice(0, dash), commit: s[dash + 2]!, rest: s.slice(dash + 3) };
+	if (dash >= 2 && (s[dash + 1] === 'blob' || s[dash + 1] === 'raw')) {
+		return { host, repo: s.slice(0, dash), commit: s[dash + 2] ?? '', rest: s.slice(dash + 3) };
 	}
-	if (s.length >= 6 && (s[2] === 'src' || s[2] === 'raw') && s[3] === 'commit') {
-		return { host, repo: s.slice(0, 2), commit: s[4]!, rest: s.slice(5) };
+	if (s.length >= 4 && (s[2] === 'src' || s[2] === 'raw') && s[3] === 'commit') {
+		return { host, repo: s.slice(0, 2), commit: s[4] ?? '', rest: s.slice(5) };
 	}
 	return undefined;
 }
