@@ -94,11 +94,12 @@ suite('Elisions never cut words or add negations (docs/specification.md §2.2)',
 	});
 
 	test('Should report unsafe_elision when a bracket stands for source text holding a negation it lacks, naming the word', async () => {
-		const source = 'The drug is not safe for children. She was never late. It isn\'t here. They left without paying, neither early nor late. No one came.';
+		const source = 'The drug is not safe for children. She was never late. It isn\'t here. They left without paying, neither early nor late. No one came. He cannot swim.';
 		const cases: [string, string][] = [
 			['The drug [is] safe for children.', 'not'], ['She was [always] late.', 'never'], ['It [is] here.', 'n\'t'],
 			['They left [after] paying,', 'without'], ['[The drug is] safe for children.', 'not'], ['She was [late]', 'never'],
 			['[Everyone] came.', 'No'], ['They left [...] [and] paying, neither early nor late.', 'without'],
+			['He [can] swim.', 'cannot'],
 		];
 		for (const [quote, word] of cases) {
 			const { results } = await checkNote({ 's.md': source, 'note.md': cite(quote) });
@@ -109,6 +110,7 @@ suite('Elisions never cut words or add negations (docs/specification.md §2.2)',
 
 	test('Should accept a bracket that keeps the negation of the text it stands for', async () => {
 		const source = 'The drug is not safe for children. It isn\'t here. She was never late.';
+		assert.deepEqual(await statuses({ 's.md': 'He cannot swim.', 'note.md': cite('He [can not] swim.') }), ['verified']);
 		for (const quote of ['The drug [is not] safe for children.', 'It [is not] here.', 'The drug [really is not] safe', '[She was] never late.', 'The drug is not safe [for kids]', '[T]he drug is not safe']) {
 			assert.deepEqual(await statuses({ 's.md': source, 'note.md': cite(quote) }), ['verified'], quote);
 		}

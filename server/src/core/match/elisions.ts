@@ -237,17 +237,18 @@ function mergeHits(lists: number[][]): number[] {
 	return lists.length === 1 ? lists[0]! : [...new Set(lists.flat())].sort((a, b) => a - b);
 }
 
-const negation = /\b(?:not|no|never|without|neither|nor)\b|n't\b|n’t\b/giu;
+/** The negations of docs/specification.md §2.2, and `cannot`, which is `can not` written as one word. */
+const negation = /\b(?:not|cannot|no|never|without|neither|nor)\b|n't\b|n’t\b/giu;
 
 /** Negation words in omitted text, in order of appearance. */
 export function findNegations(omitted: string): string[] {
 	return [...omitted.matchAll(negation)].map(m => m[0]);
 }
 
-/** One spelling per negation: case aside, and `n't` is `not` (`[is not]` stands for "isn't"). */
+/** One spelling per negation: case aside, `n't` and `cannot` hold `not` (`[is not]` stands for "isn't"). */
 function negationKey(word: string): string {
 	const w = word.toLowerCase().replace('’', '\'');
-	return w === 'n\'t' ? 'not' : w;
+	return w === 'n\'t' || w === 'cannot' ? 'not' : w;
 }
 
 /**
