@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import fc from 'fast-check';
-import { parseNote } from '../../../server/src/core';
+import { mayCite, mayCiteBytes, parseNote } from '../../../server/src/core';
 import { IncrementalParser, parseNoteWhole } from '../../../server/src/core/parse/note';
 import { planParse, splitChunks } from '../../../server/src/core/parse/scan';
 
@@ -40,7 +40,7 @@ const line = fc.constantFrom(
 const note = fc.oneof(
 	fc.array(block, { maxLength: 14 }).map(bs => bs.join('\n\n')),
 	fc.array(line, { maxLength: 40 }).map(ls => ls.join('\n')),
-	fc.array(fc.tuple(fc.oneof(block, line), fc.constantFrom('\n', '\n\n', '\r\n', '\n  ')), { maxLength: 24 }).map(ps => ps.map(([t, sep]) => t + sep).join('')),
+	fc.array(fc.tuple(fc.oneof(block, line), fc.constantFrom('\n', '\n\n', '\r\n', '\n  ', '\r', '\r\r')), { maxLength: 24 }).map(ps => ps.map(([t, sep]) => t + sep).join('')),
 );
 
 const render = (p: ReturnType<typeof parseNote>): string => JSON.stringify(p);
@@ -63,11 +63,27 @@ suite('Incremental parsing', () => {
 		fc.assert(fc.property(fc.array(note, { minLength: 1, maxLength: 4 }), versions => {
 			const parser = new IncrementalParser('notes/n.md');
 			for (const text of versions) {
-				const whole = render(parseNoteWhole(text, 'notes/n.md'));
+				const parsed = parseNoteWhole(text, 'notes/n.md');
+				const whole = render(parsed);
+				// A note the pre-filter passes over (a batch check never reads it further) cites nothing.
+				assert.ok(mayCite(text) || parsed.citations.length === 0, JSON.stringify(text));
 				assert.equal(render(parser.parse(text)), whole);
 				assert.equal(render(parseNote(text, 'notes/n.md')), whole);
 			}
 		}), { numRuns: 150 });
+	});
+
+	test('Should let through notes whose lines end at lone CRs, as the same notes with LFs', () => {
+		const notes = [
+			'# T\r\r> The defendant admitted everything.\r> --- `sources/a.md`\r',
+			'Lazy:\r\r> The defendant denied\reverything.\r--- `sources/a.md`\r',
+		];
+		for (const text of notes) {
+			assert.equal(parseNoteWhole(text, 'n.md').citations.length, 1);
+			assert.ok(mayCite(text), JSON.stringify(text));
+			assert.ok(mayCiteBytes(Buffer.from(text)), JSON.stringify(text));
+		}
+		assert.ok(!mayCite('# T\r\rPlain words --- and more.\r'));
 	});
 
 	test('Should parse nothing of a note that only writes about quoting', () => {

@@ -26,7 +26,8 @@ export interface ParsePlan {
  * lines that holds a blockquote line (a lazy attribution).
  */
 export function mayCite(text: string): boolean {
-	return /verbatim/i.test(text) || mayAttribute(text);
+	// Lines may end at a lone CR too (docs/specification.md §2): as LF, offsets unchanged.
+	return /verbatim/i.test(text) || mayAttribute(text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text);
 }
 
 function mayAttribute(text: string): boolean {
@@ -62,7 +63,19 @@ function mayAttribute(text: string): boolean {
  * bytes and Latin-1 characters line up one to one).
  */
 export function mayCiteBytes(bytes: Uint8Array): boolean {
-	return hasMarkerWord(bytes) || mayAttributeBytes(bytes);
+	return hasMarkerWord(bytes) || mayAttributeBytes(withLoneCrAsLf(bytes));
+}
+
+/** `bytes`, or a copy whose lone CRs (line ends of their own, §2) are LFs: the same offsets, one kind of line end to look for. */
+function withLoneCrAsLf(bytes: Uint8Array): Uint8Array {
+	let copy: Uint8Array | undefined;
+	for (let at = bytes.indexOf(0x0d); at >= 0; at = bytes.indexOf(0x0d, at + 1)) {
+		if (bytes[at + 1] !== 0x0a) {
+			copy ??= bytes.slice();
+			copy[at] = 0x0a;
+		}
+	}
+	return copy ?? bytes;
 }
 
 /** Horspool shifts for `verbatim` in either case: how far the window may move when its last byte is this one. */
