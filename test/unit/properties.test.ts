@@ -35,6 +35,26 @@ suite('Properties', () => {
 		}), runs);
 	});
 
+	test('Every citation the constructor emits verifies, whatever the line ends, under strict and with emphasis', async () => {
+		const marked = fc.array(fc.constantFrom('alpha', 'beta', 'gamma', 'not', '**bold**', '*em*', '2*3', 'word*', 'snake_case', '_u_', '\n', '\r\n', '\r', '\r\n\r\n'), { maxLength: 40 }).map(a => a.join(' '));
+		await fc.assert(fc.asyncProperty(marked, fc.nat(), fc.nat(), fc.constantFrom('s.md', 's.txt'), fc.boolean(), async (source, a, b, name, strict) => {
+			const start = source.length ? a % source.length : 0;
+			const end = Math.min(source.length, start + 1 + (b % 80));
+			const workspace = new InMemoryWorkspace({ [name]: source });
+			const checker = createChecker({ workspace, config: { ...defaultConfig, strict } });
+			const result = await checker.quote({ source: name, text: source.slice(start, end), pin: 'sha256', from: 'notes/n.md' });
+			if (result.kind === 'error') {
+				// Only for a selection that cannot be unique in its lines, or too short to be a quote.
+				assert.match(result.message, /^(?:the selection (?:does not occur|is empty|occurs more than)|occurrence \d+ \(line \d+\): (?:the passage (?:cannot be made unique|would contain|holds Markdown)|the citation would be empty_quote))/, `${JSON.stringify(source.slice(start, end))}: ${result.message}`);
+				return;
+			}
+			for (const o of result.occurrences) {
+				const report = await checker.checkNote('notes/n.md', o.citation, noopToken);
+				assert.deepEqual(report!.results.map(r => r.status), ['verified'], o.citation);
+			}
+		}), runs);
+	});
+
 	test('verified is returned only when the quote occurs exactly once in the normalised source', async () => {
 		await fc.assert(fc.asyncProperty(wordText, wordText, fc.constantFrom(...profileNames), async (source, quote, profile) => {
 			const body = quote.split('\n').map(l => `> ${l}`).join('\n');

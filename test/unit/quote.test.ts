@@ -61,6 +61,34 @@ suite('Citation constructor: sources with lone CR line ends', () => {
 	});
 });
 
+suite('Citation constructor and strict: CRLF and CR line ends (docs/specification.md §2)', () => {
+	for (const eol of ['\r\n', '\r']) {
+		test(`Should emit, and verify under exact, a passage across a ${JSON.stringify(eol)} line end`, async () => {
+			const workspace = new InMemoryWorkspace({ 's.txt': `one two${eol}three four${eol}`, 'n.md': '> two\n> three\n> --- `s.txt`\n' });
+			const checker = createChecker({ workspace, config: { ...defaultConfig, strict: true } });
+			const result = await checker.quote({ source: 's.txt', text: 'two\nthree', pin: 'none', from: 'n.md' });
+			assert.equal(result.kind, 'ok', JSON.stringify(result));
+			const report = await checker.checkNote('n.md', '> two\n> three\n> --- `s.txt`\n', noopToken);
+			assert.deepEqual(report!.results.map(r => r.status), ['verified']);
+			// Nothing but the line end folds under exact: a space is no line break.
+			const spaced = await checker.checkNote('n.md', '> two three\n> --- `s.txt`\n', noopToken);
+			assert.deepEqual(spaced!.results.map(r => r.status), ['absent']);
+		});
+	}
+
+	test('Should leave out a half emphasis pair at the edges of a selection, and grow past one', async () => {
+		const workspace = new InMemoryWorkspace({ 's.md': 'An *emphasised claim* here. Another line.\n' });
+		const checker = createChecker({ workspace, config: defaultConfig });
+		for (const text of ['claim* here', 'An *emphasised']) {
+			const result = await checker.quote({ source: 's.md', text, pin: 'none', from: 'n.md' });
+			assert.equal(result.kind, 'ok', `${text}: ${JSON.stringify(result)}`);
+			const citation = result.kind === 'ok' ? result.occurrences[0]!.citation : '';
+			const report = await checker.checkNote('n.md', citation, noopToken);
+			assert.deepEqual(report!.results.map(r => r.status), ['verified'], citation);
+		}
+	});
+});
+
 suite('Citation constructor: occurrences that grow into one passage', () => {
 	test('Should offer a passage once when overlapping occurrences grow into it, and keep apart those that stay apart', async () => {
 		const workspace = new InMemoryWorkspace({ 'a.md': 'aaa\n', 'b.md': 'one one\n', 'c.md': 'xx yy\nxx zz\n' });

@@ -127,14 +127,18 @@ function unreadOutcome(citation: Citation, source: SourceFailure, result: Outcom
 /** The quote occurs: verified when once (unless an elision reverses it or it is too short), ambiguous when more. */
 function foundOutcome(citation: Citation, found: QuoteMatch, where: string, ctx: CheckContext, result: Outcome, pinned: Partial<CitationResult>): CitationResult {
 	const base = extend(pinned, { count: found.count, occurrences: found.occurrences.slice(0, maxListed) });
-	if (found.count > 1) {
-		const more = found.count >= 10_000 ? 'at least 10000' : String(found.count);
-		return result('ambiguous', `quote occurs ${more} times in ${where}; quote more context or supply a range containing one occurrence`, base);
+	// A capped count (docs/json-report.md) proves no uniqueness, whatever it reached.
+	if (found.count > 1 || found.capped) {
+		const more = `${found.capped ? 'at least ' : ''}${found.count} time${found.count === 1 ? '' : 's'}`;
+		return result('ambiguous', `quote occurs ${more} in ${where}; quote more context or supply a range containing one occurrence`, base);
 	}
 	const withOmissions = extend(base, { omissions: found.omissions });
 	const listed = (words: readonly string[]): string => (ctx.redact ? `${words.length} negation(s)` : words.map(w => `"${w}"`).join(', '));
 	if (found.negations?.length) {
 		return result('unsafe_elision', `an elision omits ${listed(found.negations)}: the quote may reverse the source`, withOmissions);
+	}
+	if (found.replaced?.length) {
+		return result('unsafe_elision', `a bracketed insertion stands for source text holding ${listed(found.replaced)}, which it lacks: the quote may reverse the source`, withOmissions);
 	}
 	if (found.inserted?.length) {
 		return result('unsafe_elision', `a bracketed insertion adds ${listed(found.inserted)}, absent from the source text it stands for: the quote may reverse the source`, withOmissions);
@@ -174,7 +178,7 @@ function missingOutcome(citation: Citation, s: Searched, result: Outcome, pinned
 		const listed = extend(miss, { count: 0, occurrences: outside.occurrences.slice(0, maxListed) });
 		return {
 			result: outside.inQuotes
-				? result('out_of_range', `quote is not in ${s.where} but occurs ${outside.count === 1 ? 'once' : `${outside.count} times`} elsewhere in ${s.source.isExtract ? 'its Quotes section' : 'it'} (${outside.occurrences.slice(0, 3).map(formatLines).join('; ')})`, listed)
+				? result('out_of_range', `quote is not in ${s.where} but occurs ${outside.capped ? `at least ${outside.count} times` : outside.count === 1 ? 'once' : `${outside.count} times`} elsewhere in ${s.source.isExtract ? 'its Quotes section' : 'it'} (${outside.occurrences.slice(0, 3).map(formatLines).join('; ')})`, listed)
 				: result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', listed),
 		};
 	}

@@ -1,7 +1,8 @@
 import { checkCitation, type CheckContext } from './check';
 import { findAll } from './match/find';
+import { emphasisDelimiters } from './match/emphasis';
 import { normalize, toOriginalSpan } from './match/normalize';
-import { selectionProfile } from './match/profiles';
+import { profileRules, selectionProfile } from './match/profiles';
 import { parseNote } from './parse/note';
 import type { LoadedSource } from './sources';
 import { dirnamePosix, markdownLinkDestination, relativePosix } from './paths';
@@ -197,9 +198,11 @@ async function growUntilVerified(source: LoadedSource, start: number, end: numbe
 	const endLine = source.lines.lineAt(Math.max(start, end - 1));
 	const min = source.lines.lineStart(startLine);
 	const max = source.lines.lineEnd(endLine);
+	const typography = profileRules[source.profile].typography;
 	for (;;) {
+		const [from, to] = passageEdges(source.text, start, end, typography);
 		// A page break (form feed) is no text of the quote, and invisible in a note.
-		const body = source.text.slice(start, end).replace(/\r\n?/g, '\n').replace(/\f/g, '').split('\n');
+		const body = source.text.slice(from, to).replace(/\r\n?/g, '\n').replace(/\f/g, '').split('\n');
 		if (body.some(line => line.startsWith('---'))) {
 			return 'the passage would contain an attribution line (a line starting with ---)';
 		}
@@ -212,12 +215,14 @@ async function growUntilVerified(source: LoadedSource, start: number, end: numbe
 		if (result.status === 'verified') {
 			return {
 				startLine, endLine,
-				startOffset: codePointLength(source.text, 0, start),
-				endOffset: codePointLength(source.text, 0, end),
+				startOffset: codePointLength(source.text, 0, from),
+				endOffset: codePointLength(source.text, 0, to),
 				citation,
 			};
 		}
-		if (result.status !== 'ambiguous' && result.status !== 'short_quote') {
+		// Growing may cut an emphasis pair in half (`*a b` of `*a b*`): grow on past its partner.
+		const halfPair = typography && result.status !== 'short_quote' && /[*_]/.test(body.join(''));
+		if (result.status !== 'ambiguous' && result.status !== 'short_quote' && !halfPair) {
 			return `the citation would be ${result.status}: ${result.message}`;
 		}
 		if (result.status === 'short_quote') {
@@ -232,6 +237,29 @@ async function growUntilVerified(source: LoadedSource, start: number, end: numbe
 			start -= isLow(source.text.charCodeAt(start - 1)) ? 2 : 1;
 		}
 	}
+}
+
+/**
+ * The passage `[start, end)` without the `*` and `_` at its edges that pair
+ * with none inside it, under a profile that removes emphasis: a selection
+ * ending inside emphasis (`b c*` of `*a b c*`) would keep half a pair, which
+ * the source text has not.
+ */
+function passageEdges(text: string, start: number, end: number, typography: boolean): [number, number] {
+	const delimiter = (i: number): boolean => text[i] === '*' || text[i] === '_';
+	if (!typography || !(delimiter(start) || delimiter(end - 1))) {
+		return [start, end];
+	}
+	const paired = new Set(emphasisDelimiters(text.slice(start, end)));
+	let from = start;
+	let to = end;
+	while (from < to && delimiter(from) && !paired.has(from - start)) {
+		from++;
+	}
+	while (to > from && delimiter(to - 1) && !paired.has(to - 1 - start)) {
+		to--;
+	}
+	return from < to ? [from, to] : [start, end];
 }
 
 function isHigh(code: number): boolean {

@@ -93,6 +93,40 @@ suite('Elisions never cut words or add negations (docs/specification.md §2.2)',
 		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('[The accused] is guilty of the charge.') }), ['verified']);
 	});
 
+	test('Should report unsafe_elision when a bracket stands for source text holding a negation it lacks, naming the word', async () => {
+		const source = 'The drug is not safe for children. She was never late. It isn\'t here. They left without paying, neither early nor late. No one came. He cannot swim.';
+		const cases: [string, string][] = [
+			['The drug [is] safe for children.', 'not'], ['She was [always] late.', 'never'], ['It [is] here.', 'n\'t'],
+			['They left [after] paying,', 'without'], ['[The drug is] safe for children.', 'not'], ['She was [late]', 'never'],
+			['[Everyone] came.', 'No'], ['They left [...] [and] paying, neither early nor late.', 'without'],
+			['He [can] swim.', 'cannot'],
+		];
+		for (const [quote, word] of cases) {
+			const { results } = await checkNote({ 's.md': source, 'note.md': cite(quote) });
+			assert.equal(results[0]!.status, 'unsafe_elision', quote);
+			assert.match(results[0]!.message, new RegExp(`"${word}"`), quote);
+		}
+	});
+
+	test('Should accept a bracket that keeps the negation of the text it stands for', async () => {
+		const source = 'The drug is not safe for children. It isn\'t here. She was never late.';
+		assert.deepEqual(await statuses({ 's.md': 'He cannot swim.', 'note.md': cite('He [can not] swim.') }), ['verified']);
+		for (const quote of ['The drug [is not] safe for children.', 'It [is not] here.', 'The drug [really is not] safe', '[She was] never late.', 'The drug is not safe [for kids]', '[T]he drug is not safe']) {
+			assert.deepEqual(await statuses({ 's.md': source, 'note.md': cite(quote) }), ['verified'], quote);
+		}
+		assert.deepEqual(await statuses({ 's.md': 'Its speling was not odd.', 'note.md': cite('Its speling [sic] was not odd.') }), ['verified']);
+	});
+
+	test('Should read a one-letter bracket standing alone as an insertion, not as the [T]he letter', async () => {
+		const source = 'the court held that the claim fails';
+		for (const quote of ['the court [x] that', 'the court [X] that the claim', 'the court [x] [y] the claim']) {
+			assert.deepEqual(await statuses({ 's.md': source, 'note.md': cite(quote) }), ['verified'], quote);
+		}
+		assert.deepEqual(await statuses({ 's.md': 'He did not hold that.', 'note.md': cite('He [x] hold that.') }), ['unsafe_elision']);
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': cite('the court held [t]hat') }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': source, 'note.md': cite('the court held [x]hat') }), ['absent']);
+	});
+
 	test('Should let [T]he stand for that letter in either case, and nothing else', async () => {
 		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('[T]he charge.') }), ['verified']);
 		assert.deepEqual(await statuses({ 's.md': drug, 'note.md': cite('guilty of [T]he charge.') }), ['verified']);

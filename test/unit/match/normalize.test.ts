@@ -5,6 +5,8 @@ import { normalize, type ProfileName } from '../../../server/src/core';
 /** Rows of the profile table of docs/specification.md §2.1: input, profile, expected normalised text. */
 const rows: [string, ProfileName, string][] = [
 	['a  b\t\nc', 'exact', 'a  b\t\nc'],
+	['one\r\ntwo\rthree\n\r\n', 'exact', 'one\ntwo\nthree\n\n'],
+	['a \r\n b\u00A0c', 'exact', 'a \n b\u00A0c'],
 	['  a \u00A0 b\n\tc  ', 'whitespace', 'a b c'],
 	['a ** b', 'whitespace', 'a ** b'],
 	['\u201CQuoted\u201D \u2018it\u2019s\u2019', 'whitespace', '\u201CQuoted\u201D \u2018it\u2019s\u2019'],
@@ -16,8 +18,19 @@ const rows: [string, ProfileName, string][] = [
 	['caf\u0065\u0301', 'prose', 'caf\u00E9'],
 	['fish &amp; chips &#8212; &#x27;ok&#x27; &nbsp;x', 'prose', 'fish & chips - \'ok\' x'],
 	['detec-\ntion and well-known', 'prose', 'detection and well-known'],
+	['detec\u2011\ntion, detec\u2010\r\ntion, detec-\rtion, detec\u2011\rtion', 'prose', 'detection, detection, detection, detection'],
+	['non\u2011toxic and non\u2011 toxic', 'prose', 'non-toxic and non- toxic'],
 	['**bold** and _em_ and snake_case', 'prose', 'bold and em and snake_case'],
-	['a ** b', 'prose', 'a b'],
+	['a ** b', 'prose', 'a ** b'],
+	['The product 2*3 equals six; 2**3 is eight; 2 * 3 too.', 'prose', 'The product 2*3 equals six; 2**3 is eight; 2 * 3 too.'],
+	['a word* and a footnote\u2020', 'prose', 'a word* and a footnote\u2020'],
+	['*open and never closed', 'prose', '*open and never closed'],
+	['* a list item\n* another', 'prose', '* a list item * another'],
+	['***both*** and *a **b** c* and __s__ _e_', 'prose', 'both and a b c and s e'],
+	['*one\nparagraph*', 'prose', 'one paragraph'],
+	['*two\n\nparagraphs*', 'prose', '*two paragraphs*'],
+	['\\*escaped\\* and x_1 y_2', 'prose', '\\*escaped\\* and x_1 y_2'],
+	['**x**', 'prose', 'x'],
 	['25-30 mg', 'prose', '25-30 mg'],
 	['CASE Folded', 'prose', 'CASE Folded'],
 	['CASE Folded', 'lenient', 'case folded'],
@@ -61,6 +74,13 @@ suite('Normalisation profiles (docs/specification.md §2.1)', () => {
 		const text = 'A plain line of prose.\nAnother line follows it.\n'.repeat(100);
 		assert.ok(normalize(text, 'prose').map.runs <= 2, 'single-space text maps linearly');
 		assert.ok(normalize(text.replace(/\n/g, '\n  '), 'prose').map.runs <= 402, 'one run per collapsed indent');
+	});
+
+	test('Should map a CRLF line end under exact back to both its characters', () => {
+		const input = 'ab\r\ncd\re';
+		const n = normalize(input, 'exact', 5);
+		assert.equal(n.text, 'ab\ncd\ne');
+		assert.deepEqual([n.map.start(2), n.map.end(2), n.map.start(3), n.map.start(5), n.map.end(5), n.map.start(6)], [7, 9, 9, 11, 12, 12]);
 	});
 
 	test('Should add the base offset for slices', () => {

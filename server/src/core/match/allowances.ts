@@ -23,7 +23,7 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 const allowances: readonly Allowance[] = [
 	{ words: 'HTML entities', profiles: ['prose', 'lenient'], fold: s => s.replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, n: string) => entities[n]!) },
 	{ words: 'invisible formatting characters', profiles: ['prose', 'lenient'], fold: s => s.replace(/\p{Cf}/gu, '') },
-	{ words: 'hyphens at line breaks', profiles: ['prose', 'lenient'], fold: s => s.replace(/(\p{L})-[ \t]*\r?\n[ \t>]*(\p{L})/gu, '$1$2') },
+	{ words: 'hyphens at line breaks', profiles: ['prose', 'lenient'], fold: s => s.replace(/(\p{L})[-\u2010\u2011\u00AD][ \t]*(?:\r\n?|\n)[ \t>]*(\p{L})/gu, '$1$2') },
 	{ words: 'character forms such as ligatures', profiles: ['prose', 'lenient'], fold: s => s.normalize('NFKC') },
 	{ words: (q, p) => (/[\u201C\u201D\u201E\u201F\u2033]/.test(q + p) ? 'typographic quotes' : 'typographic apostrophes'), profiles: ['prose', 'lenient'], fold: s => s.replace(/[\u2018\u2019\u201A\u201B\u2032]/g, '\'').replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"') },
 	{ words: 'dashes', profiles: ['prose', 'lenient'], fold: s => s.replace(/[\u2010-\u2015\u2212]/g, '-') },

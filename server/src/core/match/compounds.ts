@@ -1,8 +1,8 @@
 import type { Region } from './find';
-import { findAll } from './find';
+import { countCap, findAll } from './find';
 
 /** A hyphen the normaliser removed at a line break: the hyphen, spaces, one line break, indentation. */
-const removedLineBreakHyphen = /^[-\u2010\u00AD][ \t]*\r?\n[ \t]*$/;
+const removedLineBreakHyphen = /^[-\u2010\u2011\u00AD][ \t]*(?:\r\n?|\n)[ \t]*$/;
 const wordChar = /[\p{L}\p{N}]/u;
 
 /**
@@ -14,7 +14,7 @@ const wordChar = /[\p{L}\p{N}]/u;
  * word characters may stand for it (never for no hyphen at all). Returns
  * each match as [start, end) in the region's normalised text.
  */
-export function findAcrossBrokenCompounds(region: Region, quote: string, original: string, limit = 10_000): [number, number][] {
+export function findAcrossBrokenCompounds(region: Region, quote: string, original: string, limit = countCap): [number, number][] {
 	const first = compoundHyphenAfter(quote, 0);
 	if (first < 0) {
 		return [];

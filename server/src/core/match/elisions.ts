@@ -1,4 +1,4 @@
-import { findAll } from './find';
+import { countCap, findAll } from './find';
 
 /** A match in normalised text: `[start, end)` plus the elision gaps it skipped. */
 export interface TextMatch {
@@ -21,8 +21,12 @@ export interface ElidedQuote {
 	readonly variants: readonly (readonly string[])[];
 	/** Bracketed insertion text of each gap (`''` for other gaps), to catch inserted negations. */
 	readonly inserted: readonly string[];
-	/** Insertions before the first and after the last fragment: they bind nothing, but may still add a negation. */
-	readonly outerInserted: readonly string[];
+	/**
+	 * Insertions before the first and after the last fragment (`''` when
+	 * none): they bind no source text, but may still add or replace a negation.
+	 */
+	readonly leadInserted: string;
+	readonly trailInserted: string;
 }
 
 const markerPattern = /\[(?:\.\.\.|…)\]|\.\.\.|…|(?<![\p{L}\p{N}])\[\p{L}\](?=[\p{L}\p{N}])|\[([^[\]]{1,60})\]/gu;
@@ -41,7 +45,8 @@ export function splitElisions(quote: string): ElidedQuote | undefined {
 	let any = false;
 	for (const m of quote.matchAll(markerPattern)) {
 		any = true;
-		if (letterMarker.test(m[0])) {
+		// Only the letter alternative (`[T]he`) is a letter marker; `[x]` standing alone is an insertion.
+		if (m[1] === undefined && letterMarker.test(m[0])) {
 			continue;
 		}
 		raw.push(quote.slice(last, m.index));
@@ -55,17 +60,18 @@ export function splitElisions(quote: string): ElidedQuote | undefined {
 	}
 	raw.push(quote.slice(last));
 	const fragments = raw.map(f => f.trim());
-	const outerInserted: string[] = [];
+	const lead: string[] = [];
+	const trail: string[] = [];
 	// Leading or trailing ellipses only say the quote is partial; they bind nothing.
 	while (fragments.length > 1 && fragments[0] === '') {
 		fragments.shift();
 		gaps.shift();
-		outerInserted.push(inserted.shift()!);
+		lead.push(inserted.shift()!);
 	}
 	while (fragments.length > 1 && fragments[fragments.length - 1] === '') {
 		fragments.pop();
 		gaps.pop();
-		outerInserted.push(inserted.pop()!);
+		trail.unshift(inserted.pop()!);
 	}
 	// Adjacent markers ("... [sic] ...") leave empty middle fragments: merge their gaps.
 	for (let k = 1; k < fragments.length - 1;) {
@@ -79,7 +85,7 @@ export function splitElisions(quote: string): ElidedQuote | undefined {
 		}
 	}
 	const variants = fragments.map(letterVariants);
-	return { fragments: variants.map(v => v[0]!), gaps, variants, inserted, outerInserted: outerInserted.filter(Boolean) };
+	return { fragments: variants.map(v => v[0]!), gaps, variants, inserted, leadInserted: lead.filter(Boolean).join(' '), trailInserted: trail.filter(Boolean).join(' ') };
 }
 
 /** The spellings of a fragment whose `[X]` letters may be either case; at most 3 such letters vary. */
@@ -144,18 +150,23 @@ function gapLimit(kind: GapKind, maxElisionGap: number): number {
  * there is exactly one. Counting is dynamic programming over fragment hits,
  * so the number of combinations never has to be enumerated.
  */
-export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: number, limit = 10_000): { count: number; match?: TextMatch } {
+export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: number, limit = countCap): { count: number; capped?: boolean; match?: TextMatch } {
 	const { fragments } = quote;
 	if (fragments.every(f => f === '')) {
 		return { count: 0 };
 	}
 	const last = fragments.length - 1;
 	// An elision omits whole words (docs/specification.md §2.2): at every gap, the fragment edges fall on word boundaries of the source.
-	const hits = quote.variants.map((spellings, k) => mergeHits(spellings.map(f => findAll(text, f, limit)))
+	const found = quote.variants.map(spellings => spellings.map(f => findAll(text, f, limit)));
+	const hits = found.map((lists, k) => mergeHits(lists)
 		.filter(h => (k === 0 || isWordBoundary(text, h)) && (k === last || isWordBoundary(text, h + fragments[k]!.length))));
 	const counts = countChains(text, hits, quote, maxElisionGap);
-	const count = counts[counts.length - 1]!.reduce((a, b) => Math.min(Number.MAX_SAFE_INTEGER, a + b), 0);
-	return count === 1 ? { count, match: walkBack(text, hits, counts, quote, maxElisionGap) } : { count };
+	const total = counts[counts.length - 1]!.reduce((a, b) => Math.min(Number.MAX_SAFE_INTEGER, a + b), 0);
+	// A fragment's hits stop at the limit: past it the chains counted are only some of them.
+	if (total >= limit || found.some(lists => lists.some(l => l.length >= limit))) {
+		return { count: Math.min(total, limit), capped: true };
+	}
+	return total === 1 ? { count: total, match: walkBack(text, hits, counts, quote, maxElisionGap) } : { count: total };
 }
 
 /** `counts[k][h]`: number of chains ending with fragment k at its hit h. */
@@ -226,15 +237,46 @@ function mergeHits(lists: number[][]): number[] {
 	return lists.length === 1 ? lists[0]! : [...new Set(lists.flat())].sort((a, b) => a - b);
 }
 
-const negation = /\b(?:not|no|never|without|neither|nor)\b|n't\b|n’t\b/giu;
+/** The negations of docs/specification.md §2.2, and `cannot`, which is `can not` written as one word. */
+const negation = /\b(?:not|cannot|no|never|without|neither|nor)\b|n't\b|n’t\b/giu;
 
 /** Negation words in omitted text, in order of appearance. */
 export function findNegations(omitted: string): string[] {
 	return [...omitted.matchAll(negation)].map(m => m[0]);
 }
 
+/** One spelling per negation: case aside, `n't` and `cannot` hold `not` (`[is not]` stands for "isn't"). */
+function negationKey(word: string): string {
+	const w = word.toLowerCase().replace('’', '\'');
+	return w === 'n\'t' || w === 'cannot' ? 'not' : w;
+}
+
+/**
+ * Negation words of `text` that `other` does not hold, counted as a
+ * multiset: one `not` in `other` answers for one `not` in `text`.
+ */
+function negationsAbsent(text: string, other: string): string[] {
+	const present = new Map<string, number>();
+	for (const w of findNegations(other)) {
+		present.set(negationKey(w), (present.get(negationKey(w)) ?? 0) + 1);
+	}
+	return findNegations(text).filter(w => {
+		const left = present.get(negationKey(w)) ?? 0;
+		present.set(negationKey(w), left - 1);
+		return left <= 0;
+	});
+}
+
 /** Negation words of a bracketed insertion that the source text it stands for does not hold. */
 export function insertedNegations(insertion: string, source: string): string[] {
-	const present = new Set(findNegations(source).map(w => w.toLowerCase()));
-	return findNegations(insertion).filter(w => !present.has(w.toLowerCase()));
+	return negationsAbsent(insertion, source);
+}
+
+/**
+ * Negation words of the source text a bracketed insertion stands for that
+ * the insertion does not hold: the bracket replaced them (`The drug [is]
+ * safe` against "The drug is not safe").
+ */
+export function replacedNegations(insertion: string, source: string): string[] {
+	return negationsAbsent(source, insertion);
 }

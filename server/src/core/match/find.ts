@@ -2,11 +2,18 @@ import type { Normalized } from './normalize';
 import type { WordIndex, WordPlaces } from './wordIndex';
 
 /**
+ * Occurrences counted at most, per quote: past it a count says "at least"
+ * (docs/json-report.md), so a one-letter quote in a huge source cannot stall
+ * the run.
+ */
+export const countCap = 10_000;
+
+/**
  * Offsets of every occurrence of `needle` in `haystack`, overlapping ones
  * included (`ana` occurs twice in `banana`). Stops after `limit` hits so a
  * one-letter quote in a huge source cannot stall the run.
  */
-export function findAll(haystack: string, needle: string, limit = 10_000): number[] {
+export function findAll(haystack: string, needle: string, limit = countCap): number[] {
 	const hits: number[] = [];
 	if (needle.length === 0) {
 		return hits;
@@ -23,7 +30,7 @@ export function findAll(haystack: string, needle: string, limit = 10_000): numbe
  * needle has an interior word (every occurrence is among their candidates,
  * each verified here).
  */
-export function findIn(region: Region, needle: string, limit = 10_000): number[] {
+export function findIn(region: Region, needle: string, limit = countCap): number[] {
 	const candidates = needle.length ? (region.places ?? region.index)?.candidates(needle) : undefined;
 	const text = region.normalized.text;
 	if (!candidates) {

@@ -2,8 +2,8 @@ import type { LineIndex } from '../text';
 import { detach } from '../text';
 import type { Occurrence, Omission } from '../types';
 import { findAcrossBrokenCompounds } from './compounds';
-import { findNegations, insertedNegations, matchElided } from './elisions';
-import { findIn, type Region } from './find';
+import { insertedNegations, matchElided, replacedNegations, type ElidedQuote, type TextMatch } from './elisions';
+import { countCap, findIn, type Region } from './find';
 import { toOriginalSpan } from './normalize';
 import type { PreparedQuote } from './prepare';
 
@@ -12,7 +12,10 @@ export const maxListed = 10;
 
 /** Where a quote occurs in eligible text, in original source offsets. */
 export interface QuoteMatch {
+	/** Occurrences counted, at most `countCap`. */
 	readonly count: number;
+	/** Counting stopped at a cap: there may be more than `count` (docs/json-report.md). */
+	readonly capped?: boolean;
 	readonly occurrences: Occurrence[];
 	/** What each elision of a unique elided match stands for in the source. */
 	readonly omissions?: Omission[];
@@ -20,6 +23,8 @@ export interface QuoteMatch {
 	readonly negations?: string[];
 	/** Negations a bracketed insertion adds that the source text it stands for lacks. */
 	readonly inserted?: string[];
+	/** Negations of the source text a bracketed insertion stands for that the insertion lacks. */
+	readonly replaced?: string[];
 }
 
 /** The original text of a source, with its line index. */
@@ -35,12 +40,17 @@ export interface SourceText {
  */
 export function locateQuote(regions: readonly Region[], quote: PreparedQuote, source: SourceText): QuoteMatch {
 	let count = 0;
+	let capped = false;
 	const occurrences: Occurrence[] = [];
 	for (const region of regions) {
-		const hits = findIn(region, quote.text);
+		const hits = findIn(region, quote.text, countCap - count);
 		count += hits.length;
+		capped ||= count >= countCap;
 		for (const h of hits.slice(0, maxListed)) {
 			occurrences.push(place(region, h, h + quote.text.length, source.lines));
+		}
+		if (capped) {
+			break;
 		}
 	}
 	if (count === 0) {
@@ -49,7 +59,7 @@ export function locateQuote(regions: readonly Region[], quote: PreparedQuote, so
 			return broken;
 		}
 	}
-	return count > 0 || !quote.elided ? { count, occurrences } : locateElided(regions, quote, source);
+	return count > 0 || !quote.elided ? { count, occurrences, ...(capped ? { capped } : {}) } : locateElided(regions, quote, source);
 }
 
 /** A quote's hyphenated compound against a source that breaks it at a line end (see `findAcrossBrokenCompounds`). */
@@ -58,7 +68,7 @@ function locateBrokenCompounds(regions: readonly Region[], quote: PreparedQuote,
 	const occurrences: Occurrence[] = [];
 	for (const region of regions) {
 		const hits = findAcrossBrokenCompounds(region, quote.text, source.text);
-		count += hits.length;
+		count = Math.min(countCap, count + hits.length);
 		for (const [start, end] of hits.slice(0, maxListed)) {
 			occurrences.push(place(region, start, end, source.lines));
 		}
@@ -69,39 +79,76 @@ function locateBrokenCompounds(regions: readonly Region[], quote: PreparedQuote,
 /** Whole elided matches; the unique one, when there is one, with what its elisions omit. */
 function locateElided(regions: readonly Region[], quote: PreparedQuote, source: SourceText): QuoteMatch {
 	let count = 0;
+	let capped = false;
 	let only: { region: Region; match: NonNullable<ReturnType<typeof matchElided>['match']> } | undefined;
 	for (const region of regions) {
 		const r = matchElided(region.normalized.text, quote.elided!, quote.maxElisionGap);
-		count += r.count;
+		count = Math.min(countCap, count + r.count);
+		capped ||= r.capped === true || count >= countCap;
 		if (r.match) {
 			only = { region, match: r.match };
 		}
+	}
+	if (capped) {
+		return { count, capped, occurrences: [] };
 	}
 	if (count !== 1 || !only) {
 		return { count, occurrences: [] };
 	}
 	const { region, match } = only;
 	const omissions: Omission[] = [];
-	const negations: string[] = [];
-	const inserted: string[] = [];
-	const normalized = region.normalized.text;
-	for (const [g, gap] of match.gaps.entries()) {
+	for (const gap of match.gaps) {
 		const o = toOriginalSpan(region.normalized, gap.start, gap.end);
 		const omitted = detach(source.text.slice(o.start, o.end));
 		omissions.push({ startLine: source.lines.lineAt(o.start), endLine: source.lines.lineAt(Math.max(o.start, o.end - 1)), text: omitted });
+	}
+	return { count, occurrences: [place(region, match.start, match.end, source.lines)], omissions, ...reversals(region.normalized.text, match, quote.elided!) };
+}
+
+/**
+ * The negations an elided match loses or adds (docs/specification.md §2.2):
+ * an ellipsis must not omit one; a bracketed insertion must neither add one
+ * absent from the source text it stands for nor drop one that text holds.
+ */
+function reversals(normalized: string, match: TextMatch, quote: ElidedQuote): Pick<QuoteMatch, 'negations' | 'inserted' | 'replaced'> {
+	const negations: string[] = [];
+	const inserted: string[] = [];
+	const replaced: string[] = [];
+	for (const [g, gap] of match.gaps.entries()) {
 		const stands = normalized.slice(gap.start, gap.end);
-		if (gap.kind === 'insertion') {
-			inserted.push(...insertedNegations(quote.elided!.inserted[g] ?? '', stands));
-		} else {
-			negations.push(...findNegations(stands));
-		}
+		const insertion = quote.inserted[g] ?? '';
+		inserted.push(...insertedNegations(insertion, stands));
+		(gap.kind === 'ellipsis' ? negations : replaced).push(...replacedNegations(insertion, stands));
 	}
-	// An insertion before or after the quote stands for nearby source text.
-	const around = normalized.slice(Math.max(0, match.start - 62), match.start) + normalized.slice(match.end, match.end + 62);
-	for (const outer of quote.elided!.outerInserted) {
-		inserted.push(...insertedNegations(outer, around));
+	// An insertion before or after the quote stands for the source words next to it.
+	if (quote.leadInserted) {
+		const before = outerStands(normalized, match.start, quote.leadInserted, -1);
+		inserted.push(...insertedNegations(quote.leadInserted, before));
+		replaced.push(...replacedNegations(quote.leadInserted, before));
 	}
-	return { count, occurrences: [place(region, match.start, match.end, source.lines)], omissions, negations, inserted };
+	if (quote.trailInserted) {
+		const after = outerStands(normalized, match.end, quote.trailInserted, 1);
+		inserted.push(...insertedNegations(quote.trailInserted, after));
+		replaced.push(...replacedNegations(quote.trailInserted, after));
+	}
+	return { negations, inserted, replaced };
+}
+
+/**
+ * The source text an insertion outside the matched fragments stands for:
+ * on its side of the match, within the sentence and 62 characters, as many
+ * words as the insertion holds and one more (`[The drug is] safe` stands
+ * for "The drug is not" in "The drug is not safe").
+ */
+export function outerStands(text: string, at: number, insertion: string, side: -1 | 1): string {
+	const want = (insertion.match(/\S+/g)?.length ?? 0) + 1;
+	let window = side < 0 ? text.slice(Math.max(0, at - 62), at) : text.slice(at, at + 62);
+	const stop = side < 0 ? window.search(/[.!?](?=\s[^.!?]*$)/) : window.search(/[.!?](?:\s|$)/);
+	if (stop >= 0) {
+		window = side < 0 ? window.slice(stop + 1) : window.slice(0, stop);
+	}
+	const words = window.match(/\S+/g) ?? [];
+	return (side < 0 ? words.slice(-want) : words.slice(0, want)).join(' ');
 }
 
 function place(region: Region, start: number, end: number, lines: LineIndex): Occurrence {

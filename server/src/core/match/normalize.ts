@@ -1,5 +1,6 @@
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import type { ProfileName } from '../types';
+import { emphasisDelimiters } from './emphasis';
 import { profileRules } from './profiles';
 
 /**
@@ -267,16 +268,33 @@ export function normalizeStepwise(input: string, profile: ProfileName, base = 0)
 	const rules = profileRules[profile];
 	const out = new Builder();
 	if (!rules.collapseWhitespace) {
-		for (let i = 0; i < input.length; i++) {
-			out.push(input.charCodeAt(i), base + i, base + i + 1);
-		}
+		exactStep(input, base, out);
 		return out.finish();
 	}
-	const s: State = { input, base, out, prose: rules.typography, lenient: rules.foldCase };
+	const emphasis = rules.typography && /[*_]/.test(input) ? emphasisDelimiters(input) : undefined;
+	const s: State = { input, base, out, prose: rules.typography, lenient: rules.foldCase, emphasis, emphasisAt: 0 };
 	for (let i = 0; i < input.length;) {
 		i = step(s, i);
 	}
 	return out.finish();
+}
+
+/**
+ * `exact`: every character as it is, but a line end (CRLF or a lone CR) is
+ * the `\n` that joins a quote's lines (docs/specification.md §2): lines end
+ * at LF, CRLF or CR in notes and sources alike.
+ */
+function exactStep(input: string, base: number, out: Builder): void {
+	for (let i = 0; i < input.length; i++) {
+		const code = input.charCodeAt(i);
+		if (code === 13 /* \r */) {
+			const end = input.charCodeAt(i + 1) === 10 ? i + 2 : i + 1;
+			out.push(10, base + i, base + end);
+			i = end - 1;
+		} else {
+			out.push(code, base + i, base + i + 1);
+		}
+	}
 }
 
 /**
@@ -312,7 +330,7 @@ export function plainAsciiNormalize(input: string, prose: boolean, lenient: bool
  */
 const notPlainAscii = /[^\t-\r -~]|[\t-\r ]{2}/;
 /** The same, a character typography rules touch anywhere (entities, emphasis), or a hyphen a line break may follow (see `skipLineBreakHyphen`). */
-const touchedByTypography = /[^\t-\r -%'-)+-^`-~]|[\t-\r ]{2}|-[ \t]*\r?\n/;
+const touchedByTypography = /[^\t-\r -%'-)+-^`-~]|[\t-\r ]{2}|-[ \t]*[\r\n]/;
 const otherSpace = /[\t\v\f\r]/;
 
 function asciiSpaces(input: string, from: number, to: number): boolean {
@@ -334,6 +352,10 @@ interface State {
 	readonly prose: boolean;
 	/** `foldCase` of the profile. */
 	readonly lenient: boolean;
+	/** Offsets of the `*` and `_` that pair as emphasis delimiters (under `typography`), ascending. */
+	readonly emphasis: Int32Array | undefined;
+	/** The first entry of `emphasis` not behind the step: steps only go forward. */
+	emphasisAt: number;
 }
 
 /** Normalises what starts at `i`; returns where the next step starts. */
@@ -368,7 +390,7 @@ function plainStretchEnd(s: State, i: number): number {
 	return j;
 }
 
-/** One ASCII character, or the entity, emphasis run or line-break hyphen it starts. */
+/** One ASCII character, or the entity, emphasis delimiter or line-break hyphen it starts. */
 function asciiStep(s: State, i: number, code: number): number {
 	const { base, out } = s;
 	if (code === 32 || (code >= 9 && code <= 13)) {
@@ -385,7 +407,7 @@ function asciiStep(s: State, i: number, code: number): number {
 	return i + 1;
 }
 
-/** Under `typography`: an entity, an emphasis run, or a line-break hyphen at `i`; returns `i` when there is none. */
+/** Under `typography`: an entity, an emphasis delimiter, or a line-break hyphen at `i`; returns `i` when there is none. */
 function typographyStep(s: State, i: number, code: number): number {
 	const { input } = s;
 	if (code === 38 /* & */) {
@@ -396,24 +418,24 @@ function typographyStep(s: State, i: number, code: number): number {
 			emitText(s, decoded, s.base + i, s.base + i + m[0].length);
 			return i + m[0].length;
 		}
-	} else if (code === 42 /* * */) {
-		// Emphasis delimiters carry no words; drop the whole run.
-		let j = i;
-		while (j < input.length && input.charCodeAt(j) === 42) {
-			j++;
-		}
-		return j;
-	} else if (code === 95 /* _ */) {
-		let j = i;
-		while (j < input.length && input.charCodeAt(j) === 95) {
-			j++;
-		}
-		// Intraword underscores (snake_case) are not emphasis in CommonMark; keep them.
-		return isWordAt(input, i - 1) && isWordAt(input, j) ? i : j;
+	} else if (code === 42 /* * */ || code === 95 /* _ */) {
+		// Emphasis delimiters carry no words; a `*` or `_` that pairs with none is punctuation.
+		return isEmphasisDelimiter(s, i) ? i + 1 : i;
 	} else if (code === 45 /* - */) {
 		return lineBreakHyphenEnd(s, i + 1, i);
 	}
 	return i;
+}
+
+function isEmphasisDelimiter(s: State, i: number): boolean {
+	const list = s.emphasis;
+	if (!list) {
+		return false;
+	}
+	while (s.emphasisAt < list.length && list[s.emphasisAt]! < i) {
+		s.emphasisAt++;
+	}
+	return list[s.emphasisAt] === i;
 }
 
 /** After a hyphen ending at `from`, between words across a line break: where the next word starts; else `otherwise`. */
@@ -440,7 +462,8 @@ function clusterStep(s: State, i: number, code: number): number {
 		j += ch.length;
 	}
 	const cluster = input.slice(i, j);
-	if (cluster === '\u2010' || cluster === '\u00AD') {
+	// U+2010 and U+2011 are hyphens (normalised to `-`), U+00AD a soft one: each is removed at a line break inside a word.
+	if (cluster === '\u2010' || cluster === '\u2011' || cluster === '\u00AD') {
 		const next = lineBreakHyphenEnd(s, j, j);
 		if (next > j) {
 			return next;
@@ -528,13 +551,14 @@ function skipLineBreakHyphen(input: string, from: number): number {
 	while (i < input.length && (input[i] === ' ' || input[i] === '\t')) {
 		i++;
 	}
+	// A line ends at LF, CRLF or a lone CR (docs/specification.md §2).
 	if (input[i] === '\r') {
+		i += input[i + 1] === '\n' ? 2 : 1;
+	} else if (input[i] === '\n') {
 		i++;
-	}
-	if (input[i] !== '\n') {
+	} else {
 		return -1;
 	}
-	i++;
 	while (i < input.length && (input[i] === ' ' || input[i] === '\t')) {
 		i++;
 	}
