@@ -44,6 +44,12 @@ suite('verbatim.json (docs/specification.md §7)', () => {
 		assert.equal(parseProjectConfig(JSON.stringify({ include: ['q'.repeat(60_000)] })).errors, undefined);
 	});
 
+	test('Should name a key in printable ASCII of at most 64 characters, whatever the file holds', () => {
+		const named = keys(JSON.stringify({ 'x\n::error file=a.md::INJECTED\u001b[2J': 1, caf\u00e9: 2, ['k'.repeat(100)]: 3 }));
+		assert.deepEqual(named, ['x\\n::error file=a.md::INJECTED\\u001b[2J', 'caf\\u00e9', `${'k'.repeat(64)}…`]);
+		assert.ok(named.every(k => [...k].every(c => c === '…' || (c >= ' ' && c <= '~'))));
+	});
+
 	test('Should locate malformed JSON by line and column', () => {
 		assert.deepEqual(keys('{\n  "strict": true,\n}'), ['line 3, column 1']);
 		assert.deepEqual(keys('{\n  "strict": yes,\n  "include": [],\n  "exclude": []\n}'), ['line 2, column 13']);

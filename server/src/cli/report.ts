@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { CitationResult, NoteReport, Status } from '../core';
-import { LineIndex, allStatuses } from '../core';
+import { LineIndex, allStatuses, append } from '../core';
 
 /** A note that could not be read or decoded; it counts as an error. */
 export interface FileError {
@@ -74,7 +74,7 @@ export function buildReport(projects: readonly ProjectResults[], redact: boolean
 	for (const project of projects) {
 		skipped += position(project, citations);
 		files += project.notes.length + project.fileErrors.length;
-		fileErrors.push(...project.fileErrors.map(e => ({ ...e, root: project.root })));
+		append(fileErrors, project.fileErrors.map(e => ({ ...e, root: project.root })));
 	}
 	const root = projects[0]?.root ?? cwd;
 	// Ordered by the path from the outermost root, as the JSON report names files, wherever the command ran.

@@ -21,7 +21,7 @@ export type { DiffPart } from './match/diff';
 export { commonEnds, diffSequences } from './match/diff';
 export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
-export { LineIndex, codePointLength, extend, formatLines, formatRange } from './text';
+export { LineIndex, append, codePointLength, extend, formatLines, formatRange, pushTo } from './text';
 export { normalize, type Normalized } from './match/normalize';
 export { describeMatch } from './match/allowances';
 export { parseNote } from './parse/note';

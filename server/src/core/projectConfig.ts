@@ -77,8 +77,21 @@ export function parseProjectConfig(text: string): ConfigResult {
 			config[key] = value;
 		}
 	}
-	return errors.length ? { errors } : { config: Object.freeze(config) as unknown as ProjectConfig };
+	return errors.length ? { errors: errors.map(e => ({ ...e, key: shownKey(e.key) })) } : { config: Object.freeze(config) as unknown as ProjectConfig };
 }
+
+/**
+ * A key as a message may name it: the file's own text, so at most 64
+ * characters, and with anything but printable ASCII escaped as JSON
+ * escapes it: a key could otherwise write a line of its own (a GitHub
+ * workflow command, say) or a terminal escape into the output.
+ */
+function shownKey(key: string): string {
+	const cut = key.length > maxShownKey ? `${key.slice(0, maxShownKey)}…` : key;
+	return cut.replace(/[^\x20-\x7e…]/g, c => JSON.stringify(c).slice(1, -1).replace(/^(.)$/, ch => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
+const maxShownKey = 64;
 
 /** Validates one key's value, pushing an error that names the key (or the part of it) at fault. */
 type KeyRule = (key: string, value: unknown, errors: ConfigError[]) => void;

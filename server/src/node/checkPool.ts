@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { checkWorkerArg, workerThreads } from './builtins';
 import type { LoadedProject } from './loadProject';
-import { maxListed, noopToken, parseNote, WordSketch, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProfileName, type ProjectConfig, type SearchRequest } from '../core';
+import { append, maxListed, noopToken, parseNote, pushTo, WordSketch, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProfileName, type ProjectConfig, type SearchRequest } from '../core';
 
 /** What a worker needs to check as this thread would: the same project, configuration and message options. */
 export interface PoolInit {
@@ -172,14 +172,14 @@ export class CheckPool implements CheckRunner {
 		const groups = new Map<string, number[]>();
 		for (const [i, job] of jobs.entries()) {
 			const key = groupKey(job);
-			groups.set(key, [...(groups.get(key) ?? []), i]);
+			pushTo(groups, key, i);
 		}
 		const weighed = [...groups].map(([key, members]) => ({ key, members, weight: (key ? sizeOf(this.#absolute(key)) : 0) + members.length * 4096 }));
 		for (const g of weighed.sort((a, b) => b.weight - a.weight)) {
 			const w = this.#lightest();
 			this.#load[w]! += g.weight;
 			this.#owner.set(g.key, w);
-			parts[w]!.push(...g.members);
+			append(parts[w]!, g.members);
 		}
 		const out = new Array<CitedVerdict>(jobs.length);
 		await Promise.all(parts.map(async (members, w) => {
@@ -337,7 +337,7 @@ export function chunks(members: readonly number[], keyOf: (i: number) => string,
 	const byKey = new Map<string, number[]>();
 	for (const i of members) {
 		const key = keyOf(i);
-		byKey.set(key, [...(byKey.get(key) ?? []), i]);
+		pushTo(byKey, key, i);
 	}
 	const out: number[][] = [];
 	let run: number[] = [];
@@ -346,7 +346,7 @@ export function chunks(members: readonly number[], keyOf: (i: number) => string,
 			out.push(run.sort((a, b) => a - b));
 			run = [];
 		}
-		run.push(...group);
+		append(run, group);
 	}
 	if (run.length) {
 		out.push(run.sort((a, b) => a - b));
@@ -363,13 +363,13 @@ export function chunks(members: readonly number[], keyOf: (i: number) => string,
 export function mergeFound(known: readonly string[], parts: readonly (readonly FoundIn[])[]): FoundIn[] {
 	const bySource = new Map<string, FoundIn[]>();
 	for (const f of parts.flat()) {
-		bySource.set(f.source, [...(bySource.get(f.source) ?? []), f]);
+		pushTo(bySource, f.source, f);
 	}
 	const out: FoundIn[] = [];
 	for (const source of known) {
 		const found = bySource.get(source);
 		if (found && out.length < maxListed) {
-			out.push(...found);
+			append(out, found);
 		}
 	}
 	return out;

@@ -8,6 +8,7 @@ const rows: [string, ProfileName, string][] = [
 	['one\r\ntwo\rthree\n\r\n', 'exact', 'one\ntwo\nthree\n\n'],
 	['a \r\n b\u00A0c', 'exact', 'a \n b\u00A0c'],
 	['  a \u00A0 b\n\tc  ', 'whitespace', 'a b c'],
+	['x =\u00851 and y\u2028=\u30002', 'whitespace', 'x = 1 and y = 2'],
 	['a ** b', 'whitespace', 'a ** b'],
 	['\u201CQuoted\u201D \u2018it\u2019s\u2019', 'whitespace', '\u201CQuoted\u201D \u2018it\u2019s\u2019'],
 	['\u201CQuoted\u201D \u2018it\u2019s\u2019', 'prose', '"Quoted" \'it\'s\''],

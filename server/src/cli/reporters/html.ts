@@ -1,4 +1,4 @@
-import { LineIndex, type CitationResult } from '../../core';
+import { LineIndex, pushTo, type CitationResult } from '../../core';
 import { displayPath, isFinding, type Report, type ReportedCitation } from '../report';
 
 /** The texts an HTML report quotes from: notes, and the sources its findings point into, by project root and root-relative path. */
@@ -28,7 +28,7 @@ export function toHtml(report: Report, texts: HtmlTexts, version: string): strin
 	const byNote = new Map<string, ReportedCitation[]>();
 	for (const c of findings) {
 		const shown = displayPath(report.cwd, c.root, c.result.file);
-		byNote.set(shown, [...(byNote.get(shown) ?? []), c]);
+		pushTo(byNote, shown, c);
 	}
 	const notes = [...byNote.keys()].sort();
 	const ids = new Map(notes.map((n, k) => [n, `note-${k + 1}`]));
@@ -37,6 +37,8 @@ export function toHtml(report: Report, texts: HtmlTexts, version: string): strin
 <h2 id="${ids.get(file)}-h">${esc(file)} <span class="count">${byNote.get(file)!.length} finding(s)</span></h2>
 ${byNote.get(file)!.map(c => finding(c, ++n, report, texts)).join('\n')}
 </section>`);
+	// The line indexes served this report's findings only.
+	lineIndexes.clear();
 	const errors = report.fileErrors.length ? `<section class="note" id="unreadable" aria-labelledby="unreadable-h"><h2 id="unreadable-h">Notes that could not be read</h2><ul>${report.fileErrors.map(e => `<li><code>${esc(displayPath(report.cwd, e.root, e.file))}</code>: ${esc(e.message)}</li>`).join('')}</ul></section>` : '';
 	return `<!doctype html>
 <html lang="en">
@@ -102,7 +104,7 @@ function passageOf(r: CitationResult, sourceText: (path: string) => string | und
 		if (text === undefined) {
 			return undefined;
 		}
-		const lines = new LineIndex(text);
+		const lines = linesOf(text);
 		const first = Math.max(1, p!.startLine - 1);
 		const last = Math.min(lines.lineCount, p!.endLine + 1, first + 20);
 		const from = lines.lineStart(first);
@@ -165,7 +167,7 @@ function advice(r: CitationResult): string {
 }
 
 function excerpt(text: string, first: number, last: number): string {
-	const lines = new LineIndex(text);
+	const lines = linesOf(text);
 	const end = Math.min(last, first + 20);
 	return text.slice(lines.lineStart(first), lines.lineEnd(end));
 }
@@ -236,3 +238,19 @@ mark { background: var(--mark); color: inherit; outline: 1px solid var(--warning
   a { color: inherit; text-decoration: none; } pre { white-space: pre-wrap; }
 }
 `;
+
+/** Line indexes of the texts findings show, kept for the next finding: one per finding cost every finding a pass over its whole source. */
+const lineIndexes = new Map<string, LineIndex>();
+
+function linesOf(text: string): LineIndex {
+	let lines = lineIndexes.get(text);
+	if (!lines) {
+		if (lineIndexes.size >= 16) {
+			lineIndexes.delete(lineIndexes.keys().next().value!);
+		}
+		lines = new LineIndex(text);
+		lineIndexes.set(text, lines);
+	}
+	return lines;
+}
+

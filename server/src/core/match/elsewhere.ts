@@ -26,6 +26,31 @@ export type FoundIn = { readonly source: string; readonly start: number; readonl
  * read, once each, in turn, each next one read ahead.
  */
 export async function searchElsewhere(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig, token: CancellationToken = noopToken, isNote: (path: string) => boolean = () => false): Promise<FoundIn[][]> {
+	// Requests alike are searched once: the same quote of the same source, from notes that are not known sources themselves (each note's own file is never searched).
+	const knownSet = new Set(known);
+	const first = new Map<string, number>();
+	const slot = pending.map(r => {
+		const key = `${r.cited}\u0000${r.file !== undefined && knownSet.has(r.file) ? r.file : ''}\u0000${r.quote}`;
+		let at = first.get(key);
+		if (at === undefined) {
+			at = first.size;
+			first.set(key, at);
+		}
+		return at;
+	});
+	if (first.size === pending.length) {
+		return searchDistinct(pending, known, sources, config, token, isNote);
+	}
+	const distinct: SearchRequest[] = [];
+	pending.forEach((r, i) => {
+		distinct[slot[i]!] ??= r;
+	});
+	const found = await searchDistinct(distinct, known, sources, config, token, isNote);
+	return slot.map(at => [...found[at]!]);
+}
+
+/** `searchElsewhere` of requests that differ. */
+async function searchDistinct(pending: readonly SearchRequest[], known: readonly string[], sources: SourceCache, config: ProjectConfig, token: CancellationToken, isNote: (path: string) => boolean): Promise<FoundIn[][]> {
 	const found: FoundIn[][] = pending.map(() => []);
 	const infos: (SourceInfo | undefined)[] = [];
 	for (const path of known) {

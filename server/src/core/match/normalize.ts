@@ -100,7 +100,7 @@ const homoglyphs: ReadonlyMap<string, string> = new Map(Object.entries({
 
 const isFormatChar = /^\p{Cf}$/u;
 /** Unicode White_Space: JavaScript's `\s` also matches U+FEFF, a format character (removed under prose, kept otherwise). */
-const isWhiteSpace = /^(?!\uFEFF)\s$/u;
+const isWhiteSpace = /^(?:(?!\uFEFF)\s|\u0085)$/u;
 /** Characters whose compatibility mapping is <super> or <sub>: NFKC would make `10²` read `102`. */
 const superOrSubClass = '\u00AA\u00B2\u00B3\u00B9\u00BA\u02B0-\u02B8\u02C0\u02C1\u02E0-\u02E4\u1D2C-\u1D6A\u1D78\u1D9B-\u1DBF\u2070-\u209C\u2C7C\u2C7D\u2D6F\u3192-\u319F\uA69C\uA69D\uA770\uA7F2-\uA7F4\uA7F8\uA7F9\uAB5C-\uAB5F\uAB69\u{10780}-\u{107BA}\u{1E030}-\u{1E06D}';
 const superOrSub = new RegExp(`[${superOrSubClass}]`, 'u');

@@ -1,3 +1,4 @@
+import { pushTo } from '../text';
 import { WordSketch, type HashedWords, type WordFilter } from './wordSketch';
 
 /**
@@ -320,7 +321,7 @@ function wantedByKey(wanted: ReadonlyMap<number, unknown>): Map<number, number[]
 		byKey = new Map();
 		for (const h of wanted.keys()) {
 			const key = h >>> 16;
-			byKey.set(key, [...(byKey.get(key) ?? []), h]);
+			pushTo(byKey, key, h);
 		}
 		wantedKeys.set(wanted, byKey);
 	}

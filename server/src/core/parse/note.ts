@@ -1,5 +1,5 @@
 import type { Citation, ParsedNote } from '../types';
-import { extend, LineIndex } from '../text';
+import { append, extend, LineIndex } from '../text';
 import { findBlockquoteCitations } from './blockquote';
 import { collectExclusions, parseMarkdown } from './markdown';
 import { beyondParseLimits } from './limits';
@@ -74,8 +74,8 @@ export class IncrementalParser {
 			const body = text.slice(unit.start, unit.end);
 			const found = next.get(body) ?? this.#cache.get(body) ?? parseUnit(body, this.#notePath);
 			next.set(body, found);
-			all.push(...found.all.map(c => shift(c, unit.start)));
-			disables.push(...found.disables.map(d => d + unit.start));
+			append(all, found.all.map(c => shift(c, unit.start)));
+			append(disables, found.disables.map(d => d + unit.start));
 		}
 		this.#cache = next;
 		return applyDisables(all, disables);

@@ -1,4 +1,4 @@
-import { extend } from '../text';
+import { append, extend } from '../text';
 import type { Nodes, Parent, Root } from 'mdast';
 import type { Citation, Span } from '../types';
 import { leadInCitation } from './leadIn';
@@ -42,14 +42,14 @@ export function findProseCitations(text: string, root: Root, exclusions: Exclusi
 		const inQuote = ancestors.some(a => a.type === 'blockquote');
 		const scan = scanParagraph(text, node, span, exclusions);
 		const paired = pairQuotes(text, scan, notePath, inQuote, unlinked);
-		citations.push(...paired.citations);
+		append(citations, paired.citations);
 		// A paragraph ending in a colon introduces what follows with its last quote-less marked parentheses.
 		const leadIn = node.type === 'paragraph' && text.slice(span.start, span.end).trimEnd().endsWith(':') ? paired.unquoted.pop() : undefined;
-		citations.push(...paired.unquoted.map(quotelessCitation));
+		append(citations, paired.unquoted.map(quotelessCitation));
 		if (leadIn) {
 			const found = leadInCitation(text, leadIn, nextSibling(ancestors, node), isTaken, notePath);
-			citations.push(...found.citations);
-			consumed.push(...found.consumed);
+			append(citations, found.citations);
+			append(consumed, found.consumed);
 		}
 	}
 	return citations;
