@@ -82,6 +82,13 @@ suite('PDF sources: one canonical text', () => {
 		const [edited] = await check(p.root, 'n.md');
 		assert.equal(edited!.status, 'source_error');
 		assert.match(edited!.message, /was edited after it was made/);
+		// Edited with its sidecar made to match: the PDF itself, extracted again, does not say it.
+		const forged = readFileSync(path.join(p.root, txt), 'utf8');
+		const sidecar = path.join(p.root, `.verbatim/renders/${hex}.json`);
+		p.write(`.verbatim/renders/${hex}.json`, readFileSync(sidecar, 'utf8').replace(/"text": "sha256:[0-9a-f]+"/, `"text": "${sha256(forged)}"`));
+		const [matched] = await check(p.root, 'n.md');
+		assert.equal(matched!.status, 'source_error');
+		assert.match(matched!.message, /is not the text of its PDF/);
 		const otherHex = sha256(other).slice(7);
 		for (const ext of ['txt', 'json']) {
 			p.write(`.verbatim/renders/${hex}.${ext}`, readFileSync(path.join(p.root, `.verbatim/renders/${otherHex}.${ext}`)));

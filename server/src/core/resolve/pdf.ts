@@ -123,6 +123,28 @@ export async function canonicalPdfText(
 	if (`sha256:${await hash(new TextEncoder().encode(text))}` !== meta.text) {
 		return { status: 'source_error', failure: `the stored render ${paths.text} was edited after it was made; run \`verbatim render ${renderArgs}\` to restore it` };
 	}
+	return await againstThePdf(workspace, text, meta, paths.text, renderArgs, opts.bytes);
+}
+
+/**
+ * The stored render, once the PDF's own bytes vouch for it: where this
+ * build's extractor is the one that made it, the PDF is extracted again and
+ * must give the same text. The sidecar alone only finds a render edited by
+ * hand; one edited with its sidecar made to match (a quote added, its hash
+ * recomputed) would otherwise be evidence the PDF never held. A render made
+ * by another extractor, or where none runs here, is taken as stored.
+ */
+async function againstThePdf(workspace: IWorkspace, text: string, meta: RenderMeta, path: string, renderArgs: string, bytes: Uint8Array): Promise<string | PdfProblem> {
+	if (!workspace.renderPdf) {
+		return text;
+	}
+	const made = await workspace.renderPdf(bytes);
+	if ('error' in made || made.extractor !== meta.extractor || made.extractorVersion !== meta.extractorVersion) {
+		return text;
+	}
+	if (joinPages(made.pages) !== text) {
+		return { status: 'source_error', failure: `the stored render ${path} is not the text of its PDF (its sidecar was made to match); run \`verbatim render ${renderArgs}\` to restore it` };
+	}
 	return text;
 }
 
