@@ -76,7 +76,7 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 	const found = locateQuote(regions, quote, source);
 	const path = target.path;
 	const where = citation.ranges ? `the cited range of ${path}` : source.isExtract ? `the Quotes section of ${path}` : path;
-	if (found.count > 0) {
+	if (found.count > 0 || found.capped) {
 		return { result: foundOutcome(citation, found, where, ctx, result, pinned) };
 	}
 	return missingOutcome(citation, { source, regions, quote, where, self, file }, result, pinned);
@@ -128,6 +128,10 @@ function unreadOutcome(citation: Citation, source: SourceFailure, result: Outcom
 function foundOutcome(citation: Citation, found: QuoteMatch, where: string, ctx: CheckContext, result: Outcome, pinned: Partial<CitationResult>): CitationResult {
 	const base = extend(pinned, { count: found.count, occurrences: found.occurrences.slice(0, maxListed) });
 	// A capped count (docs/json-report.md) proves no uniqueness, whatever it reached.
+	if (found.capped && found.count === 0) {
+		// Counting gave up before any whole match was counted: the elisions leave too many places (docs/json-report.md).
+		return result('ambiguous', `the elided quote leaves too many places to count in ${where}; quote more context or supply a range`, extend(pinned, { occurrences: [] }));
+	}
 	if (found.count > 1 || found.capped) {
 		const more = `${found.capped ? 'at least ' : ''}${found.count} time${found.count === 1 ? '' : 's'}`;
 		return result('ambiguous', `quote occurs ${more} in ${where}; quote more context or supply a range containing one occurrence`, base);

@@ -13,6 +13,19 @@ suite('Counts stop at a cap and say so (docs/json-report.md)', () => {
 		assert.match(results[0]!.message, /occurs at least 10000 times/);
 	});
 
+	test('Should give up counting, quickly and never as verified, an elided quote of thousands of fragments or of places past its budget', async () => {
+		const source = `${'a '.repeat(200_000)}b\n`;
+		for (const fragments of [2_000, 400]) {
+			const quote = `${Array(fragments).fill('a').join(' ... ')} ... b`;
+			const { results } = await checkNote({ 's.md': source, 'note.md': cite(quote) });
+			assert.equal(results[0]!.status, 'ambiguous', String(fragments));
+			assert.match(results[0]!.message, /at least|too many places to count/);
+		}
+		// A fragment found nowhere ends the count at once: absent, however many fragments come before it.
+		const { results } = await checkNote({ 's.md': source, 'note.md': cite(`${Array(900).fill('a').join(' ... ')} ... zebra`) });
+		assert.equal(results[0]!.status, 'absent');
+	});
+
 	test('Should never sum capped counts of several regions past the cap', async () => {
 		const line = 'ab '.repeat(6_000);
 		const { results } = await checkNote({ 's.md': lines(line, 'x', line), 'note.md': cite('ab', 's.md:1,3') });

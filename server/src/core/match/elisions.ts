@@ -156,18 +156,36 @@ export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: num
 		return { count: 0 };
 	}
 	const last = fragments.length - 1;
+	// Each fragment is looked for in the whole text: past a thousand of them the cost is the text's length a thousand times over, and nothing more is counted.
+	if (fragments.length > maxFragments) {
+		return { count: 0, capped: true };
+	}
 	// An elision omits whole words (docs/specification.md §2.2): at every gap, the fragment edges fall on word boundaries of the source.
-	const found = quote.variants.map(spellings => spellings.map(f => findAll(text, f, limit)));
+	// Each fragment's places are found up to its share of one budget for the quote, so many fragments cannot hold millions of places.
+	const share = Math.min(limit, Math.max(64, Math.floor(hitBudget / quote.variants.reduce((n, v) => n + v.length, 0))));
+	const found: number[][][] = [];
+	for (const spellings of quote.variants) {
+		const lists = spellings.map(f => findAll(text, f, share));
+		// A fragment found nowhere leaves no chain: nothing further to look for.
+		if (lists.every(l => l.length === 0)) {
+			return { count: 0 };
+		}
+		found.push(lists);
+	}
 	const hits = found.map((lists, k) => mergeHits(lists)
 		.filter(h => (k === 0 || isWordBoundary(text, h)) && (k === last || isWordBoundary(text, h + fragments[k]!.length))));
 	const counts = countChains(text, hits, quote, maxElisionGap);
 	const total = counts[counts.length - 1]!.reduce((a, b) => Math.min(Number.MAX_SAFE_INTEGER, a + b), 0);
 	// A fragment's hits stop at the limit: past it the chains counted are only some of them.
-	if (total >= limit || found.some(lists => lists.some(l => l.length >= limit))) {
+	if (total >= limit || found.some(lists => lists.some(l => l.length >= share))) {
 		return { count: Math.min(total, limit), capped: true };
 	}
 	return total === 1 ? { count: total, match: walkBack(text, hits, counts, quote, maxElisionGap) } : { count: total };
 }
+
+/** Fragments an elided quote may have before its count is given up as cut short, and the places of its fragments looked at in all. */
+const maxFragments = 1000;
+const hitBudget = 20 * countCap;
 
 /** `counts[k][h]`: number of chains ending with fragment k at its hit h. */
 function countChains(text: string, hits: readonly number[][], quote: ElidedQuote, maxElisionGap: number): number[][] {
