@@ -86,9 +86,22 @@ suite('Incremental parsing', () => {
 		assert.ok(!mayCite('# T\r\rPlain words --- and more.\r'));
 	});
 
+	test('Should parse a long note with reference definitions in parts, each behind the definitions, as a whole parse would', () => {
+		const filler = 'Plain words with *some emphasis* and [a link][x] in a paragraph.\n\n'.repeat(400);
+		const text = `[x]: ./s.md\n[^1]: A footnote.\n\n${filler}It says, verbatim, "plain words" in [the source][x].\n\n${filler}> quoted\n> --- \`s.md\`\n`;
+		const plan = planParse(text);
+		assert.equal(plan.whole, false);
+		assert.equal(plan.definitions.length, 1);
+		assert.ok(plan.units.reduce((n, u) => n + u.end - u.start, 0) < text.length / 10);
+		assert.equal(render(parseNote(text, 'n.md')), render(parseNoteWhole(text, 'n.md')));
+		assert.equal(parseNote(text, 'n.md').citations.find(c => c.form === 'prose')?.target?.kind, 'local');
+		// A block that may define but holds more than definitions keeps the whole parse.
+		assert.equal(planParse('- [x]: ./s.md\n  more\n\nIt says, verbatim, "w" in [the source][x].\n').whole, true);
+	});
+
 	test('Should parse nothing of a note that only writes about quoting', () => {
 		const text = '# On quoting\n\nWe never quote verbatim here, and "quotes" are fine.\n\nA [link](x.md) elsewhere.\n';
-		assert.deepEqual(planParse(text), { whole: false, units: [] });
+		assert.deepEqual(planParse(text), { whole: false, units: [], definitions: [] });
 	});
 
 	test('Should parse only the blocks around a citation, and cut at headings', () => {

@@ -63,19 +63,23 @@ export class IncrementalParser {
 		const plan = planParse(text);
 		const units = plan.whole ? [{ start: 0, end: text.length }] : plan.units;
 		const refused = refuse(text, units);
-		return refused ?? guarded(() => this.#parseUnits(text, units));
+		return refused ?? guarded(() => this.#parseUnits(text, units, plan.definitions));
 	}
 
-	#parseUnits(text: string, units: readonly { start: number; end: number }[]): ParsedNote {
+	/** `definitions`: blocks parsed ahead of each unit, whose own findings are left out (`ParsePlan.definitions`). */
+	#parseUnits(text: string, units: readonly { start: number; end: number }[], definitions: readonly { start: number; end: number }[]): ParsedNote {
 		const next = new Map<string, ChunkCitations>();
 		const all: Citation[] = [];
 		const disables: number[] = [];
+		// An HTML block at the margin closes any list or quote a definition left open, so the unit starts as it does in the note.
+		const prelude = definitions.length ? `${definitions.map(d => text.slice(d.start, d.end).replace(/\n*$/, '')).join('\n\n')}\n\n<!-- -->\n\n` : '';
 		for (const unit of units) {
-			const body = text.slice(unit.start, unit.end);
+			const body = prelude + text.slice(unit.start, unit.end);
 			const found = next.get(body) ?? this.#cache.get(body) ?? parseUnit(body, this.#notePath);
 			next.set(body, found);
-			append(all, found.all.map(c => shift(c, unit.start)));
-			append(disables, found.disables.map(d => d + unit.start));
+			const by = unit.start - prelude.length;
+			append(all, found.all.filter(c => c.span.start >= prelude.length).map(c => shift(c, by)));
+			append(disables, found.disables.filter(d => d >= prelude.length).map(d => d + by));
 		}
 		this.#cache = next;
 		return applyDisables(all, disables);

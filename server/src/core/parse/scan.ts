@@ -17,6 +17,12 @@ export interface Chunk {
 export interface ParsePlan {
 	readonly whole: boolean;
 	readonly units: readonly Chunk[];
+	/**
+	 * Blocks that may define link references or footnotes, parsed ahead of
+	 * every unit so its links resolve as in the whole note (a definition
+	 * holds for the whole document); empty when no unit needs them.
+	 */
+	readonly definitions: readonly Chunk[];
 }
 
 /**
@@ -211,27 +217,28 @@ function quoteAt(b: Uint8Array, k: number, end: number): boolean {
 /**
  * Plans the parse of a note: the top-level chunks that may hold a citation,
  * each with the chunk after it when it may hold a prose citation (a lead-in
- * paragraph cites the blockquote that follows it). A note that may hold
- * link reference definitions, which resolve across blocks, is parsed whole
- * when a prose citation is possible.
+ * paragraph cites the blockquote that follows it). When a prose citation
+ * is possible in a note that may define link references, which resolve
+ * across blocks, the chunks that may define them are parsed ahead of each
+ * unit (`definitions`).
  */
 export function planParse(text: string): ParsePlan {
 	if (!mayCite(text)) {
-		return { whole: false, units: [] };
+		return { whole: false, units: [], definitions: [] };
 	}
 	// Lone CRs end lines for CommonMark but not for this scan.
 	if (/\r(?!\n)/.test(text)) {
-		return { whole: true, units: [] };
+		return { whole: true, units: [], definitions: [] };
 	}
 	const chunks = scanBlocks(text);
 	let defines: boolean | undefined;
 	const definitions = (): boolean => (defines ??= mayDefine(text));
 	const ranges: { from: number; to: number }[] = [];
+	let resolves = false;
 	for (const [k, chunk] of chunks.entries()) {
 		const kind = chunkKind(text, chunk, definitions);
-		if (kind === 'prose' && definitions()) {
-			return { whole: true, units: [] };
-		}
+		// A prose citation's link may be a reference defined anywhere: its unit is parsed behind the note's definitions (a whole parse of a long note was quadratic in micromark).
+		resolves ||= kind === 'prose' && definitions();
 		if (kind === 'none') {
 			continue;
 		}
@@ -243,7 +250,18 @@ export function planParse(text: string): ParsePlan {
 			ranges.push({ from: k, to });
 		}
 	}
-	return { whole: false, units: ranges.map(r => ({ start: chunks[r.from]!.start, end: chunks[r.to]!.end })) };
+	const units = ranges.map(r => ({ start: chunks[r.from]!.start, end: chunks[r.to]!.end }));
+	if (!resolves) {
+		return { whole: false, units, definitions: [] };
+	}
+	const defining = chunks.filter(c => mayDefine(text.slice(c.start, c.end))).map(c => ({ start: c.start, end: c.end }));
+	// Only blocks of nothing but one-line definitions go ahead of units; any other block that may define (in a list, a quote, beside a fence) makes the parse whole, as it always was.
+	return defining.every(c => onlyDefinitions(text.slice(c.start, c.end))) ? { whole: false, units, definitions: defining } : { whole: true, units: [], definitions: [] };
+}
+
+/** A block of link reference or footnote definitions, one per line, at the margin, and blank lines. */
+function onlyDefinitions(block: string): boolean {
+	return block.split('\n').every(line => /^ {0,3}\[(?:[^[\]\\]|\\.){1,999}\]:[ \t]*\S[^`~]*$/.test(line) || line.trim() === '');
 }
 
 type ChunkKind = 'none' | 'quote' | 'prose';
