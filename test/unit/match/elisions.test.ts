@@ -39,6 +39,18 @@ suite('Elisions (docs/specification.md §2.2)', () => {
 		assert.match(results[0]!.message, /"not"/);
 	});
 
+	test('Should report unsafe_elision for a negating prefix bracketed onto a word, and allow other bracketed word endings', async () => {
+		const text = lines('He is competent and the results are typical.', 'They run fast.');
+		for (const quote of ['He is [in]competent and', 'He is [In]competent', 'the results are [non-]typical.', '[un]competent and the results']) {
+			const { results } = await checkNote({ 's.md': text, 'note.md': cite(quote) });
+			assert.equal(results[0]!.status, 'unsafe_elision', quote);
+			assert.match(results[0]!.message, /adds "\w+-"/, quote);
+		}
+		// A bracketed ending or a whole inserted word changes no meaning: `run[s]`, `[very] competent`.
+		assert.deepEqual(await statuses({ 's.md': text, 'note.md': cite('They run[s] fast.') }), ['verified']);
+		assert.deepEqual(await statuses({ 's.md': text, 'note.md': cite('He is [in] competent') }), ['verified']);
+	});
+
 	test('Should let a bracketed insertion stand for up to 60 source characters', async () => {
 		assert.deepEqual(await statuses({ 's.md': source, 'note.md': cite('[The panel] reviewed the proposal in detail') }), ['verified']);
 		assert.deepEqual(await statuses({ 's.md': source, 'note.md': cite('The committee reviewed the proposal [thoroughly] and, after long debate,') }), ['verified']);

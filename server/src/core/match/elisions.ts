@@ -31,6 +31,7 @@ export interface ElidedQuote {
 
 const markerPattern = /\[(?:\.\.\.|…)\]|\.\.\.|…|(?<![\p{L}\p{N}])\[\p{L}\](?=[\p{L}\p{N}])|\[([^[\]]{1,60})\]/gu;
 const letterMarker = /^\[\p{L}\]$/u;
+const negatingPrefix = /^(un|in|im|il|ir|non|dis|mis|anti)-?$/i;
 
 /**
  * Splits a normalised quote at `...`, `[...]`, `[text]` and `[sic]`.
@@ -52,8 +53,10 @@ export function splitElisions(quote: string): ElidedQuote | undefined {
 		raw.push(quote.slice(last, m.index));
 		const inner = m[1];
 		gaps.push(inner === undefined ? 'ellipsis' : inner.trim().toLowerCase() === 'sic' ? 'sic' : 'insertion');
-		inserted.push(inner === undefined || gaps[gaps.length - 1] === 'sic' ? '' : inner);
 		last = m.index + m[0].length;
+		// A negating prefix bracketed onto a word (`[in]competent`) reverses the word: kept as `in-`, for `insertedNegations`.
+		const prefix = inner === undefined ? undefined : negatingPrefix.exec(inner.trim())?.[1];
+		inserted.push(inner === undefined || gaps[gaps.length - 1] === 'sic' ? '' : prefix && /\p{L}/u.test(quote[last] ?? '') ? `${prefix}-` : inner);
 	}
 	if (!any) {
 		return undefined;
@@ -287,7 +290,13 @@ function negationsAbsent(text: string, other: string): string[] {
 
 /** Negation words of a bracketed insertion that the source text it stands for does not hold. */
 export function insertedNegations(insertion: string, source: string): string[] {
-	return negationsAbsent(insertion, source);
+	const added = negationsAbsent(insertion, source);
+	// A negating prefix bracketed onto a word (`in-`, from `[in]competent`) adds a negation unless the source text it stands for ends with it.
+	const prefix = /(?:^|\s)(\p{L}+)-$/u.exec(insertion)?.[1];
+	if (prefix && !source.trimEnd().toLowerCase().endsWith(prefix.toLowerCase())) {
+		added.push(`${prefix}-`);
+	}
+	return added;
 }
 
 /**
