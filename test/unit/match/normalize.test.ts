@@ -35,6 +35,8 @@ const rows: [string, ProfileName, string][] = [
 	['25-30 mg', 'prose', '25-30 mg'],
 	['CASE Folded', 'prose', 'CASE Folded'],
 	['CASE Folded', 'lenient', 'case folded'],
+	['STRASSE Stra\u00DFe STRA\u1E9EE \u03BB\u03CC\u03B3\u03BF\u03C2 \u039B\u038C\u0393\u039F\u03A3', 'lenient', 'strasse strasse strasse \u03BB\u03CC\u03B3o\u03C3 \u03BB\u03CC\u03B3o\u03C3'],
+	['Stra\u00DFe', 'prose', 'Stra\u00DFe'],
 	['\u0420\u0430ris \u0391thens', 'lenient', 'paris athens'],
 	['10\u00B2 m and H\u2082O and x\u207F', 'prose', '10\u00B2 m and H\u2082O and x\u207F'],
 	['&sup2; \u2460', 'prose', '\u00B2 1'],

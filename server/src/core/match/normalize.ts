@@ -99,6 +99,8 @@ const homoglyphs: ReadonlyMap<string, string> = new Map(Object.entries({
 }));
 
 const isFormatChar = /^\p{Cf}$/u;
+/** Where full case folding differs from `toLowerCase` for a letter a Latin or Greek text may hold. */
+const caseFolds = new Map([['\u00DF', 'ss'], ['\u03C2', '\u03C3']]);
 /** Unicode White_Space: JavaScript's `\s` also matches U+FEFF, a format character (removed under prose, kept otherwise). */
 const isWhiteSpace = /^(?:(?!\uFEFF)\s|\u0085)$/u;
 /** Characters whose compatibility mapping is <super> or <sub>: NFKC would make `10²` read `102`. */
@@ -495,6 +497,8 @@ function emitChar(s: State, ch: string, start: number, end: number): void {
 	let mapped = s.prose ? charMap.get(ch) ?? ch : ch;
 	if (s.lenient) {
 		mapped = (homoglyphs.get(mapped) ?? mapped).toLowerCase();
+		// Case folding, not only lower case: `ß` and `ẞ` fold to `ss`, a final sigma to `σ` (Unicode CaseFolding, full).
+		mapped = caseFolds.get(mapped) ?? mapped;
 	}
 	for (let k = 0; k < mapped.length; k++) {
 		out.push(mapped.charCodeAt(k), start, end);
