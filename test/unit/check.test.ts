@@ -301,6 +301,13 @@ suite('A claim is never its own evidence (docs/specification.md §2)', () => {
 		assert.deepEqual(await statuses({ 'note.md': ranged }), ['absent']);
 	});
 
+	test('Should not let one self-citation of an invented sentence verify another in the same note, however many', async () => {
+		const twice = lines('> The moon is made of cheese.', '> --- `note.md`', '', '> The moon is made of cheese.', '> --- `note.md`');
+		assert.deepEqual(await statuses({ 'note.md': twice }), ['absent', 'absent']);
+		const many = Array.from({ length: 300 }, () => lines('> The moon is made of cheese.', '> --- `note.md`', '')).join('\n');
+		assert.ok((await statuses({ 'note.md': many })).every(s => s === 'absent'));
+	});
+
 	test('Should still verify a self-citation of text outside the citation', async () => {
 		const note = lines('The moon is made of cheese.', '', '> The moon is made of cheese.', '> --- `note.md`');
 		assert.deepEqual(await statuses({ 'note.md': note }), ['verified']);

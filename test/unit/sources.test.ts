@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { suite, test } from 'node:test';
-import { SourceCache } from '../../server/src/core/sources';
+import { SourceCache, subtractSpans } from '../../server/src/core/sources';
+import fc from 'fast-check';
 import type { ReadResult } from '../../server/src/core';
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
@@ -106,6 +107,29 @@ suite('Source cache: reading ahead', () => {
 		} finally {
 			p.dispose();
 		}
+	});
+});
+
+suite('Spans less holes', () => {
+	test('Should leave exactly the characters of the spans that no hole covers, in order, whatever the holes', () => {
+		const span = fc.tuple(fc.nat(60), fc.nat(20)).map(([start, n]) => ({ start, end: start + n }));
+		fc.assert(fc.property(fc.array(span, { maxLength: 4 }), fc.array(span, { maxLength: 12 }), (spans, holes) => {
+			// The reference: hole by hole, each piece cut again.
+			let expected = spans.map(x => ({ ...x }));
+			for (const h of holes.filter(x => x.end > x.start)) {
+				expected = expected.flatMap(x => (h.end <= x.start || h.start >= x.end ? [x] : [{ start: x.start, end: h.start }, { start: h.end, end: x.end }].filter(p => p.end > p.start)));
+			}
+			const merged = (list: { start: number; end: number }[]): string => JSON.stringify(list.reduce<{ start: number; end: number }[]>((acc, x) => {
+				const last = acc[acc.length - 1];
+				if (last && last.end === x.start) {
+					last.end = x.end;
+				} else {
+					acc.push({ ...x });
+				}
+				return acc;
+			}, []));
+			assert.equal(merged(subtractSpans(spans, holes)), merged(expected));
+		}), { numRuns: 500 });
 	});
 });
 

@@ -84,21 +84,31 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 
 /**
  * A claim is never its own evidence (docs/specification.md §2): the spans a
- * note citing itself may not match in. A note read from disk under any
- * name (a symlink, a hard link) loses the citation's own span; the note as
- * Git holds it at a commit loses every citation it made there, one of
- * which is this claim as it was written then.
+ * note citing itself may not match in. A note, read from disk under any
+ * name (a symlink, a hard link) or as Git holds it at a commit, offers its
+ * prose, never its citations: the same invented sentence cited twice in one
+ * note would otherwise verify each time against the other citation, and an
+ * earlier version of the note holds this very claim as first written.
  */
 async function claimsOfSelf(citation: Citation, source: LoadedSource, file: string, ctx: CheckContext): Promise<readonly Span[] | undefined> {
 	const target = citation.target;
-	if (target?.kind === 'local') {
-		return await ctx.sources.isSameFile(source, file) ? [citation.span] : undefined;
+	const self = target?.kind === 'local'
+		? await ctx.sources.isSameFile(source, file)
+		: target?.kind === 'git' && target.repository === undefined && target.path === file;
+	if (!self) {
+		return undefined;
 	}
-	if (target?.kind === 'git' && target.repository === undefined && target.path === file) {
-		return parseNote(source.text, file).citations.map(c => c.span);
+	let claims = claimsIn.get(source);
+	if (!claims) {
+		claims = parseNote(source.text, file).citations.map(c => c.span);
+		claimsIn.set(source, claims);
 	}
-	return undefined;
+	// The citation's own span too, for a note checked from other text than the bytes read (a buffer not yet saved).
+	return target?.kind === 'local' ? [citation.span, ...claims] : claims;
 }
+
+/** The citations' spans of a source that is the citing note, parsed once per source read. */
+const claimsIn = new WeakMap<LoadedSource, readonly Span[]>();
 
 /** The outcome decided by the attribution alone: a parse problem, or a target that is not a readable local file. */
 function attributionOutcome(citation: Citation, result: Outcome): CitationResult | undefined {

@@ -156,14 +156,32 @@ export class LoadedSource {
 
 /** `spans` with every `holes` span cut out; pieces stay separate regions. */
 export function subtractSpans(spans: readonly Span[], holes: readonly Span[]): Span[] {
-	let out = [...spans];
-	for (const hole of holes) {
-		if (hole.end <= hole.start) {
+	// Holes in order, so each span is cut in one pass: a note citing itself thousands of times has as many holes.
+	const sorted = holes.filter(h => h.end > h.start).sort((a, b) => a.start - b.start);
+	const out: Span[] = [];
+	for (const s of spans) {
+		if (s.end <= s.start) {
+			// An empty span stays unless a hole runs across it (an empty source is still one empty region).
+			if (!sorted.some(h => h.start < s.start && h.end > s.start)) {
+				out.push(s);
+			}
 			continue;
 		}
-		out = out.flatMap(s => (hole.end <= s.start || hole.start >= s.end
-			? [s]
-			: [{ start: s.start, end: hole.start }, { start: hole.end, end: s.end }].filter(p => p.end > p.start)));
+		let start = s.start;
+		for (const h of sorted) {
+			if (h.start >= s.end) {
+				break;
+			}
+			if (h.end > start) {
+				if (h.start > start) {
+					out.push({ start, end: h.start });
+				}
+				start = h.end;
+			}
+		}
+		if (start < s.end) {
+			out.push({ start, end: s.end });
+		}
 	}
 	return out;
 }
