@@ -8,7 +8,7 @@ import type { ProfileName } from '../../../server/src/core';
 /** ASCII prose with the characters the rules touch: white space runs, hyphens before breaks, entities, emphasis, capitals. */
 const word = fc.oneof(
 	{ weight: 8, arbitrary: fc.constantFrom('words', 'Capital', 'well-known', 'x,', 'end.', '25-30', 'a') },
-	fc.constantFrom('&amp;', '&', '*', '_', 'é', '\u00a0', '\v', '\f', '\u0001', '~', '-', ''),
+	fc.constantFrom('&amp;', '&', '*', '_', 'é', 'e\u0301', 'x \u0301', '\u2019s', '\u2014', 'ﬁ', '\u00a0', '\v', '\f', '\u0001', '~', '-', ''),
 );
 const gap = fc.oneof({ weight: 8, arbitrary: fc.constant(' ') }, fc.constantFrom('\n', '\t', '  ', '\r\n', '', '-\n', '-  \n', '- ', ' -'));
 const text = fc.tuple(fc.constantFrom('', ' ', '\n\n', '\u00a0', '\ufeff', ' \u2028'), fc.array(fc.tuple(word, gap), { maxLength: 20 })).map(([lead, ps]) => lead + ps.map(([w, g]) => w + g).join('') + lead);
@@ -30,5 +30,11 @@ suite('Plain ASCII normalisation', () => {
 			assert.equal(render(normalize(input, p, base)), render(normalizeStepwise(input, p, base)));
 		}), { numRuns: 3000 });
 		assert.ok(taken > 300, `only ${taken} texts took the plain path`);
+	});
+
+	test('Should equal word-by-word steps, text and offsets, when plain stretches run across single spaces', () => {
+		fc.assert(fc.property(text, profile, fc.nat(50), (input, p, base) => {
+			assert.equal(render(normalizeStepwise(input, p, base)), render(normalizeStepwise(input, p, base, false)));
+		}), { numRuns: 5000 });
 	});
 });
