@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import fc from 'fast-check';
 import { createChecker, defaultConfig } from '../../server/src/core';
-import { CheckPool, chunks, mergeFound } from '../../server/src/node/checkPool';
+import { CheckPool, chunks, mergeFound, threadsForJobs } from '../../server/src/node/checkPool';
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
@@ -137,6 +137,20 @@ suite('verbatim check --jobs', () => {
 		assert.equal((await pool.parseNotes([note]))[0]!.citations.length, 1, 'this thread parses its turn');
 		await assert.rejects(pool.parseNotes([note]), /a check worker stopped/);
 		await pool.close();
+	});
+
+	test('Should start the threads asked for, never more than twice the cores', () => {
+		assert.equal(threadsForJobs(1, 2), 1);
+		assert.equal(threadsForJobs(3, 2), 3);
+		assert.equal(threadsForJobs(64, 2), 4);
+		assert.equal(threadsForJobs(64, 1), 2);
+		assert.equal(threadsForJobs(8, 16), 8);
+	});
+
+	test('Should give the same report when more threads are asked for than twice the cores', () => {
+		const p = project();
+		const run = (jobs: string): string => p.run(['check', '--format', 'json', '--no-cache', '--jobs', jobs]).stdout;
+		assert.equal(run('64'), run('1'));
 	});
 
 	test('Should refuse a number of jobs that is not a whole number from 1 to 64 with exit 2', () => {
