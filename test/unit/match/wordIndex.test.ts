@@ -8,6 +8,7 @@ import { normalize, toOriginalSpan } from '../../../server/src/core/match/normal
 import { prepareQuote } from '../../../server/src/core/match/prepare';
 import { hashWords, WordIndex, WordPlaces } from '../../../server/src/core/match/wordIndex';
 import { SourceCache } from '../../../server/src/core/sources';
+import { pushTo } from '../../../server/src/core/text';
 import { InMemoryWorkspace } from '../../helpers/inMemoryWorkspace';
 
 /** Few, short, overlapping words (and empty ones, from double spaces), so repeats and partial matches are common. */
@@ -55,6 +56,29 @@ suite('Word index', () => {
 			assert.deepEqual([...index.offsetsOf('needle')!], [length - 'needle'.length], `length ${length}`);
 			assert.ok(index.mightContain(['needle']) && !index.mightContain(['needles']));
 		}
+	});
+
+	test('Should give every word its offsets when the distinct words outgrow the first table many times, and build the next index as well', () => {
+		// 150,000 distinct words among 300,000 (each twice): the table grows from 65,536 slots several times.
+		const distinct = 150_000;
+		const words = Array.from({ length: 2 * distinct }, (_, i) => `w${(i * 7919) % distinct}`);
+		const text = words.join(' ');
+		const expected = new Map<string, number[]>();
+		let at = 0;
+		for (const w of words) {
+			pushTo(expected, w, at);
+			at += w.length + 1;
+		}
+		for (const index of [new WordIndex(text), new WordIndex(text)]) {
+			for (const probe of [0, 1, 65_535, 65_536, 99_999, 149_999]) {
+				assert.deepEqual([...index.offsetsOf(`w${probe}`)!], expected.get(`w${probe}`), `w${probe}`);
+			}
+			assert.ok(index.mightContain(['w0', `w${7919}`]) && !index.mightContain([`w${distinct}`]));
+		}
+		// A small text after the large one reuses the kept table: nothing of the large one shows through.
+		const small = new WordIndex('w0 beta w1');
+		assert.deepEqual([...small.offsetsOf('w1')!], [8]);
+		assert.deepEqual([...small.offsetsOf('w2')!], []);
 	});
 
 	test('Should keep the offsets of all but the most frequent words, while only the rarer ones anchor near-miss windows', () => {

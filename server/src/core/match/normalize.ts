@@ -134,6 +134,8 @@ class IntList {
  * a fresh multi-megabyte buffer per source was most of a run's garbage.
  */
 let scratch = new Uint16Array(1 << 16);
+/** Characters of the largest scratch kept between calls. */
+const keptCodes = 1 << 21;
 
 class Builder {
 	codes: Uint16Array;
@@ -166,8 +168,8 @@ class Builder {
 		const codes = new Uint16Array(Math.max(need, this.codes.length * 2));
 		codes.set(this.codes.subarray(0, this.length));
 		this.codes = codes;
-		// Keep the larger buffer for the next call, up to 32 MB.
-		if (codes.length <= 1 << 24) {
+		// Keep the larger buffer for the next call, up to 4 MB: a larger one is one huge source's, not worth holding for the run.
+		if (codes.length <= keptCodes) {
 			scratch = codes;
 		}
 	}
@@ -237,13 +239,13 @@ class Builder {
 const asciiDecoder = new TextDecoder();
 let asciiBytes = new Uint8Array(1 << 16);
 
-/** A byte buffer of at least `length`, kept between calls as `scratch` is (up to 16 MB). */
+/** A byte buffer of at least `length`, kept between calls as `scratch` is (up to 2 MB). */
 function asciiScratch(length: number): Uint8Array {
 	if (length <= asciiBytes.length) {
 		return asciiBytes;
 	}
 	const bytes = new Uint8Array(Math.max(length, asciiBytes.length * 2));
-	if (bytes.length <= 1 << 24) {
+	if (bytes.length <= keptCodes) {
 		asciiBytes = bytes;
 	}
 	return bytes;

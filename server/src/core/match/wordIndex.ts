@@ -419,36 +419,31 @@ export function hashWords(tokens: readonly string[]): HashedWords {
 /** Scratch of `groupedWords`, kept between sources: a fresh table per source was garbage the size of the source. */
 let slots = new Uint32Array(0);
 let slotGroups = new Int32Array(0);
+/** Table slots kept for the next build (8 MB); a larger table is dropped with its build. */
+const keptSlots = 1 << 20;
 
 /**
  * Every word of `text` (the runs between single spaces, empty ones
  * included), hashed and grouped by hash in one pass: the distinct hashes in
  * order of first appearance, how often each occurs, and each word's group
  * and start offset. Equal hashes are found by open addressing in a table at
- * most half full.
+ * most half full, grown with the distinct words: sized by all the words, a
+ * 40 MB source's table took 128 MB, kept for the rest of the run, where its
+ * 30,000 distinct words need 0.5 MB.
  */
 function groupedWords(text: string): { keys: Uint32Array; counts: Uint32Array; groupOf: Uint32Array; starts: Uint32Array } {
-	// One word more than spaces (empty words between two spaces included).
-	let n = 1;
-	for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
-		n++;
-	}
+	const n = wordCount(text);
 	let size = 16;
-	while (size < n * 2) {
+	while (size < n * 2 && size < 1 << 16) {
 		size *= 2;
 	}
-	if (slots.length < size) {
-		slots = new Uint32Array(size);
-		slotGroups = new Int32Array(size);
-	}
 	// Locals, not the module's variables, in the loop: V8 reloads those on every access.
-	const table = slots;
-	const tableGroups = slotGroups.fill(-1, 0, size);
-	const mask = size - 1;
+	let { table, tableGroups } = hashTable(size);
+	let mask = size - 1;
 	const groupOf = scratchArray(0, n);
 	const starts = scratchArray(1, n);
-	const keys = scratchArray(2, n);
-	const counts = scratchArray(3, n).fill(0);
+	let keys = scratchArray(2, Math.min(n, size >>> 1));
+	let counts = scratchArray(3, keys.length);
 	let groups = 0;
 	let w = 0;
 	for (let from = 0; ;) {
@@ -467,20 +462,76 @@ function groupedWords(text: string): { keys: Uint32Array; counts: Uint32Array; g
 			g = tableGroups[slot]!;
 		}
 		if (g < 0) {
+			if (groups === keys.length) {
+				// Half full: twice the slots, every group placed again, and room for as many groups more.
+				size *= 2;
+				mask = size - 1;
+				({ table, tableGroups } = hashTable(size));
+				for (let k = 0; k < groups; k++) {
+					const at = freeSlot(tableGroups, keys[k]!, mask);
+					table[at] = keys[k]!;
+					tableGroups[at] = k;
+				}
+				keys = grownScratch(2, keys, Math.min(n, size >>> 1));
+				counts = grownScratch(3, counts, keys.length);
+				slot = freeSlot(tableGroups, hash, mask);
+			}
 			g = groups++;
 			table[slot] = hash;
 			tableGroups[slot] = g;
 			keys[g] = hash;
+			counts[g] = 0;
 		}
 		counts[g]!++;
 		groupOf[w] = g;
 		starts[w] = from;
 		w++;
 		if (space < 0) {
-			return { keys: keys.subarray(0, groups), counts, groupOf, starts };
+			return { keys: keys.subarray(0, groups), counts: counts.subarray(0, groups), groupOf, starts };
 		}
 		from = space + 1;
 	}
+}
+
+/** One word more than spaces (empty words between two spaces included). */
+function wordCount(text: string): number {
+	let n = 1;
+	for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
+		n++;
+	}
+	return n;
+}
+
+/** The first free slot for `hash` (the table holds no group of it). */
+function freeSlot(tableGroups: Int32Array, hash: number, mask: number): number {
+	let slot = hash & mask;
+	while (tableGroups[slot]! >= 0) {
+		slot = (slot + 1) & mask;
+	}
+	return slot;
+}
+
+/** An empty table of `size` slots: the kept one when large enough. */
+function hashTable(size: number): { table: Uint32Array; tableGroups: Int32Array } {
+	if (slots.length >= size) {
+		return { table: slots, tableGroups: slotGroups.fill(-1, 0, size) };
+	}
+	const table = new Uint32Array(size);
+	const tableGroups = new Int32Array(size).fill(-1);
+	if (size <= keptSlots) {
+		slots = table;
+		slotGroups = tableGroups;
+	}
+	return { table, tableGroups };
+}
+
+/** Scratch array `slot` grown to `length`, holding what `old` held. */
+function grownScratch(slot: number, old: Uint32Array, length: number): Uint32Array {
+	const next = scratchArray(slot, length);
+	if (next.buffer !== old.buffer) {
+		next.set(old);
+	}
+	return next;
 }
 
 /** Buckets of `sortGroups`, kept between builds. */
