@@ -15,7 +15,7 @@ import { benchWork, repoRoot, table } from './util';
  * build. Rounds alternate the variants (VERBATIM_BENCH_ROUNDS, default 3);
  * medians are reported, and the reports of one thread, the workers and
  * the default must be identical. VERBATIM_SYNTH_SCALE scales the project (0.25: 50
- * sources, 500 notes). Then, as a user runs it, with the result cache on
+ * sources, 500 notes); VERBATIM_SYNTH_TYPOGRAPHY=1 puts curly apostrophes and dashes in the sources. Then, as a user runs it, with the result cache on
  * (the default): cold, writing the cache, and a re-run after editing a note
  * that holds a fabricated quote (so the re-run searches the other sources
  * for it); each build with a cache of its own.
@@ -26,8 +26,10 @@ export async function syntheticBench(): Promise<string> {
 	if (!(scale > 0 && scale <= 4)) {
 		throw new Error('VERBATIM_SYNTH_SCALE must be a number above 0, at most 4');
 	}
-	const synth = path.join(benchWork, scale === 1 ? 'synthetic' : `synthetic-x${scale}`);
-	synthesize(synth, Math.max(1, Math.round(200 * scale)), 520, Math.max(1, Math.round(2000 * scale)), 10);
+	// VERBATIM_SYNTH_TYPOGRAPHY=1: sources with curly apostrophes and em dashes, as real ones have (`synthesize`).
+	const typographic = process.env.VERBATIM_SYNTH_TYPOGRAPHY === '1';
+	const synth = path.join(benchWork, `synthetic${typographic ? '-typographic' : ''}${scale === 1 ? '' : `-x${scale}`}`);
+	synthesize(synth, Math.max(1, Math.round(200 * scale)), 520, Math.max(1, Math.round(2000 * scale)), 10, typographic);
 	const srcBytes = sourceBytes(synth);
 	const floorFile = path.join(benchWork, 'floor.js');
 	writeFileSync(floorFile, floorScript);

@@ -63,7 +63,13 @@ function sizeOf(dir: string, filter: (f: string) => boolean = () => true): numbe
 const syllables = ['ka', 'lo', 'mi', 're', 'su', 'ta', 'ne', 'vo', 'di', 'pa', 'ri', 'go', 'fe', 'zu', 'ha', 'ny', 'el', 'or', 'an', 'is'];
 
 /** A deterministic project: `sources` files of `sourceKB` each, `notes` notes of `perNote` citations. */
-export function synthesize(dir: string, sources: number, sourceKB: number, notes: number, perNote: number): void {
+/**
+ * `typographic`: about one line in ten gets a curly apostrophe and one in
+ * twenty a spaced em dash, as real sources have (quotes are drawn from the
+ * lines as written, so they verify alike); drawn from a stream of their
+ * own, so the words are those of the plain project.
+ */
+export function synthesize(dir: string, sources: number, sourceKB: number, notes: number, perNote: number, typographic = false): void {
 	if (existsSync(path.join(dir, '.done-zipf'))) {
 		return;
 	}
@@ -93,13 +99,21 @@ export function synthesize(dir: string, sources: number, sourceKB: number, notes
 		}
 		return vocab[lo]!;
 	};
+	const marks = rng(99);
+	const typeset = (line: string): string => {
+		if (!typographic) {
+			return line;
+		}
+		const r = marks();
+		return r < 0.1 ? line.replace(' ', '\u2019s ') : r < 0.15 ? line.replace(/ (\S+) /, ' $1 \u2014 ') : line;
+	};
 	const texts: string[][] = [];
 	for (let s = 0; s < sources; s++) {
 		const lines: string[] = [];
 		let size = 0;
 		while (size < sourceKB * 1024) {
 			const n = 8 + Math.floor(rand() * 6);
-			const line = Array.from({ length: n }, word).join(' ') + (rand() < 0.3 ? '.' : ',');
+			const line = typeset(Array.from({ length: n }, word).join(' ') + (rand() < 0.3 ? '.' : ','));
 			lines.push(line);
 			size += line.length + 1;
 		}
