@@ -504,7 +504,7 @@ export class SourceStates implements SketchStamps {
 	stamp(source: string): { stamp: Stamp; trusted: boolean } {
 		let s = this.#stamps.get(source);
 		if (!s) {
-			s = sourceStamp(this.#workspace.toAbsolute(source), this.#cache);
+			s = sourceStamp(this.#workspace, source, this.#cache);
 			this.#stamps.set(source, s);
 		}
 		return s;
@@ -561,13 +561,38 @@ function looksLikePdf(absolute: string, realRoot: string): boolean {
 	}
 }
 
-/** A source's stamp, from one stat taken before the checker reads it, and whether it is old enough to trust. */
-function sourceStamp(absolute: string, cache: ResultCache | undefined): { stamp: Stamp; trusted: boolean } {
+/**
+ * A source's stamp, from one stat taken before the checker reads it, and
+ * whether it is old enough to trust; `outside` when its path now leads out
+ * of the root through a symlink (the checker refuses it, whatever the file).
+ */
+function sourceStamp(workspace: NodeWorkspace, source: string, cache: ResultCache | undefined): { stamp: Stamp; trusted: boolean } {
+	let stats: Stats;
 	try {
-		const stats = statSync(absolute);
-		return { stamp: stampOf(stats), trusted: cache?.trusted(stats) !== undefined };
+		stats = statSync(workspace.toAbsolute(source));
 	} catch (e) {
 		return { stamp: `missing:${(e as NodeJS.ErrnoException).code ?? 'EIO'}`, trusted: true };
+	}
+	if (cache && !workspace.resolvesInside(source)) {
+		return { stamp: 'outside', trusted: true };
+	}
+	return { stamp: stampOf(stats), trusted: cache?.trusted(stats) !== undefined };
+}
+
+/**
+ * The stats of a note the file walk listed, for its stamp; undefined when it
+ * cannot be stat'ed or is a symlink leading out of the root (its verdict is
+ * then never reused). The walk enters no symlinked folder, so a listed
+ * regular file lies inside the root, and its `lstat` is its `stat`; only a
+ * listed symlink costs a resolution.
+ */
+export function listedStats(workspace: NodeWorkspace, note: string): Stats | undefined {
+	const absolute = workspace.toAbsolute(note);
+	try {
+		const stats = lstatSync(absolute);
+		return !stats.isSymbolicLink() ? stats : workspace.resolvesInside(note) ? statSync(absolute) : undefined;
+	} catch {
+		return undefined;
 	}
 }
 

@@ -1,0 +1,69 @@
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { after, suite, test } from 'node:test';
+import { TempProject } from '../helpers/project';
+import { lines } from '../helpers/text';
+
+/**
+ * Changes between runs that a held-out judge makes, each followed by a warm
+ * run whose report must be the very report of a cold (`--no-cache`) run of
+ * the same tree: the same bytes on stdout, the same exit code.
+ */
+
+// Files written by a test are seconds old at most: without this, the cache trusts no stamp and reuses nothing.
+const env = { VERBATIM_CACHE_RACY_MS: '0' };
+const cite = (quote: string, source: string): string => lines(`> ${quote}`, `> --- \`${source}\``, '');
+
+/** A folder of its own in the system temp folder, beside (never inside) the projects. */
+function folder(): string {
+	const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'verbatim-outside-')));
+	after(() => rmSync(dir, { recursive: true, force: true }));
+	return dir;
+}
+
+function project(files: Record<string, string>): TempProject {
+	const p = new TempProject(files);
+	after(() => p.dispose());
+	return p;
+}
+
+/** Runs a warm check (with `flags`), then a cold one, and asserts they print the same report and exit alike; returns the statuses. */
+function warmIsCold(p: TempProject, what: string, ...flags: string[]): string[] {
+	const warm = p.run(['check', '--format', 'json', ...flags], { env });
+	const coldFlags = flags.filter((f, k) => f !== '--cache' && flags[k - 1] !== '--cache');
+	const cold = p.run(['check', '--format', 'json', '--no-cache', ...coldFlags], { env });
+	assert.ok(cold.status === 0 || cold.status === 1, cold.stderr);
+	assert.equal(warm.stdout, cold.stdout, what);
+	assert.equal(warm.status, cold.status, what);
+	return (JSON.parse(cold.stdout).citations as { file: string; status: string }[]).map(c => `${c.file} ${c.status}`);
+}
+
+suite('Result cache: a warm run reports what a cold run does (held-out changes)', () => {
+	test('Should recheck a source, and a note, whose folder moved out of the root and is linked back: same bytes, same stamp, now outside', () => {
+		const outside = folder();
+		const p = project({
+			'sources/a.md': 'Alpha beta gamma delta.\n',
+			'notes/n.md': cite('Alpha beta gamma delta.', 'sources/a.md'),
+			// A note that is a link to a file of a folder inside the root.
+			'store/m.md': cite('Alpha beta gamma delta.', 'sources/a.md'),
+			'verbatim.json': '{ "include": ["notes/**"] }',
+		});
+		symlinkSync('../store/m.md', path.join(p.root, 'notes/m.md'));
+		assert.deepEqual(warmIsCold(p, 'cold'), ['notes/m.md verified', 'notes/n.md verified']);
+		assert.deepEqual(warmIsCold(p, 'warm'), ['notes/m.md verified', 'notes/n.md verified']);
+		// Moving a folder changes nothing of the files in it (size, times, inode): only where their paths lead.
+		for (const dir of ['sources', 'store']) {
+			renameSync(path.join(p.root, dir), path.join(outside, dir));
+			symlinkSync(path.join(outside, dir), path.join(p.root, dir));
+		}
+		assert.deepEqual(warmIsCold(p, 'moved out'), ['notes/n.md source_error']);
+		// And back in: the very files, inside the root again.
+		for (const dir of ['sources', 'store']) {
+			rmSync(path.join(p.root, dir));
+			renameSync(path.join(outside, dir), path.join(p.root, dir));
+		}
+		assert.deepEqual(warmIsCold(p, 'moved back'), ['notes/m.md verified', 'notes/n.md verified']);
+	});
+});
