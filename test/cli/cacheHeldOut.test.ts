@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
-import { TempProject } from '../helpers/project';
+import { repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
 /**
@@ -23,7 +23,7 @@ function folder(): string {
 	return dir;
 }
 
-function project(files: Record<string, string>): TempProject {
+function project(files: Record<string, string | Uint8Array>): TempProject {
 	const p = new TempProject(files);
 	after(() => p.dispose());
 	return p;
@@ -65,5 +65,23 @@ suite('Result cache: a warm run reports what a cold run does (held-out changes)'
 			renameSync(path.join(outside, dir), path.join(p.root, dir));
 		}
 		assert.deepEqual(warmIsCold(p, 'moved back'), ['notes/m.md verified', 'notes/n.md verified']);
+	});
+
+	test('Should search a known PDF anew for an absent quote once its stored render comes or goes, though the PDF is as it was', () => {
+		const p = project({
+			'verbatim.json': '{}',
+			'sources/paper.pdf': readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf')),
+			'sources/a.md': 'Nothing of the filing here.\n',
+			// The quote is in the PDF's text, not in a.md: absent while the PDF has no text, misattributed once it has.
+			'notes/n.md': cite('No further action is warranted.', 'sources/a.md'),
+			'notes/m.md': cite('Some words.', 'sources/paper.pdf'),
+		});
+		assert.deepEqual(warmIsCold(p, 'cold'), ['notes/m.md unverified', 'notes/n.md absent']);
+		assert.equal(p.run(['render', 'sources/paper.pdf']).status, 0);
+		assert.deepEqual(warmIsCold(p, 'rendered'), ['notes/m.md absent', 'notes/n.md misattributed']);
+		for (const f of readdirSync(path.join(p.root, '.verbatim', 'renders'))) {
+			p.remove(`.verbatim/renders/${f}`);
+		}
+		assert.deepEqual(warmIsCold(p, 'render removed'), ['notes/m.md unverified', 'notes/n.md absent']);
 	});
 });

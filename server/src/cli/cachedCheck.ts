@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { extend, noopToken, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
-import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, type CachedNote, type Stamp } from '../node/resultCache';
+import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, storedRenders, type CachedNote, type Stamp } from '../node/resultCache';
 import { localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
 import { UsageError } from './io';
 import type { Project } from './project';
@@ -27,7 +27,7 @@ export interface CheckedNote {
 export async function checkCollected(checker: Checker, workspace: NodeWorkspace, config: ProjectConfig, collected: Collected, cache?: ResultCache): Promise<CheckedNote[]> {
 	const maxBytes = config.maxSourceBytes;
 	const states = new SourceStates(workspace, cache, maxBytes);
-	cache?.setKnown(checker.knownSources(), s => states.stamp(s).stamp, s => states.stamp(s).trusted);
+	cache?.setKnown([...checker.knownSources(), ...storedRenders(workspace)], s => states.stamp(s).stamp, s => states.stamp(s).trusted);
 	if (cache) {
 		// Every known source is stamped before any is read, so a sketch kept is of the bytes its stamp names.
 		checker.knownSources().forEach(s => states.stamp(s));

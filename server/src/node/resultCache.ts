@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
-import { allStatuses, isPdf, type CitationResult } from '../core';
+import { allStatuses, isPdf, rendersFolder, type CitationResult } from '../core';
 import { sha256Hex } from './builtins';
 import type { NodeWorkspace } from './nodeWorkspace';
 import { isWithinRoot } from './files';
@@ -613,6 +613,21 @@ export function buildStamp(): string {
 		return stamped ? `${VERBATIM_BUILD}:${statSync(__filename).size}` : hash128(readFileSync(__filename));
 	} catch {
 		return '';
+	}
+}
+
+/**
+ * The stored renders folder and, when it lies inside the root, each file in
+ * it (root-relative): the text a known PDF is searched in for `absent` and
+ * `misattributed` is its stored render, which comes and goes while the PDF's
+ * bytes stay as they were, so these join the known sources' fingerprint.
+ */
+export function storedRenders(workspace: NodeWorkspace): string[] {
+	try {
+		const names = workspace.resolvesInside(rendersFolder) ? readdirSync(workspace.toAbsolute(rendersFolder)) : [];
+		return [rendersFolder, ...names.sort().map(name => `${rendersFolder}/${name}`)];
+	} catch {
+		return [rendersFolder];
 	}
 }
 
