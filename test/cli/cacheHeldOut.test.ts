@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
@@ -83,5 +83,39 @@ suite('Result cache: a warm run reports what a cold run does (held-out changes)'
 			p.remove(`.verbatim/renders/${f}`);
 		}
 		assert.deepEqual(warmIsCold(p, 'render removed'), ['notes/m.md unverified', 'notes/n.md absent']);
+	});
+
+	test('Should not let the same bytes vouch, from a cache outside the project, for a source that became or stopped being the citing note itself', () => {
+		const cache = folder();
+		// The sentence stands in the note's prose and in its citation: a copy of the note holds it twice (ambiguous); the note itself offers its prose alone (verified).
+		const note = lines('The invented sentence here.', '', cite('The invented sentence here.', 'sources/a.txt'));
+		const p = project({ 'notes/n.md': note, 'sources/a.txt': note });
+		const at = (rel: string): string => path.join(p.root, rel);
+		const copy = (): void => {
+			rmSync(at('sources/a.txt'));
+			copyFileSync(at('notes/n.md'), at('sources/a.txt'));
+		};
+		const steps: [string, () => void, string][] = [
+			['a copy', () => undefined, 'ambiguous'],
+			['a symlink to the note', () => {
+				rmSync(at('sources/a.txt'));
+				symlinkSync('../notes/n.md', at('sources/a.txt'));
+			}, 'verified'],
+			['a copy again', copy, 'ambiguous'],
+			['a hard link to the note', () => {
+				rmSync(at('sources/a.txt'));
+				linkSync(at('notes/n.md'), at('sources/a.txt'));
+			}, 'verified'],
+			['a copy once more', copy, 'ambiguous'],
+			// The note's text is as it was, read through the link; the source is untouched.
+			['the note a symlink to the source', () => {
+				rmSync(at('notes/n.md'));
+				symlinkSync('../sources/a.txt', at('notes/n.md'));
+			}, 'verified'],
+		];
+		for (const [what, change, status] of steps) {
+			change();
+			assert.deepEqual(warmIsCold(p, what, '--cache', cache), [`notes/n.md ${status}`], what);
+		}
 	});
 });

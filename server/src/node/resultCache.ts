@@ -51,6 +51,12 @@ export interface CachedNote {
 		/** True when a result depends on every known source (`absent`, `misattributed`). */
 		readonly elsewhere: boolean;
 		/**
+		 * Cited sources that were the note's own file under another name (a
+		 * symlink, a hard link), which offer its prose and none of its
+		 * citations; absent when none was.
+		 */
+		readonly self?: readonly string[];
+		/**
 		 * With `elsewhere`: the fingerprint of the known sources the results
 		 * were found against (an entry can outlive its run: a run of a few
 		 * paths or a shard carries the others' entries over).
@@ -420,7 +426,7 @@ function validEntry(v: unknown): CachedNote | undefined {
 	const valid = isRecord(c) && isString(c.text) && Array.isArray(c.results) && c.results.every(r => validResult(r, (c.text as string).length))
 		&& Number.isInteger(c.skipped) && isString(c.text) && isRecord(c.sources) && Object.values(c.sources).every(isString)
 		&& (c.pins === undefined || (isRecord(c.pins) && Object.values(c.pins).every(isString))) && (c.known === undefined || isString(c.known))
-		&& typeof c.elsewhere === 'boolean';
+		&& typeof c.elsewhere === 'boolean' && (c.self === undefined || (Array.isArray(c.self) && c.self.every(isString)));
 	return valid ? (v as unknown as CachedNote) : undefined;
 }
 
@@ -481,7 +487,7 @@ export class SourceStates implements SketchStamps {
 	readonly #cache: ResultCache | undefined;
 	readonly #maxBytes: number;
 	readonly #realRoot: string;
-	readonly #stamps = new Map<string, { stamp: Stamp; trusted: boolean }>();
+	readonly #stamps = new Map<string, FileStamp>();
 	readonly #pins = new Map<string, Promise<string | undefined>>();
 	readonly #pdfs = new Map<string, boolean>();
 
@@ -501,13 +507,34 @@ export class SourceStates implements SketchStamps {
 		return this.stamp(source).stamp;
 	}
 
-	stamp(source: string): { stamp: Stamp; trusted: boolean } {
+	stamp(source: string): FileStamp {
 		let s = this.#stamps.get(source);
 		if (!s) {
 			s = sourceStamp(this.#workspace, source, this.#cache);
 			this.#stamps.set(source, s);
 		}
 		return s;
+	}
+
+	/**
+	 * The local targets that are, under another path, the very file of
+	 * `note` (a symlink or hard link to it, or the note a link to them), as
+	 * the checker tells a note citing itself: by device and inode, for paths
+	 * inside the root. Sorted; empty for nearly every note.
+	 */
+	selfOf(note: string, targets: readonly string[]): string[] {
+		const others = targets.filter(t => t !== note);
+		if (others.length === 0) {
+			return others;
+		}
+		// A note read is inside the root: one stat tells its identity (a note also cited has its stamp's).
+		let own = this.#stamps.get(note)?.id;
+		try {
+			own ??= idOf(statSync(this.#workspace.toAbsolute(note)));
+		} catch {
+			return [];
+		}
+		return others.filter(t => this.stamp(t).id === own).sort();
 	}
 
 	/** Whether a source is as recorded: the same stamp, or else bytes hashing to the recorded pin. */
@@ -566,7 +593,7 @@ function looksLikePdf(absolute: string, realRoot: string): boolean {
  * whether it is old enough to trust; `outside` when its path now leads out
  * of the root through a symlink (the checker refuses it, whatever the file).
  */
-function sourceStamp(workspace: NodeWorkspace, source: string, cache: ResultCache | undefined): { stamp: Stamp; trusted: boolean } {
+function sourceStamp(workspace: NodeWorkspace, source: string, cache: ResultCache | undefined): FileStamp {
 	let stats: Stats;
 	try {
 		stats = statSync(workspace.toAbsolute(source));
@@ -576,7 +603,16 @@ function sourceStamp(workspace: NodeWorkspace, source: string, cache: ResultCach
 	if (cache && !workspace.resolvesInside(source)) {
 		return { stamp: 'outside', trusted: true };
 	}
-	return { stamp: stampOf(stats), trusted: cache?.trusted(stats) !== undefined };
+	return { stamp: stampOf(stats), trusted: cache?.trusted(stats) !== undefined, id: idOf(stats) };
+}
+
+const idOf = (stats: Stats): string => `${stats.dev}:${stats.ino}`;
+
+/** A file's stamp in one run, whether it is old enough to trust, and its identity (device and inode) when it is a file inside the root. */
+interface FileStamp {
+	readonly stamp: Stamp;
+	readonly trusted: boolean;
+	readonly id?: string;
 }
 
 /**
