@@ -1,9 +1,10 @@
 import * as assert from 'node:assert/strict';
-import { copyFileSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
-import { repoRoot, TempProject } from '../helpers/project';
+import { cliPath, repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
 /**
@@ -117,5 +118,23 @@ suite('Result cache: a warm run reports what a cold run does (held-out changes)'
 			change();
 			assert.deepEqual(warmIsCold(p, what, '--cache', cache), [`notes/n.md ${status}`], what);
 		}
+	});
+
+	test('Should start cold under a runtime of another Unicode version, which decides what a letter or a word is', () => {
+		const p = project({ 'sources/a.md': 'Alpha beta gamma delta.\n', 'notes/n.md': cite('Alpha beta gamma delta.', 'sources/a.md') });
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		const preload = path.join(folder(), 'unicode.js');
+		// What a Node of other Unicode tables reports; the same bundle runs under it.
+		writeFileSync(preload, "Object.defineProperty(process, 'versions', { value: { ...process.versions, unicode: '0.1' } });\n");
+		const results = (): string[] => readdirSync(dir).filter(f => /^results-/.test(f)).sort();
+		assert.deepEqual(warmIsCold(p, 'this runtime'), ['notes/n.md verified']);
+		const mine = results();
+		assert.equal(mine.length, 1);
+		const other = spawnSync(process.execPath, ['--require', preload, cliPath, 'check', '--format', 'json'], { cwd: p.root, encoding: 'utf8', env: { ...process.env, ...env } });
+		assert.equal(other.status, 0, other.stderr);
+		assert.equal(results().length, 2);
+		assert.deepEqual(warmIsCold(p, 'this runtime again'), ['notes/n.md verified']);
+		assert.equal(results().length, 2);
+		assert.ok(results().includes(mine[0]!));
 	});
 });

@@ -180,8 +180,9 @@ function hangsOnMore({ citation: { target } }: CitationResult, config: ProjectCo
  * The persistent result cache of a project: `ROOT/.verbatim/cache`, or the
  * folder given (`--cache DIR`, from `cwd`); undefined with `--no-cache`. Its
  * key holds everything besides file contents that decides a verdict or its
- * message: Verbatim's version and build, the root, the configuration,
- * `--redact` and the working folder (messages name files from it). A folder
+ * message: Verbatim's version and build, the runtime's Unicode version, the
+ * root, the configuration, `--redact` and the working folder (messages name
+ * files from it). A folder
  * given that is not a folder is a usage error; a default folder that is not
  * the project's own (a link, a file) turns the cache off with a warning, so
  * nothing outside the root is read or written.
@@ -199,7 +200,9 @@ export function openCache(project: Project, options: { readonly cache?: string |
 	if (!own && !isFolderOrMissing(folder)) {
 		throw new UsageError(`--cache: ${options.cache as string} is not a folder (--cache takes the next argument; the cache is on by default, so a PATH needs no --cache before it)`);
 	}
-	const key = JSON.stringify({ version, build: buildStamp(), root: project.root, config: project.config, redact: options.redact, cwd });
+	// The runtime's Unicode tables decide what `\p{L}` matches and how text normalises, so a verdict: Node's ICU, else its V8.
+	const unicode = process.versions.unicode ?? process.versions.v8;
+	const key = JSON.stringify({ version, build: buildStamp(), unicode, root: project.root, config: project.config, redact: options.redact, cwd });
 	const shown = path.relative(cwd, folder) || '.';
 	return ResultCache.open(folder, key, {
 		ownFolder: own,
