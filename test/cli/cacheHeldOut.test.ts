@@ -137,4 +137,14 @@ suite('Result cache: a warm run reports what a cold run does (held-out changes)'
 		assert.equal(results().length, 2);
 		assert.ok(results().includes(mine[0]!));
 	});
+
+	test('Should never take the cache\'s own files for sources, in a folder of the project the user made for it', () => {
+		// The folder exists (a CI step made it, or restored it), so the cache writes no .gitignore into it; every file is a source.
+		const p = project({ 'verbatim.json': '{ "sources": ["**"] }', 'sources/a.md': 'Alpha beta gamma delta.\n', 'notes/n.md': cite('A sentence in no source.', 'sources/a.md'), 'kept/readme.txt': 'Cache.\n' });
+		for (const run of ['cold', 'warm', 'warm again']) {
+			// The cache file holds the quote (the results name it): it must not make the quote misattributed.
+			assert.deepEqual(warmIsCold(p, run, '--cache', 'kept'), ['notes/n.md absent'], run);
+		}
+		assert.ok(readdirSync(path.join(p.root, 'kept')).some(f => /^results-/.test(f)));
+	});
 });

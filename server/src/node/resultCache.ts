@@ -4,7 +4,7 @@ import { allStatuses, isPdf, rendersFolder, type CitationResult } from '../core'
 import { sha256Hex } from './builtins';
 import type { NodeWorkspace } from './nodeWorkspace';
 import { isWithinRoot } from './files';
-import { Hash128, hash128, readCacheFile, writeExclusive, type Stamp } from './cacheFiles';
+import { cacheFileName, Hash128, hash128, readCacheFile, writeExclusive, type Stamp } from './cacheFiles';
 import { SketchFile, sketchFileName, type SketchStamps } from './wordSketches';
 
 export { Hash128, hash128, type Stamp } from './cacheFiles';
@@ -323,8 +323,9 @@ function pruneStale(dir: string, keep: string): void {
 		return;
 	}
 	for (const name of names) {
-		const temp = /^(results-[0-9a-f]{24}\.json|sketches-[0-9a-f]{24}\.bin)\.\d+\.[0-9a-z]+\.tmp$/.test(name);
-		const other = /^(results-[0-9a-f]{24}\.json|sketches-[0-9a-f]{24}\.bin)$/.test(name) && !name.includes(`-${keep}.`);
+		const ours = cacheFileName.exec(name);
+		const temp = ours?.[2] !== undefined;
+		const other = ours !== null && !temp && !name.includes(`-${keep}.`);
 		try {
 			const stats = temp || other ? lstatSync(path.join(dir, name)) : undefined;
 			if (stats?.isFile() && now - stats.mtimeMs > (temp ? hourMs : 30 * 24 * hourMs)) {
