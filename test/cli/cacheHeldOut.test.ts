@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
@@ -146,5 +146,21 @@ suite('Result cache: a warm run reports what a cold run does (held-out changes)'
 			assert.deepEqual(warmIsCold(p, run, '--cache', 'kept'), ['notes/n.md absent'], run);
 		}
 		assert.ok(readdirSync(path.join(p.root, 'kept')).some(f => /^results-/.test(f)));
+	});
+
+	test('Should say which file of the cache could not be written, and not call a run cold whose results were kept', () => {
+		const p = project({ 'sources/a.md': 'Alpha beta gamma delta.\n', 'notes/n.md': cite('A sentence in no source.', 'sources/a.md'), 'notes/m.md': cite('Alpha beta gamma delta.', 'sources/a.md') });
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		assert.deepEqual(warmIsCold(p, 'cold'), ['notes/m.md verified', 'notes/n.md absent']);
+		// A folder where the word sketches should be: the results can still be written, the sketches cannot.
+		const sketches = readdirSync(dir).find(f => /^sketches-/.test(f))!;
+		rmSync(path.join(dir, sketches));
+		mkdirSync(path.join(dir, sketches));
+		p.write('sources/a.md', 'Alpha beta gamma delta. Another sentence.\n');
+		const r = p.run(['check', '--format', 'json'], { env });
+		assert.equal(r.status, 1);
+		assert.equal(r.stderr, `verbatim: the result cache could not write its word sketches (.verbatim/cache/${sketches}: EISDIR): the next run reads every source it searches\n`);
+		// The results were written: the next run reuses them, with no word of a cold start.
+		assert.deepEqual(warmIsCold(p, 'results kept'), ['notes/m.md verified', 'notes/n.md absent']);
 	});
 });

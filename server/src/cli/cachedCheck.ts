@@ -207,6 +207,8 @@ export function openCache(project: Project, options: { readonly cache?: string |
 	return ResultCache.open(folder, key, {
 		ownFolder: own,
 		byContent: !own && isOutside(folder, project.root),
-		unwritten: code => warn(`verbatim: the result cache could not be written in ${shown} (${code}): the next run starts cold\n`),
+		unwritten: (code, sketches) => warn(sketches === undefined
+			? `verbatim: the result cache could not be written in ${shown} (${code}): the next run starts cold\n`
+			: `verbatim: the result cache could not write its word sketches (${path.join(shown, sketches)}: ${code}): the next run reads every source it searches\n`),
 	});
 }

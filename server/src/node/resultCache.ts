@@ -72,8 +72,11 @@ export interface CacheOptions {
 	 * cache creates it, never over a file of the user's.
 	 */
 	readonly ownFolder?: boolean;
-	/** Told the error code when the cache could not be written. */
-	readonly unwritten?: (code: string) => void;
+	/**
+	 * Told the error code when the cache could not be written, and the name
+	 * of the word sketches' file when only it could not (the results were).
+	 */
+	readonly unwritten?: (code: string, sketches?: string) => void;
 	/**
 	 * Whether a note or source whose stamp changed may still be matched by
 	 * content. Only for a folder outside the project: one inside is
@@ -190,7 +193,7 @@ export class ResultCache {
 		const code = this.#saveResults();
 		const sketches = code === undefined ? this.#sketches?.file.save(this.#sketches.known()) : undefined;
 		if (sketches !== undefined) {
-			this.#options.unwritten?.(sketches);
+			this.#options.unwritten?.(sketches, sketchFileName(this.#key));
 		}
 		return code ?? sketches;
 	}
