@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { extend, noopToken, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
-import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, type CachedNote, type Stamp } from '../node/resultCache';
+import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, storedRenders, type CachedNote, type Stamp } from '../node/resultCache';
 import { localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
 import { UsageError } from './io';
 import type { Project } from './project';
@@ -27,7 +27,7 @@ export interface CheckedNote {
 export async function checkCollected(checker: Checker, workspace: NodeWorkspace, config: ProjectConfig, collected: Collected, cache?: ResultCache): Promise<CheckedNote[]> {
 	const maxBytes = config.maxSourceBytes;
 	const states = new SourceStates(workspace, cache, maxBytes);
-	cache?.setKnown(checker.knownSources(), s => states.stamp(s).stamp, s => states.stamp(s).trusted);
+	cache?.setKnown([...checker.knownSources(), ...storedRenders(workspace)], s => states.stamp(s).stamp, s => states.stamp(s).trusted);
 	if (cache) {
 		// Every known source is stamped before any is read, so a sketch kept is of the bytes its stamp names.
 		checker.knownSources().forEach(s => states.stamp(s));
@@ -35,7 +35,8 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 	}
 	const out: CheckedNote[] = [];
 	const toCheck: CollectedNote[] = [];
-	const reuse = (path: string, entry: CachedNote | undefined, stamp: Stamp | undefined): boolean | Promise<boolean> => {
+	// `byText`: the note's stamp did not vouch for it (it changed, or is too recent to trust), its text did.
+	const reuse = (path: string, entry: CachedNote | undefined, stamp: Stamp | undefined, byText: boolean): boolean | Promise<boolean> => {
 		const take = (checked: CachedNote['checked']): boolean => {
 			if (cache && entry && checked) {
 				out.push({ report: { file: path, results: checked.results, skipped: checked.skipped }, text: checked.text });
@@ -44,12 +45,12 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 			}
 			return Boolean(checked);
 		};
-		const found = cache && entry ? reusable(cache, entry, states) : undefined;
+		const found = cache && entry ? reusable(cache, entry, states, path, byText) : undefined;
 		// A promise only when a source's bytes must vouch for it: a re-run answers its 2,000 unchanged notes without one each.
 		return found instanceof Promise ? found.then(take) : take(found);
 	};
 	for (const { path, entry } of collected.unchanged) {
-		const reused = reuse(path, entry, entry.stamp);
+		const reused = reuse(path, entry, entry.stamp, false);
 		const note = !(reused instanceof Promise ? await reused : reused) && await readAndIndex(checker, workspace, maxBytes, path, collected.fileErrors);
 		if (note) {
 			toCheck.push(extend(note, { stamp: entry.stamp }));
@@ -58,7 +59,7 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 	for (const note of collected.notes) {
 		// A note whose stamp changed but whose text did not (a checkout, `touch`) keeps its results, where content may vouch.
 		const entry = note.text === '' || !cache?.byContent ? undefined : cache.previousEntry(note.path);
-		if (!(entry?.checked?.text === note.text && await reuse(note.path, entry, note.stamp))) {
+		if (!(entry?.checked?.text === note.text && await reuse(note.path, entry, note.stamp, true))) {
 			toCheck.push(note);
 		}
 	}
@@ -102,7 +103,11 @@ function toRecord(note: CollectedNote, report: NoteReport, config: ProjectConfig
 	const targets = localTargets(note.parsed);
 	const sources = Object.fromEntries(targets.map(s => [s, states.stamp(s).trusted ? states.stamp(s).stamp : 'racy']));
 	const elsewhere = report.results.some(r => r.status === 'absent' || r.status === 'misattributed');
-	return { results: report.results, skipped: report.skipped, text: note.text, sources, pins: pinsOf(report.results), elsewhere, known: elsewhere ? known : undefined };
+	const self = states.selfOf(note.path, targets);
+	return {
+		results: report.results, skipped: report.skipped, text: note.text, sources, pins: pinsOf(report.results), elsewhere, known: elsewhere ? known : undefined,
+		...(self.length ? { self } : {}),
+	};
 }
 
 /**
@@ -127,24 +132,32 @@ function pinsOf(results: readonly CitationResult[]): Record<string, string> {
  * source it depends on is unchanged: by stamp, or by the hash of its bytes.
  * Results that searched every known source (`absent`, `misattributed`) also
  * need the known sources those results were found against unchanged.
+ * `noteByContent`: the note's stamp changed, its text did not.
  */
-function reusable(cache: ResultCache, entry: CachedNote, states: SourceStates): CachedNote['checked'] | Promise<CachedNote['checked']> {
+function reusable(cache: ResultCache, entry: CachedNote, states: SourceStates, note: string, noteByContent: boolean): CachedNote['checked'] | Promise<CachedNote['checked']> {
 	const checked = entry.checked;
 	if (!checked || (checked.elsewhere && (cache.known === undefined || checked.known !== cache.known))) {
 		return undefined;
 	}
-	const byStamp = Object.entries(checked.sources).every(([source, stamp]) => states.stamp(source).stamp === stamp);
-	return byStamp ? withStampsOfNow(checked, states) : byContent(checked, states);
+	const byStamp = !noteByContent && Object.entries(checked.sources).every(([source, stamp]) => states.stamp(source).stamp === stamp);
+	return byStamp ? withStampsOfNow(checked, states) : byContent(checked, states, note);
 }
 
-/** The cached results when each source whose stamp changed still hashes to its recorded pin (`SourceStates.unchanged`). */
-async function byContent(checked: NonNullable<CachedNote['checked']>, states: SourceStates): Promise<CachedNote['checked']> {
+/**
+ * The cached results when each source whose stamp changed still hashes to
+ * its recorded pin (`SourceStates.unchanged`), and the same sources as then
+ * are the note's own file: the same bytes offer other evidence as a copy of
+ * the note than as the note itself (its citations are never evidence).
+ * Unchanged stamps (the note's and its sources') vouch for that by their inodes.
+ */
+async function byContent(checked: NonNullable<CachedNote['checked']>, states: SourceStates, note: string): Promise<CachedNote['checked']> {
 	for (const [source, stamp] of Object.entries(checked.sources)) {
 		if (!await states.unchanged(source, stamp, checked.pins?.[source])) {
 			return undefined;
 		}
 	}
-	return withStampsOfNow(checked, states);
+	const self = states.selfOf(note, Object.keys(checked.sources));
+	return self.join('\n') === (checked.self ?? []).join('\n') ? withStampsOfNow(checked, states) : undefined;
 }
 
 /** Cached results, with the stamps their sources have in this run ('racy' when too recent to trust). */
@@ -167,8 +180,9 @@ function hangsOnMore({ citation: { target } }: CitationResult, config: ProjectCo
  * The persistent result cache of a project: `ROOT/.verbatim/cache`, or the
  * folder given (`--cache DIR`, from `cwd`); undefined with `--no-cache`. Its
  * key holds everything besides file contents that decides a verdict or its
- * message: Verbatim's version and build, the root, the configuration,
- * `--redact` and the working folder (messages name files from it). A folder
+ * message: Verbatim's version and build, the runtime's Unicode version, the
+ * root, the configuration, `--redact` and the working folder (messages name
+ * files from it). A folder
  * given that is not a folder is a usage error; a default folder that is not
  * the project's own (a link, a file) turns the cache off with a warning, so
  * nothing outside the root is read or written.
@@ -186,11 +200,15 @@ export function openCache(project: Project, options: { readonly cache?: string |
 	if (!own && !isFolderOrMissing(folder)) {
 		throw new UsageError(`--cache: ${options.cache as string} is not a folder (--cache takes the next argument; the cache is on by default, so a PATH needs no --cache before it)`);
 	}
-	const key = JSON.stringify({ version, build: buildStamp(), root: project.root, config: project.config, redact: options.redact, cwd });
+	// The runtime's Unicode tables decide what `\p{L}` matches and how text normalises, so a verdict: Node's ICU, else its V8.
+	const unicode = process.versions.unicode ?? process.versions.v8;
+	const key = JSON.stringify({ version, build: buildStamp(), unicode, root: project.root, config: project.config, redact: options.redact, cwd });
 	const shown = path.relative(cwd, folder) || '.';
 	return ResultCache.open(folder, key, {
 		ownFolder: own,
 		byContent: !own && isOutside(folder, project.root),
-		unwritten: code => warn(`verbatim: the result cache could not be written in ${shown} (${code}): the next run starts cold\n`),
+		unwritten: (code, sketches) => warn(sketches === undefined
+			? `verbatim: the result cache could not be written in ${shown} (${code}): the next run starts cold\n`
+			: `verbatim: the result cache could not write its word sketches (${path.join(shown, sketches)}: ${code}): the next run reads every source it searches\n`),
 	});
 }

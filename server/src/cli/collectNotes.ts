@@ -1,7 +1,7 @@
 import { extend, mayCiteBytes, type Checker, type ParsedNote } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
-import { statOrUndefined, type CachedNote, type ResultCache } from '../node/resultCache';
+import { listedStats, type CachedNote, type ResultCache } from '../node/resultCache';
 import type { FileError } from './report';
 import type { NoteParsing } from './noteParsing';
 import { noteParsed, noteRead } from './runtime';
@@ -58,7 +58,7 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 	};
 	for (const file of [...inScope, ...others.filter(f => !checked.has(f))]) {
 		// Stamp before reading: a change after the stamp shows as a new stamp next run.
-		const stats = cache && statOrUndefined(workspace.toAbsolute(file));
+		const stats = cache && listedStats(workspace, file);
 		const entry = stats && cache.unchangedNote(file, stats);
 		if (entry) {
 			inOrder(entry, e => {

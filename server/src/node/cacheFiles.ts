@@ -115,6 +115,15 @@ function finish(a: number, b: number): string {
 	return (x >>> 0).toString(16).padStart(8, '0') + (y >>> 0).toString(16).padStart(8, '0');
 }
 
+/**
+ * The names of the files the cache writes in its folder: results and word
+ * sketches of a key (24 hex digits), and the temporary files they are
+ * written through. Never a project's file: the walk passes them over, so a
+ * cache kept in a folder of the project is never a source, whatever the
+ * `sources` globs say (its results hold the quotes they judged).
+ */
+export const cacheFileName = /^(results-[0-9a-f]{24}\.json|sketches-[0-9a-f]{24}\.bin)(\.\d+\.[0-9a-z]+\.tmp)?$/;
+
 /** The largest cache file read: past it (far beyond a large project's) the file is ignored, never read whole. */
 const maxCacheBytes = 512 * 1024 * 1024;
 

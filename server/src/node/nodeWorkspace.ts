@@ -107,6 +107,20 @@ export class NodeWorkspace implements IWorkspace {
 		}
 	}
 
+	/**
+	 * Whether a root-relative path stays inside the root once its symlinks
+	 * are resolved now (false when it cannot be resolved): what a file's stamp
+	 * cannot tell, since moving a folder out of the root and linking it back
+	 * leaves every file in it as it was.
+	 */
+	resolvesInside(relative: string): boolean {
+		try {
+			return !leavesRoot(relative) && isWithinRoot(realpathSync.native(this.toAbsolute(relative)), this.#realRoot);
+		} catch {
+			return false;
+		}
+	}
+
 	/** The real path of a root-relative path when it stays inside the root after resolving symlinks, else why not. */
 	async #confined(relative: string): Promise<string | ReadResult & { kind: 'error' }> {
 		if (leavesRoot(relative)) {

@@ -1,10 +1,10 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
-import { allStatuses, isPdf, type CitationResult } from '../core';
+import { allStatuses, isPdf, rendersFolder, type CitationResult } from '../core';
 import { sha256Hex } from './builtins';
 import type { NodeWorkspace } from './nodeWorkspace';
 import { isWithinRoot } from './files';
-import { Hash128, hash128, readCacheFile, writeExclusive, type Stamp } from './cacheFiles';
+import { cacheFileName, Hash128, hash128, readCacheFile, writeExclusive, type Stamp } from './cacheFiles';
 import { SketchFile, sketchFileName, type SketchStamps } from './wordSketches';
 
 export { Hash128, hash128, type Stamp } from './cacheFiles';
@@ -51,6 +51,12 @@ export interface CachedNote {
 		/** True when a result depends on every known source (`absent`, `misattributed`). */
 		readonly elsewhere: boolean;
 		/**
+		 * Cited sources that were the note's own file under another name (a
+		 * symlink, a hard link), which offer its prose and none of its
+		 * citations; absent when none was.
+		 */
+		readonly self?: readonly string[];
+		/**
 		 * With `elsewhere`: the fingerprint of the known sources the results
 		 * were found against (an entry can outlive its run: a run of a few
 		 * paths or a shard carries the others' entries over).
@@ -66,8 +72,11 @@ export interface CacheOptions {
 	 * cache creates it, never over a file of the user's.
 	 */
 	readonly ownFolder?: boolean;
-	/** Told the error code when the cache could not be written. */
-	readonly unwritten?: (code: string) => void;
+	/**
+	 * Told the error code when the cache could not be written, and the name
+	 * of the word sketches' file when only it could not (the results were).
+	 */
+	readonly unwritten?: (code: string, sketches?: string) => void;
 	/**
 	 * Whether a note or source whose stamp changed may still be matched by
 	 * content. Only for a folder outside the project: one inside is
@@ -184,7 +193,7 @@ export class ResultCache {
 		const code = this.#saveResults();
 		const sketches = code === undefined ? this.#sketches?.file.save(this.#sketches.known()) : undefined;
 		if (sketches !== undefined) {
-			this.#options.unwritten?.(sketches);
+			this.#options.unwritten?.(sketches, sketchFileName(this.#key));
 		}
 		return code ?? sketches;
 	}
@@ -317,8 +326,9 @@ function pruneStale(dir: string, keep: string): void {
 		return;
 	}
 	for (const name of names) {
-		const temp = /^(results-[0-9a-f]{24}\.json|sketches-[0-9a-f]{24}\.bin)\.\d+\.[0-9a-z]+\.tmp$/.test(name);
-		const other = /^(results-[0-9a-f]{24}\.json|sketches-[0-9a-f]{24}\.bin)$/.test(name) && !name.includes(`-${keep}.`);
+		const ours = cacheFileName.exec(name);
+		const temp = ours?.[2] !== undefined;
+		const other = ours !== null && !temp && !name.includes(`-${keep}.`);
 		try {
 			const stats = temp || other ? lstatSync(path.join(dir, name)) : undefined;
 			if (stats?.isFile() && now - stats.mtimeMs > (temp ? hourMs : 30 * 24 * hourMs)) {
@@ -420,7 +430,7 @@ function validEntry(v: unknown): CachedNote | undefined {
 	const valid = isRecord(c) && isString(c.text) && Array.isArray(c.results) && c.results.every(r => validResult(r, (c.text as string).length))
 		&& Number.isInteger(c.skipped) && isString(c.text) && isRecord(c.sources) && Object.values(c.sources).every(isString)
 		&& (c.pins === undefined || (isRecord(c.pins) && Object.values(c.pins).every(isString))) && (c.known === undefined || isString(c.known))
-		&& typeof c.elsewhere === 'boolean';
+		&& typeof c.elsewhere === 'boolean' && (c.self === undefined || (Array.isArray(c.self) && c.self.every(isString)));
 	return valid ? (v as unknown as CachedNote) : undefined;
 }
 
@@ -481,7 +491,7 @@ export class SourceStates implements SketchStamps {
 	readonly #cache: ResultCache | undefined;
 	readonly #maxBytes: number;
 	readonly #realRoot: string;
-	readonly #stamps = new Map<string, { stamp: Stamp; trusted: boolean }>();
+	readonly #stamps = new Map<string, FileStamp>();
 	readonly #pins = new Map<string, Promise<string | undefined>>();
 	readonly #pdfs = new Map<string, boolean>();
 
@@ -501,13 +511,34 @@ export class SourceStates implements SketchStamps {
 		return this.stamp(source).stamp;
 	}
 
-	stamp(source: string): { stamp: Stamp; trusted: boolean } {
+	stamp(source: string): FileStamp {
 		let s = this.#stamps.get(source);
 		if (!s) {
-			s = sourceStamp(this.#workspace.toAbsolute(source), this.#cache);
+			s = sourceStamp(this.#workspace, source, this.#cache);
 			this.#stamps.set(source, s);
 		}
 		return s;
+	}
+
+	/**
+	 * The local targets that are, under another path, the very file of
+	 * `note` (a symlink or hard link to it, or the note a link to them), as
+	 * the checker tells a note citing itself: by device and inode, for paths
+	 * inside the root. Sorted; empty for nearly every note.
+	 */
+	selfOf(note: string, targets: readonly string[]): string[] {
+		const others = targets.filter(t => t !== note);
+		if (others.length === 0) {
+			return others;
+		}
+		// A note read is inside the root: one stat tells its identity (a note also cited has its stamp's).
+		let own = this.#stamps.get(note)?.id;
+		try {
+			own ??= idOf(statSync(this.#workspace.toAbsolute(note)));
+		} catch {
+			return [];
+		}
+		return others.filter(t => this.stamp(t).id === own).sort();
 	}
 
 	/** Whether a source is as recorded: the same stamp, or else bytes hashing to the recorded pin. */
@@ -561,13 +592,47 @@ function looksLikePdf(absolute: string, realRoot: string): boolean {
 	}
 }
 
-/** A source's stamp, from one stat taken before the checker reads it, and whether it is old enough to trust. */
-function sourceStamp(absolute: string, cache: ResultCache | undefined): { stamp: Stamp; trusted: boolean } {
+/**
+ * A source's stamp, from one stat taken before the checker reads it, and
+ * whether it is old enough to trust; `outside` when its path now leads out
+ * of the root through a symlink (the checker refuses it, whatever the file).
+ */
+function sourceStamp(workspace: NodeWorkspace, source: string, cache: ResultCache | undefined): FileStamp {
+	let stats: Stats;
 	try {
-		const stats = statSync(absolute);
-		return { stamp: stampOf(stats), trusted: cache?.trusted(stats) !== undefined };
+		stats = statSync(workspace.toAbsolute(source));
 	} catch (e) {
 		return { stamp: `missing:${(e as NodeJS.ErrnoException).code ?? 'EIO'}`, trusted: true };
+	}
+	if (cache && !workspace.resolvesInside(source)) {
+		return { stamp: 'outside', trusted: true };
+	}
+	return { stamp: stampOf(stats), trusted: cache?.trusted(stats) !== undefined, id: idOf(stats) };
+}
+
+const idOf = (stats: Stats): string => `${stats.dev}:${stats.ino}`;
+
+/** A file's stamp in one run, whether it is old enough to trust, and its identity (device and inode) when it is a file inside the root. */
+interface FileStamp {
+	readonly stamp: Stamp;
+	readonly trusted: boolean;
+	readonly id?: string;
+}
+
+/**
+ * The stats of a note the file walk listed, for its stamp; undefined when it
+ * cannot be stat'ed or is a symlink leading out of the root (its verdict is
+ * then never reused). The walk enters no symlinked folder, so a listed
+ * regular file lies inside the root, and its `lstat` is its `stat`; only a
+ * listed symlink costs a resolution.
+ */
+export function listedStats(workspace: NodeWorkspace, note: string): Stats | undefined {
+	const absolute = workspace.toAbsolute(note);
+	try {
+		const stats = lstatSync(absolute);
+		return !stats.isSymbolicLink() ? stats : workspace.resolvesInside(note) ? statSync(absolute) : undefined;
+	} catch {
+		return undefined;
 	}
 }
 
@@ -588,6 +653,21 @@ export function buildStamp(): string {
 		return stamped ? `${VERBATIM_BUILD}:${statSync(__filename).size}` : hash128(readFileSync(__filename));
 	} catch {
 		return '';
+	}
+}
+
+/**
+ * The stored renders folder and, when it lies inside the root, each file in
+ * it (root-relative): the text a known PDF is searched in for `absent` and
+ * `misattributed` is its stored render, which comes and goes while the PDF's
+ * bytes stay as they were, so these join the known sources' fingerprint.
+ */
+export function storedRenders(workspace: NodeWorkspace): string[] {
+	try {
+		const names = workspace.resolvesInside(rendersFolder) ? readdirSync(workspace.toAbsolute(rendersFolder)) : [];
+		return [rendersFolder, ...names.sort().map(name => `${rendersFolder}/${name}`)];
+	} catch {
+		return [rendersFolder];
 	}
 }
 

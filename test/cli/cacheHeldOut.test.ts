@@ -1,0 +1,166 @@
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { after, suite, test } from 'node:test';
+import { cliPath, repoRoot, TempProject } from '../helpers/project';
+import { lines } from '../helpers/text';
+
+/**
+ * Changes between runs that a held-out judge makes, each followed by a warm
+ * run whose report must be the very report of a cold (`--no-cache`) run of
+ * the same tree: the same bytes on stdout, the same exit code.
+ */
+
+// Files written by a test are seconds old at most: without this, the cache trusts no stamp and reuses nothing.
+const env = { VERBATIM_CACHE_RACY_MS: '0' };
+const cite = (quote: string, source: string): string => lines(`> ${quote}`, `> --- \`${source}\``, '');
+
+/** A folder of its own in the system temp folder, beside (never inside) the projects. */
+function folder(): string {
+	const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'verbatim-outside-')));
+	after(() => rmSync(dir, { recursive: true, force: true }));
+	return dir;
+}
+
+function project(files: Record<string, string | Uint8Array>): TempProject {
+	const p = new TempProject(files);
+	after(() => p.dispose());
+	return p;
+}
+
+/** Runs a warm check (with `flags`), then a cold one, and asserts they print the same report and exit alike; returns the statuses. */
+function warmIsCold(p: TempProject, what: string, ...flags: string[]): string[] {
+	const warm = p.run(['check', '--format', 'json', ...flags], { env });
+	const coldFlags = flags.filter((f, k) => f !== '--cache' && flags[k - 1] !== '--cache');
+	const cold = p.run(['check', '--format', 'json', '--no-cache', ...coldFlags], { env });
+	assert.ok(cold.status === 0 || cold.status === 1, cold.stderr);
+	assert.equal(warm.stdout, cold.stdout, what);
+	assert.equal(warm.status, cold.status, what);
+	return (JSON.parse(cold.stdout).citations as { file: string; status: string }[]).map(c => `${c.file} ${c.status}`);
+}
+
+suite('Result cache: a warm run reports what a cold run does (held-out changes)', () => {
+	test('Should recheck a source, and a note, whose folder moved out of the root and is linked back: same bytes, same stamp, now outside', () => {
+		const outside = folder();
+		const p = project({
+			'sources/a.md': 'Alpha beta gamma delta.\n',
+			'notes/n.md': cite('Alpha beta gamma delta.', 'sources/a.md'),
+			// A note that is a link to a file of a folder inside the root.
+			'store/m.md': cite('Alpha beta gamma delta.', 'sources/a.md'),
+			'verbatim.json': '{ "include": ["notes/**"] }',
+		});
+		symlinkSync('../store/m.md', path.join(p.root, 'notes/m.md'));
+		assert.deepEqual(warmIsCold(p, 'cold'), ['notes/m.md verified', 'notes/n.md verified']);
+		assert.deepEqual(warmIsCold(p, 'warm'), ['notes/m.md verified', 'notes/n.md verified']);
+		// Moving a folder changes nothing of the files in it (size, times, inode): only where their paths lead.
+		for (const dir of ['sources', 'store']) {
+			renameSync(path.join(p.root, dir), path.join(outside, dir));
+			symlinkSync(path.join(outside, dir), path.join(p.root, dir));
+		}
+		assert.deepEqual(warmIsCold(p, 'moved out'), ['notes/n.md source_error']);
+		// And back in: the very files, inside the root again.
+		for (const dir of ['sources', 'store']) {
+			rmSync(path.join(p.root, dir));
+			renameSync(path.join(outside, dir), path.join(p.root, dir));
+		}
+		assert.deepEqual(warmIsCold(p, 'moved back'), ['notes/m.md verified', 'notes/n.md verified']);
+	});
+
+	test('Should search a known PDF anew for an absent quote once its stored render comes or goes, though the PDF is as it was', () => {
+		const p = project({
+			'verbatim.json': '{}',
+			'sources/paper.pdf': readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf')),
+			'sources/a.md': 'Nothing of the filing here.\n',
+			// The quote is in the PDF's text, not in a.md: absent while the PDF has no text, misattributed once it has.
+			'notes/n.md': cite('No further action is warranted.', 'sources/a.md'),
+			'notes/m.md': cite('Some words.', 'sources/paper.pdf'),
+		});
+		assert.deepEqual(warmIsCold(p, 'cold'), ['notes/m.md unverified', 'notes/n.md absent']);
+		assert.equal(p.run(['render', 'sources/paper.pdf']).status, 0);
+		assert.deepEqual(warmIsCold(p, 'rendered'), ['notes/m.md absent', 'notes/n.md misattributed']);
+		for (const f of readdirSync(path.join(p.root, '.verbatim', 'renders'))) {
+			p.remove(`.verbatim/renders/${f}`);
+		}
+		assert.deepEqual(warmIsCold(p, 'render removed'), ['notes/m.md unverified', 'notes/n.md absent']);
+	});
+
+	test('Should not let the same bytes vouch, from a cache outside the project, for a source that became or stopped being the citing note itself', () => {
+		const cache = folder();
+		// The sentence stands in the note's prose and in its citation: a copy of the note holds it twice (ambiguous); the note itself offers its prose alone (verified).
+		const note = lines('The invented sentence here.', '', cite('The invented sentence here.', 'sources/a.txt'));
+		const p = project({ 'notes/n.md': note, 'sources/a.txt': note });
+		const at = (rel: string): string => path.join(p.root, rel);
+		const copy = (): void => {
+			rmSync(at('sources/a.txt'));
+			copyFileSync(at('notes/n.md'), at('sources/a.txt'));
+		};
+		const steps: [string, () => void, string][] = [
+			['a copy', () => undefined, 'ambiguous'],
+			['a symlink to the note', () => {
+				rmSync(at('sources/a.txt'));
+				symlinkSync('../notes/n.md', at('sources/a.txt'));
+			}, 'verified'],
+			['a copy again', copy, 'ambiguous'],
+			['a hard link to the note', () => {
+				rmSync(at('sources/a.txt'));
+				linkSync(at('notes/n.md'), at('sources/a.txt'));
+			}, 'verified'],
+			['a copy once more', copy, 'ambiguous'],
+			// The note's text is as it was, read through the link; the source is untouched.
+			['the note a symlink to the source', () => {
+				rmSync(at('notes/n.md'));
+				symlinkSync('../sources/a.txt', at('notes/n.md'));
+			}, 'verified'],
+		];
+		for (const [what, change, status] of steps) {
+			change();
+			assert.deepEqual(warmIsCold(p, what, '--cache', cache), [`notes/n.md ${status}`], what);
+		}
+	});
+
+	test('Should start cold under a runtime of another Unicode version, which decides what a letter or a word is', () => {
+		const p = project({ 'sources/a.md': 'Alpha beta gamma delta.\n', 'notes/n.md': cite('Alpha beta gamma delta.', 'sources/a.md') });
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		const preload = path.join(folder(), 'unicode.js');
+		// What a Node of other Unicode tables reports; the same bundle runs under it.
+		writeFileSync(preload, "Object.defineProperty(process, 'versions', { value: { ...process.versions, unicode: '0.1' } });\n");
+		const results = (): string[] => readdirSync(dir).filter(f => /^results-/.test(f)).sort();
+		assert.deepEqual(warmIsCold(p, 'this runtime'), ['notes/n.md verified']);
+		const mine = results();
+		assert.equal(mine.length, 1);
+		const other = spawnSync(process.execPath, ['--require', preload, cliPath, 'check', '--format', 'json'], { cwd: p.root, encoding: 'utf8', env: { ...process.env, ...env } });
+		assert.equal(other.status, 0, other.stderr);
+		assert.equal(results().length, 2);
+		assert.deepEqual(warmIsCold(p, 'this runtime again'), ['notes/n.md verified']);
+		assert.equal(results().length, 2);
+		assert.ok(results().includes(mine[0]!));
+	});
+
+	test('Should never take the cache\'s own files for sources, in a folder of the project the user made for it', () => {
+		// The folder exists (a CI step made it, or restored it), so the cache writes no .gitignore into it; every file is a source.
+		const p = project({ 'verbatim.json': '{ "sources": ["**"] }', 'sources/a.md': 'Alpha beta gamma delta.\n', 'notes/n.md': cite('A sentence in no source.', 'sources/a.md'), 'kept/readme.txt': 'Cache.\n' });
+		for (const run of ['cold', 'warm', 'warm again']) {
+			// The cache file holds the quote (the results name it): it must not make the quote misattributed.
+			assert.deepEqual(warmIsCold(p, run, '--cache', 'kept'), ['notes/n.md absent'], run);
+		}
+		assert.ok(readdirSync(path.join(p.root, 'kept')).some(f => /^results-/.test(f)));
+	});
+
+	test('Should say which file of the cache could not be written, and not call a run cold whose results were kept', () => {
+		const p = project({ 'sources/a.md': 'Alpha beta gamma delta.\n', 'notes/n.md': cite('A sentence in no source.', 'sources/a.md'), 'notes/m.md': cite('Alpha beta gamma delta.', 'sources/a.md') });
+		const dir = path.join(p.root, '.verbatim', 'cache');
+		assert.deepEqual(warmIsCold(p, 'cold'), ['notes/m.md verified', 'notes/n.md absent']);
+		// A folder where the word sketches should be: the results can still be written, the sketches cannot.
+		const sketches = readdirSync(dir).find(f => /^sketches-/.test(f))!;
+		rmSync(path.join(dir, sketches));
+		mkdirSync(path.join(dir, sketches));
+		p.write('sources/a.md', 'Alpha beta gamma delta. Another sentence.\n');
+		const r = p.run(['check', '--format', 'json'], { env });
+		assert.equal(r.status, 1);
+		assert.equal(r.stderr, `verbatim: the result cache could not write its word sketches (.verbatim/cache/${sketches}: EISDIR): the next run reads every source it searches\n`);
+		// The results were written: the next run reuses them, with no word of a cold start.
+		assert.deepEqual(warmIsCold(p, 'results kept'), ['notes/m.md verified', 'notes/n.md absent']);
+	});
+});
