@@ -193,4 +193,22 @@ suite('A note reached under another name is still the note (docs/specification.m
 		p.write('n.md', lines('> invented words here', '> --- `copy.txt`'));
 		assert.equal(p.run(['check', 'n.md']).status, 0);
 	});
+
+	test('Should not find a note\'s own claim elsewhere through a symlink to it, or to its folder, that another note cites', () => {
+		const p = project({
+			'notes/n.md': lines('> words nobody ever wrote down', '> --- `src/s.txt`'),
+			'src/s.txt': 'The source says something else entirely.\n',
+			'notes/o.md': lines('> words nobody', '> --- `src/alias.txt`', '', '> words nobody', '> --- `linked/n.md`'),
+		});
+		symlinkSync('../notes/n.md', path.join(p.root, 'src', 'alias.txt'));
+		symlinkSync('notes', path.join(p.root, 'linked'));
+		const r = p.run(['check', '--format', 'json', '--no-cache']);
+		const cited = (JSON.parse(r.stdout) as { citations: { file: string; source: string; status: string; foundIn?: unknown[] }[] }).citations;
+		// n's invented quote is in no source: its own claim, read through either link, is no evidence.
+		const n = cited.find(c => c.file === 'notes/n.md')!;
+		assert.equal(n.status, 'absent', JSON.stringify(n));
+		assert.equal(n.foundIn, undefined);
+		// Cited directly, under either name, a note is a document like any other (docs/decisions.md).
+		assert.deepEqual(cited.filter(c => c.file === 'notes/o.md').map(c => c.status), ['verified', 'verified']);
+	});
 });

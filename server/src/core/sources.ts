@@ -30,6 +30,8 @@ export class LoadedSource {
 	#places: WordPlaces | undefined;
 	/** The identity of the file read (`ReadResult.fileId`); undefined for a Git blob or where the workspace gives none. */
 	fileId: string | undefined;
+	/** Where the file read lies once symlinks are resolved (`ReadResult.realPath`), when elsewhere. */
+	realPath: string | undefined;
 
 	/** `isPdf`: the text is a PDF's canonical render, whose pages are separated by form feeds. */
 	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean, readonly isPdf = false) {
@@ -136,12 +138,15 @@ export class LoadedSource {
 	 * What a search for `misattributed` may find in this source (docs/specification.md §2):
 	 * an extract offers its Quotes bodies; a note offers its text minus the
 	 * citations it makes, which are claims, not evidence; any other file all.
+	 * A path that leads to a note through a symlink is that note: otherwise
+	 * `ln -s ../notes/n.md src/a.txt`, cited anywhere, made n's invented
+	 * quote `misattributed`, "found" in its own claim.
 	 */
 	searchRegions(isNote: (path: string) => boolean): Region[] {
 		if (!this.#searchRegions) {
 			if (this.isExtract) {
 				this.#searchRegions = this.extractRegions();
-			} else if (isNote(this.path)) {
+			} else if (isNote(this.path) || (this.realPath !== undefined && isNote(this.realPath))) {
 				const claims = parseNote(this.text, this.path);
 				const holes = [...claims.citations, ...claims.skipped].map(c => c.span);
 				// A note that cites nothing offers its whole text: the normalisation already held, not a second copy.
@@ -466,6 +471,7 @@ export class SourceCache {
 			return loaded;
 		}
 		loaded.fileId = result.fileId;
+		loaded.realPath = result.realPath;
 		const pin = loaded.pin;
 		// The lasting facts are taken at first read, so a search never reads a source again only to rule it out.
 		// A read that raced a change may have left the facts of other bytes: the index must be of this text.

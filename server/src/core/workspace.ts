@@ -20,6 +20,8 @@ export type ReadResult =
 		readonly release?: () => void;
 		/** The file's identity (device and inode, say): two paths with one id are one file, through a symlink or a hard link. */
 		readonly fileId?: string;
+		/** The root-relative path the file lies at once symlinks are resolved, when it is not the path read. */
+		readonly realPath?: string;
 	}
 	| { readonly kind: 'error'; readonly reason: ReadFailure; readonly detail?: string };
 

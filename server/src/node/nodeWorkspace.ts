@@ -81,7 +81,12 @@ export class NodeWorkspace implements IWorkspace {
 				return { kind: 'error', reason: 'too_large' };
 			}
 			const read = await this.#readAll(handle, Number(stat.size), maxBytes);
-			return read.kind === 'ok' ? { ...read, fileId: `${stat.dev}:${stat.ino}` } : read;
+			if (read.kind !== 'ok') {
+				return read;
+			}
+			// Where the file lies once symlinks are resolved, when that is not the path read: a note under another name is still the note.
+			const realPath = relativeInside(this.#realRoot, real);
+			return { ...read, fileId: `${stat.dev}:${stat.ino}`, ...(realPath !== undefined && realPath !== relative ? { realPath } : {}) };
 		} catch (e) {
 			return { kind: 'error', reason: 'unreadable', detail: (e as NodeJS.ErrnoException).code };
 		} finally {
