@@ -3,7 +3,7 @@ import { suite, test } from 'node:test';
 import approxSearch from 'approx-string-match';
 import fc from 'fast-check';
 import { defaultConfig } from '../../../server/src/core';
-import { bestInWindows, nearestPassage } from '../../../server/src/core/match/nearest';
+import { bestInWindows, closestMatch, nearestPassage } from '../../../server/src/core/match/nearest';
 import { normalize } from '../../../server/src/core/match/normalize';
 import { prepareQuote } from '../../../server/src/core/match/prepare';
 import { WordIndex } from '../../../server/src/core/match/wordIndex';
@@ -45,6 +45,23 @@ suite('Nearest passage', () => {
 			const expected = windowByWindow(region.normalized.text, windows, p, maxErrors);
 			assert.deepEqual(got && { start: got.start, end: got.end, errors: got.errors }, expected, JSON.stringify({ t, p, windows, maxErrors }));
 		}), { numRuns: 2000 });
+	});
+
+	test('A long pattern searched within one block of edits first finds what the full bound finds', () => {
+		// Patterns of 130 to 400 characters, so the bound (up to their length) reaches four blocks; few letters, so
+		// near matches of every cost abound: a slice of the text with some letters changed, or letters at random.
+		const letters = ['a', 'b', 'c', ' '];
+		const text = fc.array(fc.constantFrom(...letters), { minLength: 200, maxLength: 1500 }).map(a => a.join(''));
+		const edits = fc.array(fc.tuple(fc.nat(), fc.constantFrom(...letters)), { maxLength: 120 });
+		fc.assert(fc.property(text, fc.nat(), fc.integer({ min: 130, max: 400 }), edits, fc.boolean(), fc.nat(), (t, at, length, changes, fromText, bound) => {
+			const chars = fromText ? [...t.slice(at % (t.length - 130), at % (t.length - 130) + length)] : Array.from({ length }, (_, i) => letters[(i * 7 + at) % 4]!);
+			for (const [i, c] of changes) {
+				chars[i % chars.length] = c;
+			}
+			const pattern = chars.join('');
+			const maxErrors = 128 + (bound % (pattern.length - 127));
+			assert.deepEqual(closestMatch(t, pattern, maxErrors), approxSearch(t, pattern, maxErrors)[0], JSON.stringify({ t, pattern, maxErrors }));
+		}), { numRuns: 300 });
 	});
 
 	test('In a large source, finds a near miss by its words, and gives up at once when none of them occurs', () => {

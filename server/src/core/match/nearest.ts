@@ -85,7 +85,7 @@ export function bestInWindows(region: Region, windows: readonly { start: number;
 		at.push(0);
 	}
 	// The closest matches only, in text order; the first is the windows' first.
-	const m = approxSearch(joined, pattern, maxErrors)[0];
+	const m = closestMatch(joined, pattern, maxErrors);
 	if (!m) {
 		return undefined;
 	}
@@ -94,6 +94,26 @@ export function bestInWindows(region: Region, windows: readonly { start: number;
 	// A start reaching into the gap before its window trades deleted pattern characters for gap ones at the same cost: the window's start is the same match.
 	const start = Math.max(m.start, at[k]!) - at[k]! + w.start;
 	return { region, start, end: m.end - at[k]! + w.start, errors: m.errors };
+}
+
+/** Errors a first search allows: one 32-bit block of the pattern per text character. */
+const firstBound = 32;
+
+/**
+ * The first of the closest matches of `pattern` within `maxErrors` edits.
+ * The search costs time in proportion to its bound, not to the errors of
+ * what it finds, so a long quote (a bound of 30% of its length) cost its
+ * length on every character of the text even when a passage a few edits
+ * away was there: time grew with quote length times source size. So a bound
+ * of four blocks or more is searched within one block first: a search within
+ * a lower bound that finds any match has found the closest ones, the same
+ * list in the same order as the full bound's; one that finds none cost at
+ * most a quarter more (a near miss of a long quote is mostly a few words
+ * changed; one beyond a block of edits pays for both searches).
+ */
+export function closestMatch(text: string, pattern: string, maxErrors: number): { start: number; end: number; errors: number } | undefined {
+	const first = maxErrors >= 4 * firstBound ? approxSearch(text, pattern, firstBound)[0] : undefined;
+	return first ?? approxSearch(text, pattern, maxErrors)[0];
 }
 
 /** A character the pattern lacks: every gap character a match took would cost an edit. */
