@@ -67,18 +67,21 @@ suite('Nearest passage', () => {
 	});
 
 	test('A long pattern searched within one block of edits first finds what the full bound finds', () => {
-		// Patterns of 130 to 400 characters, so the bound (up to their length) reaches four blocks; few letters, so
+		// Patterns of 260 to 600 characters, so the bound (up to their length) reaches eight blocks; few letters, so
 		// near matches of every cost abound: a slice of the text with some letters changed, or letters at random.
 		const letters = ['a', 'b', 'c', ' '];
-		const text = fc.array(fc.constantFrom(...letters), { minLength: 200, maxLength: 1500 }).map(a => a.join(''));
-		const edits = fc.array(fc.tuple(fc.nat(), fc.constantFrom(...letters)), { maxLength: 120 });
-		fc.assert(fc.property(text, fc.nat(), fc.integer({ min: 130, max: 400 }), edits, fc.boolean(), fc.nat(), (t, at, length, changes, fromText, bound) => {
-			const chars = fromText ? [...t.slice(at % (t.length - 130), at % (t.length - 130) + length)] : Array.from({ length }, (_, i) => letters[(i * 7 + at) % 4]!);
+		const text = fc.array(fc.constantFrom(...letters), { minLength: 300, maxLength: 1500 }).map(a => a.join(''));
+		const edits = fc.array(fc.tuple(fc.nat(), fc.constantFrom(...letters)), { maxLength: 200 });
+		fc.assert(fc.property(text, fc.nat(), fc.integer({ min: 260, max: 600 }), edits, fc.boolean(), fc.nat(), (t, at, length, changes, fromText, bound) => {
+			const chars = fromText ? [...t.slice(at % (t.length - 260), at % (t.length - 260) + length)] : Array.from({ length }, (_, i) => letters[(i * 7 + at) % 4]!);
+			while (chars.length < length) {
+				chars.push(letters[chars.length % 4]!);
+			}
 			for (const [i, c] of changes) {
 				chars[i % chars.length] = c;
 			}
 			const pattern = chars.join('');
-			const maxErrors = 128 + (bound % (pattern.length - 127));
+			const maxErrors = 256 + (bound % (pattern.length - 255));
 			assert.deepEqual(closestMatch(t, pattern, maxErrors), approxSearch(t, pattern, maxErrors)[0], JSON.stringify({ t, pattern, maxErrors }));
 		}), { numRuns: 300 });
 	});

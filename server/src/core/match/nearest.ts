@@ -119,14 +119,14 @@ const firstBound = 32;
  * what it finds, so a long quote (a bound of 30% of its length) cost its
  * length on every character of the text even when a passage a few edits
  * away was there: time grew with quote length times source size. So a bound
- * of four blocks or more is searched within one block first: a search within
- * a lower bound that finds any match has found the closest ones, the same
- * list in the same order as the full bound's; one that finds none cost at
- * most a quarter more (a near miss of a long quote is mostly a few words
- * changed; one beyond a block of edits pays for both searches).
+ * of eight blocks or more (a quote of some 120 words) is searched within one
+ * block first: a search within a lower bound that finds any match has found
+ * the closest ones, the same list in the same order as the full bound's.
+ * One that finds none (no passage a block of edits away) costs a seventh
+ * more at that bound, less above it; below it, more than the search it spares.
  */
 export function closestMatch(text: string, pattern: string, maxErrors: number): { start: number; end: number; errors: number } | undefined {
-	const first = maxErrors >= 4 * firstBound ? approxSearch(text, pattern, firstBound)[0] : undefined;
+	const first = maxErrors >= 8 * firstBound ? approxSearch(text, pattern, firstBound)[0] : undefined;
 	return first ?? approxSearch(text, pattern, maxErrors)[0];
 }
 
