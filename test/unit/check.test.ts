@@ -308,6 +308,18 @@ suite('A claim is never its own evidence (docs/specification.md §2)', () => {
 		assert.ok((await statuses({ 'note.md': many })).every(s => s === 'absent'));
 	});
 
+	test('Should check each citation of a note citing itself against its own eligible text, ranged and whole in any order', async () => {
+		const note = lines(
+			'The moon is made of cheese.', 'The sun is made of fire.', '',
+			'> The sun is made of fire.', '> --- `note.md:1`', '',
+			'> The moon is made of cheese.', '> --- `note.md`', '',
+			'> The moon is made of cheese.', '> --- `note.md:2`', '',
+			'> The sun is made of fire.', '> --- `note.md`', '',
+			'> The sun is made of fire.', '> --- `note.md:2`',
+		);
+		assert.deepEqual(await statuses({ 'note.md': note }), ['out_of_range', 'verified', 'out_of_range', 'verified', 'verified']);
+	});
+
 	test('Should still verify a self-citation of text outside the citation', async () => {
 		const note = lines('The moon is made of cheese.', '', '> The moon is made of cheese.', '> --- `note.md`');
 		assert.deepEqual(await statuses({ 'note.md': note }), ['verified']);

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { suite, test } from 'node:test';
-import { SourceCache, subtractSpans } from '../../server/src/core/sources';
+import { LoadedSource, SourceCache, subtractSpans } from '../../server/src/core/sources';
 import fc from 'fast-check';
 import type { ReadResult } from '../../server/src/core';
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
@@ -133,3 +133,22 @@ suite('Spans less holes', () => {
 	});
 });
 
+
+suite('Regions by spans', () => {
+	test('Should give each list of spans the regions of its own spans, however the lists follow each other', () => {
+		const text = 'Alpha  beta,\n> gamma delta.\n\n> Epsilon\tzeta eta\ntheta iota kappa.\n';
+		const span = fc.tuple(fc.nat(text.length), fc.nat(20)).map(([start, n]) => ({ start, end: Math.min(text.length, start + n) }));
+		// Few spans, so the same list often comes again (the one kept is reused) and often does not.
+		const spans = fc.array(fc.constantFrom({ start: 0, end: 5 }, { start: 3, end: 20 }, { start: 14, end: text.length }), { maxLength: 3 });
+		fc.assert(fc.property(fc.array(fc.tuple(fc.oneof(spans, fc.array(span, { maxLength: 3 })), fc.boolean()), { minLength: 1, maxLength: 8 }), asks => {
+			const source = new LoadedSource('s.md', text, 'sha256:0', 'prose', false);
+			for (const [list, inQuote] of asks) {
+				const asked = list.map(x => ({ ...x }));
+				assert.deepEqual(source.regions(asked, inQuote), list.map(x => source.region(x, inQuote)), JSON.stringify(asks));
+				// The caller's list changed afterwards is another list, not the one kept.
+				asked.forEach(x => (x.start = 0));
+				assert.deepEqual(source.regions(asked, inQuote), asked.map(x => source.region(x, inQuote)), JSON.stringify(asks));
+			}
+		}), { numRuns: 300 });
+	});
+});

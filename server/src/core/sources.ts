@@ -24,6 +24,8 @@ export class LoadedSource {
 	#extractRegions: Region[] | undefined;
 	#extractSpans: readonly Span[] | undefined | null = null;
 	#searchRegions: Region[] | undefined;
+	/** The regions last asked for by spans (`regions`). */
+	#lastRegions: { readonly spans: readonly Span[]; readonly inQuote: boolean; readonly regions: Region[] } | undefined;
 	#index: WordIndex | undefined;
 	/** For a source read again: its index, built when first asked for, and meanwhile the places kept of it (`readAgain`). */
 	#buildIndex: (() => WordIndex) | undefined;
@@ -135,6 +137,22 @@ export class LoadedSource {
 	}
 
 	/**
+	 * The regions of `spans`, each normalised apart (`region`); the last list
+	 * asked for is kept. Every citation of a note citing itself asks for the
+	 * same pieces, the note less its claims: normalising them anew for each
+	 * citation made a note of K such citations cost K times its length.
+	 */
+	regions(spans: readonly Span[], inQuote = false): Region[] {
+		const last = this.#lastRegions;
+		if (last && last.inQuote === inQuote && sameSpans(last.spans, spans)) {
+			return last.regions;
+		}
+		const regions = spans.map(span => this.region(span, inQuote));
+		this.#lastRegions = { spans: spans.map(span => ({ start: span.start, end: span.end })), inQuote, regions };
+		return regions;
+	}
+
+	/**
 	 * What a search for `misattributed` may find in this source (docs/specification.md §2):
 	 * an extract offers its Quotes bodies; a note offers its text minus the
 	 * citations it makes, which are claims, not evidence; any other file all.
@@ -157,6 +175,18 @@ export class LoadedSource {
 		}
 		return this.#searchRegions;
 	}
+}
+
+function sameSpans(a: readonly Span[], b: readonly Span[]): boolean {
+	if (a.length !== b.length) {
+		return false;
+	}
+	for (let k = 0; k < a.length; k++) {
+		if (a[k]!.start !== b[k]!.start || a[k]!.end !== b[k]!.end) {
+			return false;
+		}
+	}
+	return true;
 }
 
 /** `spans` with every `holes` span cut out; pieces stay separate regions. */

@@ -18,19 +18,8 @@ export function nearestPassage(regions: readonly Region[], quote: PreparedQuote,
 	}
 	const maxErrors = Math.max(1, Math.floor(pattern.length * 0.3));
 	// A quote typed in another letter case differs in every letter; the exact source text is still its suggestion.
-	let best: Hit | undefined = quote.elided ? undefined : caseFoldedHit(regions, pattern);
-	for (const region of best ? [] : regions) {
-		const text = region.normalized.text;
-		if (text.length === 0) {
-			continue;
-		}
-		const windows = text.length > anchoredSearchFrom ? anchorWindows(region, pattern) : undefined;
-		const spans = windows ?? (text.length <= fullSearchUpTo || text.length <= anchoredSearchFrom ? [{ start: 0, end: text.length }] : []);
-		const hit = bestInWindows(region, spans, pattern, best ? best.errors - 1 : maxErrors);
-		if (hit && (!best || hit.errors < best.errors)) {
-			best = hit;
-		}
-	}
+	// Else every region's windows in one search, the regions in order (a note citing itself offers a region between each two claims).
+	const best = (quote.elided ? undefined : caseFoldedHit(regions, pattern)) ?? bestInPieces(regions.flatMap(region => searchedPieces(region, pattern)), pattern, maxErrors);
 	if (!best) {
 		return undefined;
 	}
@@ -55,45 +44,90 @@ interface Hit {
 	readonly errors: number;
 }
 
+/** A window of a region's normalised text. */
+interface Piece {
+	readonly region: Region;
+	readonly start: number;
+	readonly end: number;
+}
+
+/** The windows of a region searched for a near miss: around anchor words in a large one, else the whole text (none past `fullSearchUpTo`). */
+function searchedPieces(region: Region, pattern: string): Piece[] {
+	const length = region.normalized.text.length;
+	if (length === 0) {
+		return [];
+	}
+	const windows = length > anchoredSearchFrom ? anchorWindows(region, pattern) : undefined;
+	const spans = windows ?? (length <= fullSearchUpTo || length <= anchoredSearchFrom ? [{ start: 0, end: length }] : []);
+	return spans.map(w => ({ region, start: w.start, end: w.end }));
+}
+
+/** `bestInPieces` of ascending, disjoint windows of one region. */
+export function bestInWindows(region: Region, windows: readonly { start: number; end: number }[], pattern: string, maxErrors: number): Hit | undefined {
+	return bestInPieces(windows.map(w => ({ region, start: w.start, end: w.end })), pattern, maxErrors);
+}
+
 /**
  * The first of the closest matches of `pattern` within `maxErrors` edits
- * that lies inside one of the ascending, disjoint `windows` of a region.
- * The windows are searched in one pass, joined by gaps of a character the
- * pattern lacks, each longer than `maxErrors`, so no match can span two: a
- * search per window cost a setup and its garbage each, hundreds of times
- * per absent quote. Equal to searching the windows in turn.
+ * that lies inside one of the `pieces`: windows of regions, those of a
+ * region ascending and disjoint. The pieces are searched in one pass,
+ * joined by gaps of a character the pattern lacks, each longer than
+ * `maxErrors`, so no match can span two: a search per window or region cost
+ * a setup and its garbage each, hundreds of times per absent quote (and, in
+ * a note citing itself, once per claim for each of its claims). Equal to
+ * searching the pieces in turn, each for a match closer than the best so far.
  */
-export function bestInWindows(region: Region, windows: readonly { start: number; end: number }[], pattern: string, maxErrors: number): Hit | undefined {
-	if (maxErrors < 0 || windows.length === 0) {
+export function bestInPieces(pieces: readonly Piece[], pattern: string, maxErrors: number): Hit | undefined {
+	if (maxErrors < 0 || pieces.length === 0) {
 		return undefined;
 	}
-	const text = region.normalized.text;
-	let joined = text;
-	// Where each window starts in the joined text.
+	const only = pieces[0]!;
+	let joined = only.region.normalized.text;
+	// Where each piece starts in the joined text.
 	const at: number[] = [];
-	if (windows.length > 1 || windows[0]!.start !== 0 || windows[0]!.end !== text.length) {
+	if (pieces.length > 1 || only.start !== 0 || only.end !== joined.length) {
 		const gap = gapCharacter(pattern).repeat(maxErrors + 1);
 		const parts: string[] = [];
 		let length = 0;
-		for (const w of windows) {
+		for (const p of pieces) {
 			at.push(length);
-			parts.push(text.slice(w.start, w.end));
-			length += w.end - w.start + gap.length;
+			parts.push(p.region.normalized.text.slice(p.start, p.end));
+			length += p.end - p.start + gap.length;
 		}
 		joined = parts.join(gap);
 	} else {
 		at.push(0);
 	}
-	// The closest matches only, in text order; the first is the windows' first.
-	const m = approxSearch(joined, pattern, maxErrors)[0];
+	// The closest matches only, in text order; the first is the pieces' first.
+	const m = closestMatch(joined, pattern, maxErrors);
 	if (!m) {
 		return undefined;
 	}
 	const k = windowAt(at, m.end - 1);
-	const w = windows[k]!;
-	// A start reaching into the gap before its window trades deleted pattern characters for gap ones at the same cost: the window's start is the same match.
-	const start = Math.max(m.start, at[k]!) - at[k]! + w.start;
-	return { region, start, end: m.end - at[k]! + w.start, errors: m.errors };
+	const p = pieces[k]!;
+	// A start reaching into the gap before its piece trades deleted pattern characters for gap ones at the same cost: the piece's start is the same match.
+	const start = Math.max(m.start, at[k]!) - at[k]! + p.start;
+	return { region: p.region, start, end: m.end - at[k]! + p.start, errors: m.errors };
+}
+
+/** Errors a first search allows: one 32-bit block of the pattern per text character. */
+const firstBound = 32;
+
+/**
+ * The first of the closest matches of `pattern` within `maxErrors` edits.
+ * The search costs time in proportion to its bound, not to the errors of
+ * what it finds, so a long quote (a bound of 30% of its length) cost its
+ * length on every character of the text even when a passage a few edits
+ * away was there: time grew with quote length times source size. So a bound
+ * of eight blocks or more (a quote of some 120 words) is searched within one
+ * block first: a search within a lower bound that finds any match has found
+ * the closest ones, the same list in the same order as the full bound's.
+ * One that finds none (no passage a block of edits away) costs a seventh
+ * more at that bound, less above it; below it, more than the search it spares.
+ */
+export function closestMatch(text: string, pattern: string, maxErrors: number): { start: number; end: number; errors: number } | undefined {
+	const first = maxErrors >= 8 * firstBound ? approxSearch(text, pattern, firstBound)[0] : undefined;
+	return first ?? approxSearch(text, pattern, maxErrors)[0];
 }
 
 /** A character the pattern lacks: every gap character a match took would cost an edit. */

@@ -38,7 +38,7 @@ export function regionsOf(source: LoadedSource, spans: readonly Span[], whole: b
 	if (whole) {
 		return source.isExtract ? source.extractRegions() : [source.wholeRegion()];
 	}
-	return spans.map(s => source.region(s, source.isExtract));
+	return source.regions(spans, source.isExtract);
 }
 
 /** Each span of `a` cut to each span of `b` it overlaps; every piece its own region. */
