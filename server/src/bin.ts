@@ -17,7 +17,7 @@ if (isWorker) {
 	// The commands that check notes tune once they read many (cli/runtime.ts, noteRead): a re-run from the cache reads few.
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	(require('./cli/runtime') as typeof import('./cli/runtime')).tuneHeapForBatch();
-} else if (process.argv[2] !== 'lsp') {
+} else if (['check', 'fix', 'quote'].includes(process.argv[2]!)) {
 	// Before the first full collection, which sets the old generation's limit for the run (cli/runtime.ts).
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	(require('./cli/runtime') as typeof import('./cli/runtime')).capHeapGrowth();

@@ -3,7 +3,7 @@ import { suite, test } from 'node:test';
 import approxSearch from 'approx-string-match';
 import fc from 'fast-check';
 import { defaultConfig } from '../../../server/src/core';
-import { bestInPieces, bestInWindows, closestMatch, nearestPassage } from '../../../server/src/core/match/nearest';
+import { bestInPieces, closestMatch, nearestPassage } from '../../../server/src/core/match/nearest';
 import { normalize } from '../../../server/src/core/match/normalize';
 import { prepareQuote } from '../../../server/src/core/match/prepare';
 import { WordIndex } from '../../../server/src/core/match/wordIndex';
@@ -41,7 +41,7 @@ suite('Nearest passage', () => {
 		fc.assert(fc.property(text, pattern, fc.array(fc.nat(), { maxLength: 10 }), fc.nat({ max: 6 }), (t, p, cuts, maxErrors) => {
 			const windows = windowsOf(t.length, cuts);
 			const region = { normalized: normalize(t, 'exact') };
-			const got = bestInWindows(region, windows, p, maxErrors);
+			const got = bestInPieces(windows.map(w => ({ region, ...w })), p, maxErrors);
 			const expected = windowByWindow(region.normalized.text, windows, p, maxErrors);
 			assert.deepEqual(got && { start: got.start, end: got.end, errors: got.errors }, expected, JSON.stringify({ t, p, windows, maxErrors }));
 		}), { numRuns: 2000 });

@@ -62,11 +62,6 @@ function searchedPieces(region: Region, pattern: string): Piece[] {
 	return spans.map(w => ({ region, start: w.start, end: w.end }));
 }
 
-/** `bestInPieces` of ascending, disjoint windows of one region. */
-export function bestInWindows(region: Region, windows: readonly { start: number; end: number }[], pattern: string, maxErrors: number): Hit | undefined {
-	return bestInPieces(windows.map(w => ({ region, start: w.start, end: w.end })), pattern, maxErrors);
-}
-
 /**
  * The first of the closest matches of `pattern` within `maxErrors` edits
  * that lies inside one of the `pieces`: windows of regions, those of a
