@@ -15,7 +15,8 @@ import { benchWork, repoRoot, table } from './util';
  * build. Rounds alternate the variants (VERBATIM_BENCH_ROUNDS, default 3);
  * medians are reported, and the reports of one thread, the workers and
  * the default must be identical. VERBATIM_SYNTH_SCALE scales the project (0.25: 50
- * sources, 500 notes); VERBATIM_SYNTH_TYPOGRAPHY=1 puts curly apostrophes and dashes in the sources. Then, as a user runs it, with the result cache on
+ * sources, 500 notes); VERBATIM_SYNTH_TYPOGRAPHY=1 puts curly apostrophes and dashes in the sources;
+ * VERBATIM_SYNTH_DENSE=1 makes 50 sources of 200 KB and 20 citations per note (40,000). Then, as a user runs it, with the result cache on
  * (the default): cold, writing the cache, and a re-run after editing a note
  * that holds a fabricated quote (so the re-run searches the other sources
  * for it); each build with a cache of its own.
@@ -28,8 +29,10 @@ export async function syntheticBench(): Promise<string> {
 	}
 	// VERBATIM_SYNTH_TYPOGRAPHY=1: sources with curly apostrophes and em dashes, as real ones have (`synthesize`).
 	const typographic = process.env.VERBATIM_SYNTH_TYPOGRAPHY === '1';
-	const synth = path.join(benchWork, `synthetic${typographic ? '-typographic' : ''}${scale === 1 ? '' : `-x${scale}`}`);
-	synthesize(synth, Math.max(1, Math.round(200 * scale)), 520, Math.max(1, Math.round(2000 * scale)), 10, typographic);
+	// VERBATIM_SYNTH_DENSE=1: many citations per source byte, as a knowledge base of mid-sized sources has (50 of 200 KB, 40,000 citations).
+	const dense = process.env.VERBATIM_SYNTH_DENSE === '1';
+	const synth = path.join(benchWork, `synthetic${typographic ? '-typographic' : ''}${dense ? '-dense' : ''}${scale === 1 ? '' : `-x${scale}`}`);
+	synthesize(synth, Math.max(1, Math.round((dense ? 50 : 200) * scale)), dense ? 200 : 520, Math.max(1, Math.round(2000 * scale)), dense ? 20 : 10, typographic);
 	const srcBytes = sourceBytes(synth);
 	const floorFile = path.join(benchWork, 'floor.js');
 	writeFileSync(floorFile, floorScript);

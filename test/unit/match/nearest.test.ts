@@ -3,6 +3,7 @@ import { suite, test } from 'node:test';
 import approxSearch from 'approx-string-match';
 import fc from 'fast-check';
 import { defaultConfig } from '../../../server/src/core';
+import type { Region } from '../../../server/src/core/match/find';
 import { bestInPieces, closestMatch, nearestPassage } from '../../../server/src/core/match/nearest';
 import { normalize } from '../../../server/src/core/match/normalize';
 import { prepareQuote } from '../../../server/src/core/match/prepare';
@@ -31,6 +32,12 @@ const windowsOf = (length: number, cuts: number[]): { start: number; end: number
 	}
 	return out;
 };
+
+/** A source's whole text as its one region, with its word index, as a check searches it. */
+function wholeSource(text: string): { regions: Region[]; source: { text: string; lines: LineIndex } } {
+	const normalized = normalize(text, 'whitespace');
+	return { regions: [{ normalized, index: new WordIndex(normalized.text) }], source: { text, lines: new LineIndex(text) } };
+}
 
 suite('Nearest passage', () => {
 	test('Searching windows in one pass finds what searching each in turn finds', () => {
@@ -94,13 +101,47 @@ suite('Nearest passage', () => {
 			filler[k] = `the harbour ${k} again`;
 		}
 		filler[5000] = 'the old lighthouse keeper watched the harbour lights fade slowly';
-		const text = filler.join('\n');
-		const normalized = normalize(text, 'whitespace');
-		const regions = [{ normalized, index: new WordIndex(normalized.text) }];
-		const source = { text, lines: new LineIndex(text) };
+		const { regions, source } = wholeSource(filler.join('\n'));
 		const near = nearestPassage(regions, prepareQuote('the old lighthouse keeper watched the harbour lamps fade slowly', 'whitespace', defaultConfig), source);
 		assert.deepEqual(near && { startLine: near.startLine, endLine: near.endLine }, { startLine: 5001, endLine: 5001 });
 		assert.equal(nearestPassage(regions, prepareQuote('quixotic zephyrs bamboozle sphinxes', 'whitespace', defaultConfig), source), undefined);
+	});
+
+	test('In a mid-sized source, a passage whose every long word changed is still found', () => {
+		// 60 KB: searched near the quote's words first, and in full when no window holds a near miss.
+		const filler = Array.from({ length: 1200 }, (_, k) => `line ${k} of plain filler text with common words only`);
+		filler[700] = 'the color of the harbor at dusk';
+		// `harbour` occurs, far from the passage, with a second word of the quote beside it: a window, but no near miss in it.
+		filler[200] = 'harbour dusk';
+		const { regions, source } = wholeSource(filler.join('\n'));
+		const near = nearestPassage(regions, prepareQuote('the colour of the harbour at dusk', 'whitespace', defaultConfig), source);
+		assert.deepEqual(near && { text: near.text, startLine: near.startLine }, { text: 'the color of the harbor at dusk', startLine: 701 });
+	});
+
+	test('In a mid-sized source, a near miss is found whenever a search of the whole text finds one', () => {
+		const words = ['alpha', 'beta', 'gamma', 'delta', 'harbour', 'keeper', 'lights', 'of', 'the', 'a'];
+		const line = fc.array(fc.constantFrom(...words), { minLength: 4, maxLength: 10 }).map(a => a.join(' '));
+		// A quote: a passage of the text, changed by a few edits (a letter replaced, dropped or added).
+		const edit = fc.tuple(fc.nat(), fc.constantFrom('replace', 'drop', 'add'), fc.constantFrom('x', 'o', 'e', ' '));
+		fc.assert(fc.property(fc.array(line, { minLength: 3, maxLength: 30 }), fc.nat(), fc.array(edit, { maxLength: 12 }), (lines, pick, edits) => {
+			// Over 32 KB, so the windows are searched first.
+			const body = Array.from({ length: 1100 }, (_, k) => `filler number ${k} says nothing at all`);
+			body.splice(400, 0, ...lines);
+			const { regions, source } = wholeSource(body.join('\n'));
+			let quote = lines[pick % lines.length]!;
+			for (const [at, kind, ch] of edits) {
+				const i = at % (quote.length + 1);
+				quote = kind === 'replace' ? quote.slice(0, i) + ch + quote.slice(i + 1) : kind === 'drop' ? quote.slice(0, i) + quote.slice(i + 1) : quote.slice(0, i) + ch + quote.slice(i);
+			}
+			const prepared = prepareQuote(quote, 'whitespace', defaultConfig);
+			const pattern = prepared.text;
+			if (pattern.length < 3) {
+				return;
+			}
+			const full = approxSearch(regions[0]!.normalized.text, pattern, Math.max(1, Math.floor(pattern.length * 0.3))).length > 0;
+			const near = nearestPassage(regions, prepared, source);
+			assert.equal(near !== undefined, full, JSON.stringify({ quote, lines }));
+		}), { numRuns: 40 });
 	});
 });
 
