@@ -9,6 +9,7 @@
  */
 export class ReadBuffers {
 	readonly #spare: Buffer[] = [];
+	#spareBytes = 0;
 
 	/** A buffer of at least `size` bytes, spare or new; its contents are stale. */
 	take(size: number): Buffer {
@@ -20,7 +21,9 @@ export class ReadBuffers {
 			}
 		}
 		if (best >= 0) {
-			return this.#spare.splice(best, 1)[0]!;
+			const taken = this.#spare.splice(best, 1)[0]!;
+			this.#spareBytes -= taken.length;
+			return taken;
 		}
 		let capacity = smallest;
 		while (capacity < size) {
@@ -35,22 +38,27 @@ export class ReadBuffers {
 		if (buffer.length === 0 || buffer.length > largest) {
 			return;
 		}
-		if (this.#spare.length === kept) {
-			// The smallest goes: a large buffer serves a small read, not the other way round.
+		this.#spare.push(buffer);
+		this.#spareBytes += buffer.length;
+		// Past the caps the smallest go: a large buffer serves a small read, not the other way round.
+		while (this.#spare.length > kept || this.#spareBytes > keptBytes) {
 			let smallestAt = 0;
-			for (let i = 1; i < kept; i++) {
+			for (let i = 1; i < this.#spare.length; i++) {
 				smallestAt = this.#spare[i]!.length < this.#spare[smallestAt]!.length ? i : smallestAt;
 			}
-			if (this.#spare[smallestAt]!.length >= buffer.length) {
-				return;
-			}
-			this.#spare.splice(smallestAt, 1);
+			this.#spareBytes -= this.#spare.splice(smallestAt, 1)[0]!.length;
 		}
-		this.#spare.push(buffer);
 	}
 }
 
 const smallest = 64 * 1024;
-const largest = 8 * 1024 * 1024;
+/**
+ * The largest buffer kept (1 MB: a source up to that size), and the most
+ * kept in all: 4 MB of spare buffers serve as many reads as a source cache
+ * has in flight (`SourceCache.prefetch` holds 2 MB ahead). Three 5 MB
+ * sources read at once had kept 24 MB of 8 MB buffers for the rest of a run.
+ */
+const largest = 1024 * 1024;
+const keptBytes = 4 * 1024 * 1024;
 /** As many as a source cache reads at once (`SourceCache.prefetch`: eight ahead, one loading). */
 const kept = 9;

@@ -64,8 +64,15 @@ function openListed(absolute: string): number | undefined {
 	}
 }
 
+/** The largest `scratch` kept for the next read (1 MB): a 5 MB Markdown source read as a listed note kept 8 MB for the run. */
+const keptScratch = 1024 * 1024;
+
 /** The rest of an open file in `scratch` (grown as needed), or undefined past `maxBytes`. */
 function readAll(fd: number, maxBytes: number): Buffer | undefined {
+	if (scratch.length > keptScratch) {
+		// The last read's bytes were used before this read began (see `readListedBytes`).
+		scratch = Buffer.allocUnsafe(64 * 1024);
+	}
 	let total = 0;
 	for (;;) {
 		if (total === scratch.length) {

@@ -60,7 +60,7 @@ suite('Reading sources into reused buffers', () => {
 		assert.equal(grown.kind === 'ok' && Buffer.from(grown.bytes).toString(), `${'y'.repeat(10)}${'z'.repeat(200)}`);
 	});
 
-	test('Should hand out a spare buffer only once, and keep none over 8 MB', () => {
+	test('Should hand out a spare buffer only once, and keep none over 1 MB nor more than 4 MB in all', () => {
 		const buffers = new ReadBuffers();
 		const a = buffers.take(100);
 		const b = buffers.take(100);
@@ -70,10 +70,16 @@ suite('Reading sources into reused buffers', () => {
 		const again = buffers.take(10);
 		assert.equal(again, a);
 		assert.notEqual(buffers.take(10), a);
-		const huge = buffers.take(9 * 1024 * 1024);
-		assert.equal(huge.length, 9 * 1024 * 1024);
-		buffers.give(huge);
-		assert.notEqual(buffers.take(9 * 1024 * 1024), huge);
+		const large = buffers.take(1024 * 1024 + 1);
+		assert.equal(large.length, 1024 * 1024 + 1);
+		buffers.give(large);
+		assert.notEqual(buffers.take(1024 * 1024 + 1), large);
+		// Six buffers of 1 MB given back: four are kept, and each is lent once.
+		const megabytes = Array.from({ length: 6 }, () => buffers.take(1024 * 1024));
+		megabytes.forEach(m => buffers.give(m));
+		const lent = Array.from({ length: 6 }, () => buffers.take(1024 * 1024));
+		assert.equal(lent.filter(m => megabytes.includes(m)).length, 4);
+		assert.equal(new Set(lent).size, 6);
 		// A buffer whose memory a reader transferred away is never lent again.
 		const detached = buffers.take(10);
 		structuredClone(detached.buffer, { transfer: [detached.buffer as ArrayBuffer] });

@@ -134,8 +134,8 @@ class IntList {
  * a fresh multi-megabyte buffer per source was most of a run's garbage.
  */
 let scratch = new Uint16Array(1 << 16);
-/** Characters of the largest scratch kept between calls. */
-const keptCodes = 1 << 21;
+/** Characters of the largest scratch kept between calls (2 MB of them, and 1 MB of `asciiBytes`: a source of a million characters). */
+const keptCodes = 1 << 20;
 
 class Builder {
 	codes: Uint16Array;
@@ -168,7 +168,7 @@ class Builder {
 		const codes = new Uint16Array(Math.max(need, this.codes.length * 2));
 		codes.set(this.codes.subarray(0, this.length));
 		this.codes = codes;
-		// Keep the larger buffer for the next call, up to 4 MB: a larger one is one huge source's, not worth holding for the run.
+		// Keep the larger buffer for the next call, up to `keptCodes`: a larger one is one huge source's, not worth holding for the run.
 		if (codes.length <= keptCodes) {
 			scratch = codes;
 		}
@@ -239,7 +239,7 @@ class Builder {
 const asciiDecoder = new TextDecoder();
 let asciiBytes = new Uint8Array(1 << 16);
 
-/** A byte buffer of at least `length`, kept between calls as `scratch` is (up to 2 MB). */
+/** A byte buffer of at least `length`, kept between calls as `scratch` is (up to 1 MB). */
 function asciiScratch(length: number): Uint8Array {
 	if (length <= asciiBytes.length) {
 		return asciiBytes;

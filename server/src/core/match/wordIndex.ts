@@ -419,8 +419,8 @@ export function hashWords(tokens: readonly string[]): HashedWords {
 /** Scratch of `groupedWords`, kept between sources: a fresh table per source was garbage the size of the source. */
 let slots = new Uint32Array(0);
 let slotGroups = new Int32Array(0);
-/** Table slots kept for the next build (8 MB); a larger table is dropped with its build. */
-const keptSlots = 1 << 20;
+/** Table slots kept for the next build (2 MB: 130,000 distinct words); a larger table is dropped with its build. */
+const keptSlots = 1 << 18;
 
 /**
  * Every word of `text` (the runs between single spaces, empty ones
@@ -582,8 +582,13 @@ function sortGroups(keys: Uint32Array): { sorted: Uint32Array; rank: Uint32Array
  * 500 KB source, most of what a check of many sources allocated.
  */
 const scratch: Uint32Array[] = [];
-/** Words of the largest build whose arrays are kept (8 arrays of 4 MB at most). */
-const scratchWords = 1 << 20;
+/**
+ * Words of the largest build whose arrays are kept (8 arrays of 512 KB at
+ * most: a source of some 800 KB). A larger source's arrays leave with its
+ * build: kept up to a million words, three 5 MB sources left 27 MB of
+ * them for the rest of the run.
+ */
+const scratchWords = 1 << 17;
 
 /** Scratch array `slot`, `length` long; its contents are left from the last build. */
 function scratchArray(slot: number, length: number): Uint32Array {
