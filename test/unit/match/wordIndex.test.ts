@@ -100,7 +100,7 @@ suite('Word index', () => {
 			const index = new WordIndex(words.join(' '));
 			const start = a % words.length;
 			const held = words.slice(start, Math.min(words.length, start + 1 + (b % 8)));
-			for (let shift = 0; shift <= 5; shift++) {
+			for (let shift = 0; shift <= 7; shift++) {
 				const places = index.places(shift);
 				assert.ok(places.mightContain(hashWords(held)), `shift ${shift}: ${held.join(' ')}`);
 				for (const run of runs) {
@@ -118,7 +118,7 @@ suite('Word index', () => {
 	});
 
 	test('Finds through word places exactly what a full scan finds', () => {
-		fc.assert(fc.property(text, fc.nat(), fc.nat(), fc.constantFrom('', 'a b a', ' ab ', 'b  a'), fc.integer({ min: 0, max: 5 }), (t, a, b, made, shift) => {
+		fc.assert(fc.property(text, fc.nat(), fc.nat(), fc.constantFrom('', 'a b a', ' ab ', 'b  a'), fc.integer({ min: 0, max: 7 }), (t, a, b, made, shift) => {
 			const needle = needleOf(t, a, b, made);
 			const normalized = normalize(t, 'exact');
 			const places = new WordIndex(normalized.text).places(shift);
@@ -173,7 +173,7 @@ suite('Word index', () => {
 		}), { numRuns: 200 });
 	});
 
-	test('Should keep places of any text up to 2M characters, coarser past 64K, and the index itself past 2M', () => {
+	test('Should keep places of any text up to 8M characters, coarser past 64K, and the index itself past 8M', () => {
 		const text = (length: number): string => 'ab ba '.repeat(Math.ceil(length / 6)).slice(0, length);
 		assert.ok(new WordIndex(text(60_000)).kept(60_000) instanceof WordPlaces);
 		const tail = ' needle in a long and winding haystack';
@@ -181,7 +181,12 @@ suite('Word index', () => {
 		assert.ok(kept instanceof WordPlaces);
 		// Places of 8 characters: words that stand 30 characters from where a quote puts them are ruled out.
 		assert.ok(kept.mightContain(hashWords(['needle', 'in', 'a'])) && !kept.mightContain(hashWords(['needle', 'haystack'])));
-		assert.ok(new WordIndex(text(2_200_000)).kept(2_200_000) instanceof WordIndex);
+		// Places of 128 characters past 4M: a word 300 characters from where the quote puts it is ruled out.
+		const far = `${text(4_500_000)} needle${' x'.repeat(150)} haystack`;
+		const coarse = new WordIndex(far).kept(far.length);
+		assert.ok(coarse instanceof WordPlaces);
+		assert.ok(coarse.mightContain(hashWords(['needle', 'x', 'x'])) && !coarse.mightContain(hashWords(['needle', 'haystack'])));
+		assert.ok(new WordIndex(text(8_400_000)).kept(8_400_000) instanceof WordIndex);
 		// Frequent words keep no offsets; a rarer one past 128K characters has no 16-bit place of 2 characters.
 		assert.throws(() => new WordIndex(`${text(200_000)} needle`).places(1), RangeError);
 	});

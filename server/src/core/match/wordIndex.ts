@@ -142,9 +142,9 @@ export class WordIndex implements WordFilter {
 	 * What to keep of this index for the rest of a run, to rule its text out
 	 * of searches (`WordPlaces`): for a text under 64K characters, its offsets
 	 * under 16-bit keys (the keys were most of a small source's index); for a
-	 * longer one, its offsets coarsened to 16 bits, places of up to 32
+	 * longer one, its offsets coarsened to 16 bits, places of up to 128
 	 * characters (16-bit keys there saved little and cost time); itself for
-	 * a text too long for that.
+	 * a text too long for that (past 8M characters).
 	 */
 	kept(textLength: number): WordFilter {
 		if (this.#offsets instanceof Uint16Array) {
@@ -172,8 +172,14 @@ export class WordIndex implements WordFilter {
 	}
 }
 
-/** The coarsest places `WordIndex.kept` keeps: a place of 2^5 = 32 characters, five or six words. */
-const maxPlaceShift = 5;
+/**
+ * The coarsest places `WordIndex.kept` keeps: a place of 2^7 = 128
+ * characters, a line or two, so a text up to 8M characters keeps 16-bit
+ * places. Past 2M characters (places of 64 and 128) a 5 MB source had kept
+ * its whole index, 4 bytes a word: real English sources of that size kept
+ * 20 MB more at 120 MB of sources, for no search the places do not answer.
+ */
+const maxPlaceShift = 7;
 
 /**
  * A word index whose offsets are kept only to `2^shift` characters (in 16
