@@ -19,7 +19,7 @@ suite('Markdown parsed without GFM when it cannot hold a GFM construct', () => {
 			'[ref]: /url', '[ref]', '`sources/a.md`', '--- `sources/a.md`', 'verbatim', '\u2014', 'é', '12', '-', '—', '\t',
 		);
 		// And, rarely, what GFM reacts to: a text holding one must be parsed with GFM, so a gap in `mayHoldGfm` fails here.
-		const trigger = fc.constantFrom('|', '~', '~~', '@', 'a@b.co', 'www.', 'www.a.com', 'http://a.b', 'https://a.b', '[^1]', '[^1]: n', '- [ ] ', '- [x] ', 'mailto:a@b.co');
+		const trigger = fc.constantFrom('|', '~', '~~', '@', 'a@b.co', 'www.', 'www.a.com', 'http://a.b', 'https://a.b', '[^1]', '[^1]: n', '- [ ] ', '- [x] ', 'mailto:a@b.co', ':-', '-:', ':-:', '\n:-\n', '\n-:');
 		const text = fc.array(fc.oneof({ weight: 60, arbitrary: piece }, { weight: 1, arbitrary: trigger }), { maxLength: 60 }).map(p => p.join(''));
 		fc.assert(fc.property(text, text => {
 			assert.deepEqual(parseMarkdown(text), withGfm.parse(text) as Root, JSON.stringify(text));
@@ -27,7 +27,7 @@ suite('Markdown parsed without GFM when it cannot hold a GFM construct', () => {
 	});
 
 	test('Should parse with GFM whatever may hold a table, strikethrough, footnote, task item or literal autolink', () => {
-		for (const text of ['a | b\n--- | ---\n1 | 2', '~~gone~~', 'a[^1]\n\n[^1]: note', '- [ ] todo', '- [x] done', 'www.example.com', 'see http://example.com', 'HTTPS://EXAMPLE.COM', 'me@example.com', 'mailto:me', 'xmpp:me']) {
+		for (const text of ['a | b\n--- | ---\n1 | 2', '.\n:- ', 'a\n-:', '~~gone~~', 'a[^1]\n\n[^1]: note', '- [ ] todo', '- [x] done', 'www.example.com', 'see http://example.com', 'HTTPS://EXAMPLE.COM', 'me@example.com', 'mailto:me', 'xmpp:me']) {
 			assert.ok(mayHoldGfm(text), text);
 			assert.deepEqual(parseMarkdown(text), withGfm.parse(text) as Root, text);
 		}

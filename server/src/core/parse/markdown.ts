@@ -21,17 +21,19 @@ export function parseMarkdown(text: string): Root {
 }
 
 /**
- * Whether `text` has what a GFM construct starts from: a table's `|`,
- * strikethrough's `~`, a footnote's `[^`, a task item's `[ ]` or `[x]`, and
- * the literal autolinks' `www.`, `http:`, `https:`, `mailto:`, `xmpp:` or
- * `@` (an e-mail address). Without any of them the GFM extensions change
- * nothing (property-tested: the trees are equal).
+ * Whether `text` has what a GFM construct starts from: a table's `|`, or
+ * the `:-` or `-:` of an aligned column (a delimiter row needs one or the
+ * other: `a` over `:-` is a table of one column), strikethrough's `~`, a
+ * footnote's `[^`, a task item's `[ ]` or `[x]`, and the literal autolinks'
+ * `www.`, `http:`, `https:`, `mailto:`, `xmpp:` or `@` (an e-mail address).
+ * Without any of them the GFM extensions change nothing (property-tested:
+ * the trees are equal).
  */
 export function mayHoldGfm(text: string): boolean {
 	return gfmTrigger.test(text);
 }
 
-const gfmTrigger = /[|~@]|\[\^|\[[ xX]\]|www\.|https?:|mailto:|xmpp:/i;
+const gfmTrigger = /[|~@]|:-|-:|\[\^|\[[ xX]\]|www\.|https?:|mailto:|xmpp:/i;
 
 /**
  * remark (with GFM, or CommonMark alone), loaded on the first parse: a run
