@@ -11,7 +11,7 @@ import { mayHoldGfm, parseMarkdown } from '../../../server/src/core/parse/markdo
 const withGfm = unified().use(remarkParse).use(remarkGfm);
 
 suite('Markdown parsed without GFM when it cannot hold a GFM construct', () => {
-	test('Should give the tree a parse with GFM gives, for any text without what a GFM construct starts from', () => {
+	test('Should give the tree a parse with GFM gives for any text, parsing without GFM only what holds nothing a GFM construct starts from', () => {
 		// Pieces that make CommonMark's constructs (and near misses of GFM's), so random texts hold many of them.
 		const piece = fc.constantFrom(
 			'*', '**', '_', '`', '``', '[', ']', '(', ')', '![', '](', '<', '>', '> ', '- ', '+ ', '1. ', '# ', '## ', '---', '***', '===', '\n', '\n\n', '    ',
