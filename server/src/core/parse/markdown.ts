@@ -1,6 +1,7 @@
 import type { Nodes, Parent, Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { Span } from '../types';
+import { plainTree } from './plainTree';
 
 let processor: Processor<Root> | undefined;
 let commonMarkOnly: Processor<Root> | undefined;
@@ -9,10 +10,16 @@ let commonMarkOnly: Processor<Root> | undefined;
  * Parses Markdown (CommonMark with GFM) into mdast; positions carry offsets
  * into `text`. A text that cannot hold a GFM construct (`mayHoldGfm`) is
  * parsed without the GFM extensions, to the same tree: they cost a third of
- * a parse of prose notes (micromark at 0.35 against 0.54 MB/s).
+ * a parse of prose notes (micromark at 0.35 against 0.54 MB/s); and such a
+ * text of plain paragraphs and quotes is not parsed at all (`plainTree`).
  */
 export function parseMarkdown(text: string): Root {
 	if (!mayHoldGfm(text)) {
+		// Plain paragraphs and quotes (most of a note of prose or lead-in citations) need no parser at all.
+		const plain = plainTree(text);
+		if (plain) {
+			return plain;
+		}
 		commonMarkOnly ??= createProcessor(false);
 		return commonMarkOnly.parse(text);
 	}
@@ -25,7 +32,8 @@ export function parseMarkdown(text: string): Root {
  * the `:-` or `-:` of an aligned column (a delimiter row needs one or the
  * other: `a` over `:-` is a table of one column), strikethrough's `~`, a
  * footnote's `[^`, a task item's `[ ]` or `[x]`, and the literal autolinks'
- * `www.`, `http:`, `https:`, `mailto:`, `xmpp:` or `@` (an e-mail address).
+ * `www.`, `http:`, `https:`, `mailto:`, `xmpp:`, or an `@` after a letter,
+ * digit or one of `._+-` (an e-mail address needs one; a pin's ` @ ` is not).
  * Without any of them the GFM extensions change nothing (property-tested:
  * the trees are equal).
  */
@@ -33,7 +41,7 @@ export function mayHoldGfm(text: string): boolean {
 	return gfmTrigger.test(text);
 }
 
-const gfmTrigger = /[|~@]|:-|-:|\[\^|\[[ xX]\]|www\.|https?:|mailto:|xmpp:/i;
+const gfmTrigger = /[|~]|[\w.+-]@|:-|-:|\[\^|\[[ xX]\]|www\.|https?:|mailto:|xmpp:/i;
 
 /**
  * remark (with GFM, or CommonMark alone), loaded on the first parse: a run

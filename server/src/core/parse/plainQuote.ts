@@ -57,6 +57,7 @@ const blockOpener = /^(?:$|[\s>#*+\-_=`~[!:\\]|\d+[.)])/;
 /** An attribution line that is neither a thematic break nor a setext underline. */
 const attribution = /^---[ ]+[^ \-:]/;
 
-function opensNothing(line: string): boolean {
+/** True when a line's text (after any `>`) opens no block and is not blank: a paragraph's line, or an attribution `--- x`. */
+export function opensNothing(line: string): boolean {
 	return attribution.test(line) || !blockOpener.test(line);
 }

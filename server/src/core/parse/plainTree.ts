@@ -1,0 +1,188 @@
+import type { Blockquote, Paragraph, PhrasingContent, Root } from 'mdast';
+import { LineIndex } from '../text';
+import { opensNothing } from './plainQuote';
+
+/**
+ * The tree remark gives a text of plain blocks, built without micromark;
+ * undefined for any other text (the caller parses it). Notes of prose and
+ * lead-in citations are mostly such blocks, and micromark parsed them at
+ * about half a megabyte a second: a quarter of a check of real prose.
+ *
+ * The shape, where CommonMark can build nothing else (the caller has ruled
+ * out what GFM reacts to, `mayHoldGfm`):
+ *
+ * - blocks are paragraphs and blockquotes of one paragraph, between empty
+ *   lines; every line's text opens no block (`opensNothing`: no heading,
+ *   list, fence, HTML, indented code, nested quote, break, setext underline,
+ *   definition or table row) and ends in no space (no hard break); a
+ *   blockquote is `>` lines, each with text, and an empty line or the end
+ *   after it (a lazy line would continue its paragraph);
+ * - inline content is text, code spans of one backtick holding text that
+ *   neither starts nor ends with a space, and inline links `[label](path)`
+ *   whose label is plain text and whose path is plain path characters;
+ * - no tab, CR, NUL, backslash (escapes, hard breaks), `*` or `_`
+ *   (emphasis), `<` (HTML, autolinks), `&` (character references), and no
+ *   `[`, `]` or `` ` `` but in those links and code spans.
+ *
+ * Positions are those remark gives (line, column in UTF-16 units, offset).
+ * A property test holds the two trees equal on random texts in and around
+ * the shape.
+ */
+export function plainTree(text: string): Root | undefined {
+	if (banned.test(text)) {
+		return undefined;
+	}
+	// Lines from 1, as `LineIndex` counts them; the shape has no CR, so they end at `\n` alone.
+	const lines = new LineIndex(text);
+	const children: (Paragraph | Blockquote)[] = [];
+	const count = lines.starts.length;
+	for (let k = 1; k <= count;) {
+		if (lines.lineStart(k) === lines.lineEnd(k)) {
+			k++;
+			continue;
+		}
+		const quoted = text.charCodeAt(lines.lineStart(k)) === 62; /* > */
+		const segments: Segment[] = [];
+		for (; k <= count && lines.lineStart(k) < lines.lineEnd(k); k++) {
+			const at = lines.lineStart(k);
+			const isQuote = text.charCodeAt(at) === 62;
+			if (isQuote !== quoted) {
+				// A `>` line interrupts a paragraph; a line without `>` after a quote is lazy (its paragraph goes on).
+				if (quoted) {
+					return undefined;
+				}
+				break;
+			}
+			const from = isQuote ? at + (text.charCodeAt(at + 1) === 32 ? 2 : 1) : at;
+			const end = lines.lineEnd(k);
+			if (from >= end || text.charCodeAt(end - 1) === 32 || !opensNothing(text.slice(from, end))) {
+				return undefined;
+			}
+			segments.push({ from, end });
+		}
+		const inline = phrasing(text, segments, lines);
+		if (!inline) {
+			return undefined;
+		}
+		const paragraph: Paragraph = { type: 'paragraph', children: inline, position: span(lines, segments[0]!.from, segments[segments.length - 1]!.end) };
+		if (quoted) {
+			const start = lines.lineStart(lines.lineAt(segments[0]!.from));
+			children.push({ type: 'blockquote', children: [paragraph], position: span(lines, start, paragraph.position!.end.offset!) });
+		} else {
+			children.push(paragraph);
+		}
+	}
+	return { type: 'root', children, position: span(lines, 0, text.length) };
+}
+
+/** Anything that starts an inline or block construct outside the shape, or that a paragraph's lines would lose (tab indentation). */
+const banned = /[\t\r\0\\*_<&]|!\[/;
+/** Characters of a link's path that CommonMark keeps as they are (no escaping, no parentheses, no space). */
+const pathChar = /[A-Za-z0-9/.#:-]/;
+
+/** A line's text within a paragraph: `[from, end)` of the note. */
+interface Segment {
+	readonly from: number;
+	readonly end: number;
+}
+
+/** The inline nodes of a paragraph's lines; undefined outside the shape. */
+function phrasing(text: string, segments: readonly Segment[], lines: LineIndex): PhrasingContent[] | undefined {
+	const out: PhrasingContent[] = [];
+	// The current text node: its pieces and where it started; a line break inside it is `\n` at the line's end.
+	let pieces: string[] = [];
+	let textFrom = -1;
+	let textEnd = -1;
+	const add = (from: number, to: number): void => {
+		if (from < to) {
+			textFrom = textFrom < 0 ? from : textFrom;
+			pieces.push(text.slice(from, to));
+			textEnd = to;
+		}
+	};
+	const flush = (): void => {
+		if (textFrom >= 0) {
+			out.push({ type: 'text', value: pieces.join(''), position: span(lines, textFrom, textEnd) });
+		}
+		pieces = [];
+		textFrom = -1;
+	};
+	for (let s = 0; s < segments.length; s++) {
+		const { from, end } = segments[s]!;
+		if (s > 0) {
+			// The line break belongs to the text around it, starting at the end of the previous line.
+			if (textFrom < 0) {
+				textFrom = segments[s - 1]!.end;
+			}
+			pieces.push('\n');
+			textEnd = from;
+		}
+		let run = from;
+		for (let i = from; i < end; i++) {
+			const c = text.charCodeAt(i);
+			if (c !== 96 /* ` */ && c !== 91 /* [ */ && c !== 93 /* ] */) {
+				continue;
+			}
+			if (c === 93) {
+				return undefined;
+			}
+			const node = c === 96 ? codeSpan(text, i, end, lines) : link(text, i, end, lines);
+			if (!node) {
+				return undefined;
+			}
+			add(run, i);
+			flush();
+			out.push(node);
+			i = node.position!.end.offset! - 1;
+			run = i + 1;
+		}
+		add(run, end);
+	}
+	flush();
+	return out;
+}
+
+/** `` `code` `` at `at`: one backtick each side, text between that neither starts nor ends with a space. */
+function codeSpan(text: string, at: number, end: number, lines: LineIndex): PhrasingContent | undefined {
+	const close = text.indexOf('`', at + 1);
+	if (close < 0 || close >= end || close === at + 1 || text.charCodeAt(at + 1) === 32 || text.charCodeAt(close - 1) === 32 || text.charCodeAt(close + 1) === 96) {
+		return undefined;
+	}
+	return { type: 'inlineCode', value: text.slice(at + 1, close), position: span(lines, at, close + 1) };
+}
+
+/** `[label](path)` at `at`, on one line: a label without brackets or backticks, a path of `pathChar`. */
+function link(text: string, at: number, end: number, lines: LineIndex): PhrasingContent | undefined {
+	const close = text.indexOf(']', at + 1);
+	if (close < 0 || close >= end || close === at + 1 || text.charCodeAt(close + 1) !== 40 /* ( */) {
+		return undefined;
+	}
+	for (let i = at + 1; i < close; i++) {
+		const c = text.charCodeAt(i);
+		if (c === 91 || c === 96) {
+			return undefined;
+		}
+	}
+	let p = close + 2;
+	while (p < end && pathChar.test(text[p]!)) {
+		p++;
+	}
+	if (p === close + 2 || p >= end || text.charCodeAt(p) !== 41 /* ) */) {
+		return undefined;
+	}
+	return {
+		type: 'link', title: null, url: text.slice(close + 2, p),
+		children: [{ type: 'text', value: text.slice(at + 1, close), position: span(lines, at + 1, close) }],
+		position: span(lines, at, p + 1),
+	};
+}
+
+/** The unist position of `[start, end)`: lines from 1, columns from 1 in UTF-16 units (as micromark counts), offsets. */
+function span(lines: LineIndex, start: number, end: number): NonNullable<Root['position']> {
+	return { start: point(lines, start), end: point(lines, end) };
+}
+
+function point(lines: LineIndex, offset: number): { line: number; column: number; offset: number } {
+	const line = lines.lineAt(offset);
+	return { line, column: offset - lines.lineStart(line) + 1, offset };
+}
