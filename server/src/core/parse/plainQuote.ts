@@ -1,5 +1,6 @@
 import type { Citation } from '../types';
 import { buildCitation, type QuoteLine } from './blockquote';
+import { opensNothing } from './plainTree';
 
 /**
  * The citations of a unit that is one plain blockquote, found without a
@@ -50,14 +51,4 @@ export function plainQuoteCitations(text: string, notePath: string): Citation[] 
 		}
 	}
 	return citations;
-}
-
-/** A first character that may open a block, or a blank line inside the quote. */
-const blockOpener = /^(?:$|[\s>#*+\-_=`~[!:\\]|\d+[.)])/;
-/** An attribution line that is neither a thematic break nor a setext underline. */
-const attribution = /^---[ ]+[^ \-:]/;
-
-/** True when a line's text (after any `>`) opens no block and is not blank: a paragraph's line, or an attribution `--- x`. */
-export function opensNothing(line: string): boolean {
-	return attribution.test(line) || !blockOpener.test(line);
 }

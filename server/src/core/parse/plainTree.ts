@@ -1,6 +1,5 @@
 import type { Blockquote, Paragraph, PhrasingContent, Root } from 'mdast';
 import { LineIndex } from '../text';
-import { opensNothing } from './plainQuote';
 
 /**
  * The tree remark gives a text of plain blocks, built without micromark;
@@ -185,4 +184,14 @@ function span(lines: LineIndex, start: number, end: number): NonNullable<Root['p
 function point(lines: LineIndex, offset: number): { line: number; column: number; offset: number } {
 	const line = lines.lineAt(offset);
 	return { line, column: offset - lines.lineStart(line) + 1, offset };
+}
+
+/** A first character that may open a block, or a blank line inside a quote. */
+const blockOpener = /^(?:$|[\s>#*+\-_=`~[!:\\]|\d+[.)])/;
+/** An attribution line that is neither a thematic break nor a setext underline. */
+const attribution = /^---[ ]+[^ \-:]/;
+
+/** True when a line's text (after any `>`) opens no block and is not blank: a paragraph's line, or an attribution `--- x`. */
+export function opensNothing(line: string): boolean {
+	return attribution.test(line) || !blockOpener.test(line);
 }
