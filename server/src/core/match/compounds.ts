@@ -30,6 +30,11 @@ export function findAcrossBrokenCompounds(region: Region, quote: string, origina
 	return out;
 }
 
+/** Whether a quote holds a hyphenated compound, which a source may break at a line end (a literal search can miss it there). */
+export function holdsCompound(quote: string): boolean {
+	return compoundHyphenAfter(quote, 0) >= 0;
+}
+
 /** Matches the rest of the quote from quote offset `i` and haystack offset `j`; the end offset, or undefined. */
 function extend(region: Region, original: string, quote: string, i: number, j: number): number | undefined {
 	const hay = region.normalized.text;

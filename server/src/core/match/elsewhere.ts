@@ -1,6 +1,8 @@
 import type { ProjectConfig } from '../projectConfig';
 import type { SourceCache, SourceInfo } from '../sources';
 import { noopToken, type CancellationToken, type ProfileName, type SourcePlace } from '../types';
+import { holdsCompound } from './compounds';
+import { NeedleScan, type Region } from './find';
 import { locateQuote, maxListed } from './locate';
 import { prepareQuote, type PreparedQuote } from './prepare';
 import { hashWords, WordIndex, type HashedWords } from './wordIndex';
@@ -68,13 +70,15 @@ async function searchDistinct(pending: readonly SearchRequest[], known: readonly
 		}
 		return quote;
 	};
-	const plan = planSearch(pending, known, infos, quoteFor);
+	const { plan, everywhere } = planSearch(pending, known, infos, quoteFor);
+	const scans = new Map<ProfileName, NeedleScan>();
 	for (const [k, { path, profile, candidates, approximate }] of plan.entries()) {
 		if (token.isCancellationRequested) {
 			break;
 		}
 		let open = candidates.filter(i => found[i]!.length < maxListed);
-		if (!open.length) {
+		const wide = everywhere.get(profile) ?? [];
+		if (!open.length && !wide.length) {
 			continue;
 		}
 		// The next sources are read ahead, as far as the cache takes them.
@@ -92,15 +96,26 @@ async function searchDistinct(pending: readonly SearchRequest[], known: readonly
 			// Planned on places or an earlier run's sketch: the quotes this read's index rules out are those the index never planned (a find would find nothing).
 			open = open.filter(i => mayContain(index, quoteFor(i, profile)));
 		}
+		// Other notes' citations are claims, not evidence; an extract offers its Quotes bodies (docs/specification.md §2).
+		const regions = loaded.searchRegions(isNote);
+		if (wide.length) {
+			const scan = scans.get(profile) ?? new NeedleScan(wide.map(i => quoteFor(i, profile).text));
+			scans.set(profile, scan);
+			open.push(...presentWide(scan, wide, regions, path, pending, found));
+		}
 		for (const i of open) {
-			// Other notes' citations are claims, not evidence; an extract offers its Quotes bodies (docs/specification.md §2).
-			const hits = locateQuote(loaded.searchRegions(isNote), quoteFor(i, profile), loaded);
+			const hits = locateQuote(regions, quoteFor(i, profile), loaded);
 			for (const o of hits.occurrences.slice(0, 3)) {
 				found[i]!.push({ source: path, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
 			}
 		}
 	}
 	return found;
+}
+
+/** The quotes of `wide` (`planSearch`'s `everywhere`) that `regions` of `path` hold, but for those citing it or made in it and those listed in full. */
+function presentWide(scan: NeedleScan, wide: readonly number[], regions: readonly Region[], path: string, pending: readonly SearchRequest[], found: readonly FoundIn[][]): number[] {
+	return scan.presentIn(regions.map(r => r.normalized.text)).map(w => wide[w]!).filter(i => path !== pending[i]!.cited && path !== pending[i]!.file && found[i]!.length < maxListed);
 }
 
 /** A source to read in the search, and the pending quotes (ascending) its word filter did not rule out. */
@@ -115,18 +130,29 @@ interface PlannedSource {
 /**
  * Which pending quotes each source may hold, in `known` order. A quote is
  * tested (`mayContain`) only against the sources holding the rarest of the
- * words it must contain, found in an inverted list of those words alone;
- * a quote with no such word is tested against every source of the profile.
+ * words it must contain, found in an inverted list of those words alone.
+ * A quote with no such word may be anywhere: one found by a literal search
+ * alone (no elisions, no hyphenated compound a line break may split) is
+ * listed once per profile (`everywhere`), for a pass over each source of
+ * the profile (`NeedleScan`), and any other is tested against every source
+ * of the profile. A list per source of such quotes cost quotes × sources
+ * before a single source was read.
  */
-function planSearch(pending: readonly SearchRequest[], known: readonly string[], infos: readonly (SourceInfo | undefined)[], quoteFor: (i: number, profile: ProfileName) => PreparedQuote): PlannedSource[] {
+function planSearch(pending: readonly SearchRequest[], known: readonly string[], infos: readonly (SourceInfo | undefined)[], quoteFor: (i: number, profile: ProfileName) => PreparedQuote): { plan: PlannedSource[]; everywhere: Map<ProfileName, number[]> } {
 	const perSource: number[][] = known.map(() => []);
+	const everywhere = new Map<ProfileName, number[]>();
 	for (const profile of new Set(infos.flatMap(info => (info ? [info.profile] : [])))) {
 		const members = known.flatMap((_, s) => (infos[s]?.profile === profile ? [s] : []));
 		const required = pending.map((_, i) => requiredWords(quoteFor(i, profile)));
 		const postings = postingsOf(members, infos, required);
+		const wide: number[] = [];
 		for (let i = 0; i < pending.length; i++) {
 			const quote = quoteFor(i, profile);
 			if (quote.empty) {
+				continue;
+			}
+			if (!required[i] && !quote.elided && !holdsCompound(quote.text)) {
+				wide.push(i);
 				continue;
 			}
 			for (const s of rarestPosting(required[i], postings) ?? members) {
@@ -135,8 +161,12 @@ function planSearch(pending: readonly SearchRequest[], known: readonly string[],
 				}
 			}
 		}
+		if (wide.length) {
+			everywhere.set(profile, wide);
+		}
 	}
-	return known.flatMap((path, s) => (perSource[s]!.length ? [{ path, profile: infos[s]!.profile, candidates: perSource[s]!, approximate: !(infos[s]!.words instanceof WordIndex) }] : []));
+	const plan = known.flatMap((path, s) => (perSource[s]!.length || (infos[s] && everywhere.has(infos[s].profile)) ? [{ path, profile: infos[s]!.profile, candidates: perSource[s]!, approximate: !(infos[s]!.words instanceof WordIndex) }] : []));
+	return { plan, everywhere };
 }
 
 /** Word hashes every occurrence of the quote contains (those of each part that all its spellings share); undefined when none. */
