@@ -1,7 +1,7 @@
 import type { Nodes, Parent, Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { Span } from '../types';
-import { plainTree } from './plainTree';
+import { outsideLinkPaths, plainTree } from './plainTree';
 
 let processor: Processor<Root> | undefined;
 let commonMarkOnly: Processor<Root> | undefined;
@@ -10,16 +10,18 @@ let commonMarkOnly: Processor<Root> | undefined;
  * Parses Markdown (CommonMark with GFM) into mdast; positions carry offsets
  * into `text`. A text that cannot hold a GFM construct (`mayHoldGfm`) is
  * parsed without the GFM extensions, to the same tree: they cost a third of
- * a parse of prose notes (micromark at 0.35 against 0.54 MB/s); and such a
- * text of plain paragraphs and quotes is not parsed at all (`plainTree`).
+ * a parse of prose notes (micromark at 0.35 against 0.54 MB/s). A text of
+ * plain paragraphs and quotes is not parsed at all (`plainTree`), when it
+ * holds what GFM reacts to only in its links' paths.
  */
 export function parseMarkdown(text: string): Root {
-	if (!mayHoldGfm(text)) {
-		// Plain paragraphs and quotes (most of a note of prose or lead-in citations) need no parser at all.
-		const plain = plainTree(text);
-		if (plain) {
-			return plain;
-		}
+	const gfm = mayHoldGfm(text);
+	// Plain paragraphs and quotes (most of a note of prose or lead-in citations) need no parser at all, even when they link to URLs.
+	const plain = plainTree(text);
+	if (plain && (!gfm || !mayHoldGfm(outsideLinkPaths(text, plain)))) {
+		return plain;
+	}
+	if (!gfm) {
 		commonMarkOnly ??= createProcessor(false);
 		return commonMarkOnly.parse(text);
 	}

@@ -19,9 +19,10 @@ import { LineIndex } from '../text';
  * - inline content is text, code spans of one backtick holding text that
  *   neither starts nor ends with a space, and inline links `[label](path)`
  *   whose label is plain text and whose path is plain path characters;
- * - no tab, CR, NUL, backslash (escapes, hard breaks), `*` or `_`
- *   (emphasis), `<` (HTML, autolinks), `&` (character references), and no
- *   `[`, `]` or `` ` `` but in those links and code spans.
+ * - no tab, CR, NUL, backslash (escapes, hard breaks), `*` (emphasis),
+ *   `<` (HTML, autolinks) or `&` (character references) anywhere; no `_`
+ *   (emphasis) but in code spans and paths; and no `[`, `]` or `` ` `` but
+ *   in those links and code spans.
  *
  * Positions are those remark gives (line, column in UTF-16 units, offset).
  * A property test holds the two trees equal on random texts in and around
@@ -74,10 +75,10 @@ export function plainTree(text: string): Root | undefined {
 	return { type: 'root', children, position: span(lines, 0, text.length) };
 }
 
-/** Anything that starts an inline or block construct outside the shape, or that a paragraph's lines would lose (tab indentation). */
-const banned = /[\t\r\0\\*_<&]|!\[/;
-/** Characters of a link's path that CommonMark keeps as they are (no escaping, no parentheses, no space). */
-const pathChar = /[A-Za-z0-9/.#:-]/;
+/** Anything that starts an inline or block construct outside the shape, or that a paragraph's lines would lose (tab indentation); `_` is refused in text (emphasis) but not in code spans and paths. */
+const banned = /[\t\r\0\\*<&]|!\[/;
+/** Characters of a link's path that CommonMark keeps as they are (no escape, reference, parenthesis or space), a URL's among them. */
+const pathChar = /[A-Za-z0-9/.#:?=+@_-]/;
 
 /** A line's text within a paragraph: `[from, end)` of the note. */
 interface Segment {
@@ -119,10 +120,10 @@ function phrasing(text: string, segments: readonly Segment[], lines: LineIndex):
 		let run = from;
 		for (let i = from; i < end; i++) {
 			const c = text.charCodeAt(i);
-			if (c !== 96 /* ` */ && c !== 91 /* [ */ && c !== 93 /* ] */) {
+			if (c !== 96 /* ` */ && c !== 91 /* [ */ && c !== 93 /* ] */ && c !== 95 /* _ */) {
 				continue;
 			}
-			if (c === 93) {
+			if (c === 93 || c === 95) {
 				return undefined;
 			}
 			const node = c === 96 ? codeSpan(text, i, end, lines) : link(text, i, end, lines);
@@ -158,7 +159,7 @@ function link(text: string, at: number, end: number, lines: LineIndex): Phrasing
 	}
 	for (let i = at + 1; i < close; i++) {
 		const c = text.charCodeAt(i);
-		if (c === 91 || c === 96) {
+		if (c === 91 || c === 95 || c === 96) {
 			return undefined;
 		}
 	}
@@ -174,6 +175,30 @@ function link(text: string, at: number, end: number, lines: LineIndex): Phrasing
 		children: [{ type: 'text', value: text.slice(at + 1, close), position: span(lines, at + 1, close) }],
 		position: span(lines, at, p + 1),
 	};
+}
+
+/**
+ * `text` with the paths of the tree's links blanked out: what GFM could
+ * react to, since a link's destination is never text where an autolink
+ * literal could start (`parseMarkdown` asks `mayHoldGfm` of it, so that a
+ * citation linking to a URL is built here too).
+ */
+export function outsideLinkPaths(text: string, tree: Root): string {
+	const pieces: string[] = [];
+	let at = 0;
+	for (const block of tree.children) {
+		const paragraph = block.type === 'blockquote' ? block.children[0] : block;
+		for (const node of paragraph?.type === 'paragraph' ? paragraph.children : []) {
+			if (node.type === 'link') {
+				// The path ends just before the link's closing parenthesis.
+				const end = node.position!.end.offset! - 1;
+				pieces.push(text.slice(at, end - node.url.length), 'x'.repeat(node.url.length));
+				at = end;
+			}
+		}
+	}
+	pieces.push(text.slice(at));
+	return pieces.join('');
 }
 
 /** The unist position of `[start, end)`: lines from 1, columns from 1 in UTF-16 units (as micromark counts), offsets. */
