@@ -79,6 +79,10 @@ suite('Word index', () => {
 		const small = new WordIndex('w0 beta w1');
 		assert.deepEqual([...small.offsetsOf('w1')!], [8]);
 		assert.deepEqual([...small.offsetsOf('w2')!], []);
+		// Nor do the words of a text of few distinct words, whose groups the next text's words reuse.
+		void new WordIndex('a b '.repeat(500));
+		const next = new WordIndex('xx yy zz');
+		assert.deepEqual([[...next.offsetsOf('xx')!], [...next.offsetsOf('yy')!], [...next.offsetsOf('zz')!]], [[0], [3], [6]]);
 	});
 
 	test('Should keep the offsets of all but the most frequent words, while only the rarer ones anchor near-miss windows', () => {

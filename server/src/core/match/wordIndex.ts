@@ -438,7 +438,8 @@ const keptSlots = 1 << 18;
  * 30,000 distinct words need 0.5 MB.
  */
 function groupedWords(text: string): { keys: Uint32Array; counts: Uint32Array; groupOf: Uint32Array; starts: Uint32Array } {
-	const n = wordCount(text);
+	// A guess at the words, grown as they come: counting them first was an eighth of the build.
+	let n = Math.min(text.length + 1, (text.length >>> 3) + 16);
 	let size = 16;
 	while (size < n * 2 && size < 1 << 16) {
 		size *= 2;
@@ -446,19 +447,25 @@ function groupedWords(text: string): { keys: Uint32Array; counts: Uint32Array; g
 	// Locals, not the module's variables, in the loop: V8 reloads those on every access.
 	let { table, tableGroups } = hashTable(size);
 	let mask = size - 1;
-	const groupOf = scratchArray(0, n);
-	const starts = scratchArray(1, n);
+	let groupOf = scratchArray(0, n);
+	let starts = scratchArray(1, n);
 	let keys = scratchArray(2, Math.min(n, size >>> 1));
 	let counts = scratchArray(3, keys.length);
 	let groups = 0;
 	let w = 0;
+	const length = text.length;
 	for (let from = 0; ;) {
-		const space = text.indexOf(' ', from);
-		const end = space < 0 ? text.length : space;
+		// Room for this word before it can open a group, so `keys` (at most `n` long) always has room for one more.
+		if (w === n) {
+			n = Math.min(length + 1, 2 * n);
+			groupOf = grownScratch(0, groupOf, n);
+			starts = grownScratch(1, starts, n);
+		}
 		// FNV-1a; `imul` keeps 32 bits, compared unsigned as `wordHash` gives them.
 		let h = 0x811C9DC5 | 0;
-		for (let i = from; i < end; i++) {
-			h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+		let space = from;
+		for (let c; space < length && (c = text.charCodeAt(space)) !== 32; space++) {
+			h = Math.imul(h ^ c, 16777619);
 		}
 		const hash = h >>> 0;
 		let slot = hash & mask;
@@ -473,11 +480,7 @@ function groupedWords(text: string): { keys: Uint32Array; counts: Uint32Array; g
 				size *= 2;
 				mask = size - 1;
 				({ table, tableGroups } = hashTable(size));
-				for (let k = 0; k < groups; k++) {
-					const at = freeSlot(tableGroups, keys[k]!, mask);
-					table[at] = keys[k]!;
-					tableGroups[at] = k;
-				}
+				placeGroups(table, tableGroups, keys.subarray(0, groups), mask);
 				keys = grownScratch(2, keys, Math.min(n, size >>> 1));
 				counts = grownScratch(3, counts, keys.length);
 				slot = freeSlot(tableGroups, hash, mask);
@@ -492,20 +495,20 @@ function groupedWords(text: string): { keys: Uint32Array; counts: Uint32Array; g
 		groupOf[w] = g;
 		starts[w] = from;
 		w++;
-		if (space < 0) {
-			return { keys: keys.subarray(0, groups), counts: counts.subarray(0, groups), groupOf, starts };
+		if (space >= length) {
+			return { keys: keys.subarray(0, groups), counts: counts.subarray(0, groups), groupOf: groupOf.subarray(0, w), starts: starts.subarray(0, w) };
 		}
 		from = space + 1;
 	}
 }
 
-/** One word more than spaces (empty words between two spaces included). */
-function wordCount(text: string): number {
-	let n = 1;
-	for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
-		n++;
+/** Places every group of `keys` in an empty table. */
+function placeGroups(table: Uint32Array, tableGroups: Int32Array, keys: Uint32Array, mask: number): void {
+	for (let k = 0; k < keys.length; k++) {
+		const at = freeSlot(tableGroups, keys[k]!, mask);
+		table[at] = keys[k]!;
+		tableGroups[at] = k;
 	}
-	return n;
 }
 
 /** The first free slot for `hash` (the table holds no group of it). */
