@@ -143,5 +143,30 @@ suite('Nearest passage', () => {
 			assert.equal(near !== undefined, full, JSON.stringify({ quote, lines }));
 		}), { numRuns: 40 });
 	});
-});
 
+	test('A quote in another letter case is placed through the word index where a scan of the text in lower case finds it', () => {
+		// Case variants, letters lower-casing into ASCII or to two characters (Kelvin sign, dotted capital I), and Greek sigma.
+		const word = fc.constantFrom('the', 'The', 'THE', 'cat', 'Cat', 'sat', 'a', 'A', 'ok', 'OK', 'k', '\u212Aelvin', 'kelvin', 'İo', 'io', 'été', 'ÉTÉ', 'ΣΑΣ', 'σας');
+		const recase = (w: string, how: number): string => (how === 0 ? w : how === 1 ? w.toUpperCase() : how === 2 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
+		let indexed = 0;
+		fc.assert(fc.property(fc.array(word, { minLength: 1, maxLength: 80 }), fc.nat(), fc.integer({ min: 1, max: 8 }), fc.array(fc.nat({ max: 3 })), fc.integer({ min: 0, max: 3 }), (words, from, length, cases, shift) => {
+			const text = words.join(' ');
+			const start = from % words.length;
+			const quote = words.slice(start, start + length).map((w, k) => recase(w, cases[k] ?? 0)).join(' ');
+			const prepared = prepareQuote(quote, 'whitespace', defaultConfig);
+			const { regions, source } = wholeSource(text);
+			const scanned = nearestPassage([{ normalized: regions[0]!.normalized }], prepared, source);
+			const places = regions[0]!.index!.places(shift);
+			for (const region of [regions[0]!, { normalized: regions[0]!.normalized, places }]) {
+				assert.deepEqual(nearestPassage([region], prepared, source), scanned, JSON.stringify({ text, quote, shift }));
+			}
+			const at = text.toLowerCase().indexOf(prepared.text.toLowerCase());
+			if (at >= 0 && text.toLowerCase().length === text.length && /^[\0-\x7F]*$/.test(quote) && quote.split(' ').length > 2) {
+				indexed++;
+				assert.equal(scanned?.startLine, 1);
+			}
+		}), { numRuns: 3000 });
+		// Not vacuous: many quotes were found through their letter case.
+		assert.ok(indexed > 120, `${indexed}`);
+	});
+});

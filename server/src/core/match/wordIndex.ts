@@ -3,10 +3,10 @@ import { WordSketch, type HashedWords, type WordFilter } from './wordSketch';
 
 /**
  * Where each word of a normalised text starts: words are the runs between
- * single spaces, hashed to 32 bits; for each hash, the ascending offsets of
- * its words. Built once per source and run, and kept for the whole run
- * (about 4 bytes per word and 8 per distinct hash), it answers three
- * questions without scanning the text:
+ * single spaces, hashed to 32 bits with ASCII capitals folded; for each
+ * hash, the ascending offsets of its words. Built once per source and run,
+ * and kept for the whole run (about 4 bytes per word and 8 per distinct
+ * hash), it answers three questions without scanning the text:
  *
  * - may a quote occur here at all (every interior word, at the offsets the
  *   quote puts it, is present) — exact up to hash collisions, which only
@@ -82,10 +82,28 @@ export class WordIndex implements WordFilter {
 		return this.#offsetsOfHash(wordHash(word));
 	}
 
-	/** `offsetsOf`, but undefined also for a word too frequent to anchor a near-miss window (1/256 of the words). */
-	anchorOffsetsOf(word: string): Offsets | undefined {
+	/**
+	 * The offsets of `word` spelled as it is in `text` (this index's text),
+	 * not in another letter case; undefined also for a word too frequent to
+	 * anchor a near-miss window (1/256 of the words). `The` at the start of a
+	 * sentence anchors a quote of `the` no better than any other word would,
+	 * and counted among its offsets it pushed rarer words out of the anchors.
+	 */
+	anchorOffsetsOf(word: string, text: string): Offsets | undefined {
 		const offsets = this.offsetsOf(word);
-		return offsets && offsets.length > this.#frequent ? undefined : offsets;
+		if (!offsets) {
+			return undefined;
+		}
+		let kept = 0;
+		const spelled = new Uint32Array(offsets.length);
+		for (let i = 0; i < offsets.length; i++) {
+			const at = offsets[i]!;
+			const end = at + word.length;
+			if (text.startsWith(word, at) && (end === text.length || text.charCodeAt(end) === 32)) {
+				spelled[kept++] = at;
+			}
+		}
+		return kept > this.#frequent ? undefined : spelled.subarray(0, kept);
 	}
 
 	#offsetsOfHash(hash: number): Offsets | undefined {
@@ -461,11 +479,11 @@ function groupedWords(text: string): { keys: Uint32Array; counts: Uint32Array; g
 			groupOf = grownScratch(0, groupOf, n);
 			starts = grownScratch(1, starts, n);
 		}
-		// FNV-1a; `imul` keeps 32 bits, compared unsigned as `wordHash` gives them.
+		// `wordHash`, inline; `imul` keeps 32 bits, compared unsigned as `wordHash` gives them.
 		let h = 0x811C9DC5 | 0;
 		let space = from;
 		for (let c; space < length && (c = text.charCodeAt(space)) !== 32; space++) {
-			h = Math.imul(h ^ c, 16777619);
+			h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), 16777619);
 		}
 		const hash = h >>> 0;
 		let slot = hash & mask;
@@ -676,10 +694,17 @@ function search(list: Offsets, value: number): number {
 	return searchIn(list, 0, list.length, value);
 }
 
+/**
+ * FNV-1a of a word with its ASCII capitals folded: `The` and `the` share a
+ * hash, a collision like any other (a candidate is verified character by
+ * character), so the index also places a quote typed in another letter case
+ * (`caseFoldedHit`).
+ */
 function wordHash(token: string): number {
 	let h = 0x811C9DC5;
 	for (let i = 0; i < token.length; i++) {
-		h = Math.imul(h ^ token.charCodeAt(i), 16777619) >>> 0;
+		const c = token.charCodeAt(i);
+		h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), 16777619) >>> 0;
 	}
 	return h;
 }
