@@ -172,6 +172,48 @@ suite('Result cache against adversarial changes', () => {
 		}
 	});
 
+	test('Should drop a cached result that the reporters could not print or that belongs to another note, and recheck its note', () => {
+		const { p, file } = checkedOnce();
+		const body = decodeCacheFile(readFileSync(file))!;
+		const real = body.notes['notes/n.md'] as { stamp: string; checked: { results: Record<string, unknown>[]; sources: Record<string, string> } };
+		p.write('sources/a.md', sourceA.replace('first', 'fi5st'));
+		// The note's own entry, made blind to its source's change: trusted as it is, so only the field changed below can make it refused.
+		const forged = (change: (r: Record<string, unknown>) => void): unknown => {
+			const result = { ...real.checked.results[0]! };
+			change(result);
+			return { ...real, stamp: stampOf(statSync(path.join(p.root, 'notes/n.md'))), checked: { ...real.checked, sources: {}, results: [result] } };
+		};
+		const withEntry = (entry: unknown): string[] => {
+			// The text reporter first: it reads the most of a result (and had crashed on such entries with exit 3).
+			for (const format of ['text', 'json']) {
+				writeFileSync(file, encodeCacheFile({ ...body, notes: { 'notes/n.md': entry } }));
+				const r = p.run(['check', '--format', format], { env });
+				assert.ok(r.status === 0 || r.status === 1, r.stderr);
+				if (format === 'json') {
+					return (JSON.parse(r.stdout).citations as { file: string; status: string }[]).map(c => `${c.file} ${c.status}`);
+				}
+			}
+			return [];
+		};
+		assert.deepEqual(withEntry(forged(() => undefined)), ['notes/n.md verified'], 'the forged entry is trusted as it is');
+		const changes: [string, (r: Record<string, unknown>) => void][] = [
+			['another note', r => void (r.file = '../../etc/passwd')],
+			['a source that is no path', r => void (r.source = 7)],
+			['found in no source', r => void (r.foundIn = [{ startLine: 1, endLine: 1 }])],
+			['found in a number', r => void (r.foundIn = [{ source: 5, startLine: 1, endLine: 1 }])],
+			['lines before the first', r => void (r.occurrences = [{ start: 0, end: 3, startLine: -5, endLine: 1 }])],
+			['lines past any source', r => void (r.occurrences = [{ start: 0, end: 3, startLine: 1, endLine: 1e12 }])],
+			['lines backwards', r => void (r.suggestion = { text: 'x', startLine: 3, endLine: 2 })],
+			['a suggestion without text', r => void (r.suggestion = { startLine: 1, endLine: 1 })],
+			['a count that is no number', r => void (r.count = 'x')],
+			['an unknown profile', r => void (r.profile = 5)],
+			['omissions without text', r => void (r.omissions = [{ startLine: 1, endLine: 1 }])],
+		];
+		for (const [what, change] of changes) {
+			assert.deepEqual(withEntry(forged(change)), ['notes/n.md absent'], what);
+		}
+	});
+
 	test('Should write an unchanged entry as the bytes it read, and recheck only the note whose line is damaged under a valid checksum', async t => {
 		// Stamps of files written here trusted at once, as in the runs with `env`.
 		const racy = process.env.VERBATIM_CACHE_RACY_MS;

@@ -68,6 +68,36 @@ suite('Result cache: a warm run reports what a cold run does (held-out changes)'
 		assert.deepEqual(warmIsCold(p, 'moved back'), ['notes/m.md verified', 'notes/n.md verified']);
 	});
 
+	test('Should search a known source anew once its symlink leads to another path of the same file, a note or not', () => {
+		const p = project({
+			'sources/a.md': 'Alpha text only.\n',
+			'notes/n.md': cite('Zebra quantum lantern whispers softly', 'sources/a.md'),
+			// A note's own citations are no evidence for another note; out of the notes, a file's text is.
+			'notes/sub/x.md': cite('Zebra quantum lantern whispers softly', 'sources/a.md'),
+			'verbatim.json': '{ "sources": ["sources/**"], "exclude": ["archive/**"] }',
+		});
+		// A hard link of the citing note outside the notes: the same file (size, times, inode), but no note.
+		mkdirSync(path.join(p.root, 'archive'));
+		linkSync(path.join(p.root, 'notes/n.md'), path.join(p.root, 'archive/h.txt'));
+		symlinkSync('../notes/n.md', path.join(p.root, 'sources/mirror.txt'));
+		assert.deepEqual(warmIsCold(p, 'cold'), ['notes/n.md absent', 'notes/sub/x.md absent']);
+		assert.deepEqual(warmIsCold(p, 'warm'), ['notes/n.md absent', 'notes/sub/x.md absent']);
+		rmSync(path.join(p.root, 'sources/mirror.txt'));
+		symlinkSync('../archive/h.txt', path.join(p.root, 'sources/mirror.txt'));
+		assert.deepEqual(warmIsCold(p, 'now the hard link'), ['notes/n.md misattributed', 'notes/sub/x.md misattributed']);
+		rmSync(path.join(p.root, 'sources/mirror.txt'));
+		symlinkSync('../notes/n.md', path.join(p.root, 'sources/mirror.txt'));
+		assert.deepEqual(warmIsCold(p, 'the note again'), ['notes/n.md absent', 'notes/sub/x.md absent']);
+		// A folder of notes archived and linked back where it was: its files are as they were.
+		symlinkSync('notes/sub', path.join(p.root, 'zone'));
+		symlinkSync('../zone/x.md', path.join(p.root, 'sources/claims.txt'));
+		assert.deepEqual(warmIsCold(p, 'a claim in a note'), ['notes/n.md absent', 'notes/sub/x.md absent']);
+		renameSync(path.join(p.root, 'notes/sub'), path.join(p.root, 'archive/sub'));
+		rmSync(path.join(p.root, 'zone'));
+		symlinkSync('archive/sub', path.join(p.root, 'zone'));
+		assert.deepEqual(warmIsCold(p, 'the folder archived'), ['notes/n.md misattributed']);
+	});
+
 	test('Should search a known PDF anew for an absent quote once its stored render comes or goes, though the PDF is as it was', () => {
 		const p = project({
 			'verbatim.json': '{}',

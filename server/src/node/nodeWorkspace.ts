@@ -119,10 +119,23 @@ export class NodeWorkspace implements IWorkspace {
 	 * leaves every file in it as it was.
 	 */
 	resolvesInside(relative: string): boolean {
+		return this.realInside(relative) !== undefined;
+	}
+
+	/**
+	 * Where a root-relative path leads once its symlinks are resolved now,
+	 * relative to the real root (`/`-separated); undefined when that is
+	 * outside the root or the path cannot be resolved.
+	 */
+	realInside(relative: string): string | undefined {
 		try {
-			return !leavesRoot(relative) && isWithinRoot(realpathSync.native(this.toAbsolute(relative)), this.#realRoot);
+			if (leavesRoot(relative)) {
+				return undefined;
+			}
+			const real = realpathSync.native(this.toAbsolute(relative));
+			return isWithinRoot(real, this.#realRoot) ? relativeInside(this.#realRoot, real) : undefined;
 		} catch {
-			return false;
+			return undefined;
 		}
 	}
 

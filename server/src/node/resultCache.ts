@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
-import { allStatuses, isPdf, rendersFolder, type CitationResult } from '../core';
+import { allStatuses, isPdf, profileNames, rendersFolder, type CitationResult } from '../core';
 import { sha256Hex } from './builtins';
 import type { NodeWorkspace } from './nodeWorkspace';
 import { isWithinRoot } from './files';
@@ -162,7 +162,7 @@ export class ResultCache {
 		}
 		let entry = this.#checked.get(note);
 		if (entry === undefined && !this.#checked.has(note)) {
-			entry = validEntry(parseJson(raw));
+			entry = validEntry(parseJson(raw), note);
 			this.#checked.set(note, entry);
 		}
 		return entry;
@@ -413,7 +413,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
  * checksum holds but whose shape does not (another build, a hand edit) loses
  * those entries, so their notes are checked again, never misread.
  */
-function validEntry(v: unknown): CachedNote | undefined {
+function validEntry(v: unknown, note: string): CachedNote | undefined {
 	if (isString(v)) {
 		return { stamp: v, targets: noTargets, checked: nothingFound };
 	}
@@ -427,7 +427,7 @@ function validEntry(v: unknown): CachedNote | undefined {
 	if (c === undefined) {
 		return v as unknown as CachedNote;
 	}
-	const valid = isRecord(c) && isString(c.text) && Array.isArray(c.results) && c.results.every(r => validResult(r, (c.text as string).length))
+	const valid = isRecord(c) && isString(c.text) && Array.isArray(c.results) && c.results.every(r => validResult(r, (c.text as string).length, note))
 		&& Number.isInteger(c.skipped) && isString(c.text) && isRecord(c.sources) && Object.values(c.sources).every(isString)
 		&& (c.pins === undefined || (isRecord(c.pins) && Object.values(c.pins).every(isString))) && (c.known === undefined || isString(c.known))
 		&& typeof c.elsewhere === 'boolean' && (c.self === undefined || (Array.isArray(c.self) && c.self.every(isString)));
@@ -446,20 +446,34 @@ function isSpan(v: unknown, length: number, optional = false): boolean {
 }
 
 /** Places in a source, where given: objects with whole line numbers. */
-function arePlaces(v: unknown, many: boolean): boolean {
-	const place = (p: unknown): boolean => isRecord(p) && Number.isInteger(p.startLine) && Number.isInteger(p.endLine);
-	return v === undefined || (many ? Array.isArray(v) && v.every(place) : place(v));
+function arePlaces(v: unknown, many: boolean, place: (p: Record<string, unknown>) => boolean): boolean {
+	const valid = (p: unknown): boolean => isRecord(p) && isLine(p.startLine) && isLine(p.endLine) && (p.startLine as number) <= (p.endLine as number) && place(p);
+	return v === undefined || (many ? Array.isArray(v) && v.every(valid) : valid(v));
 }
 
-/** What the reporters read of a result, in the shape they read it: anything else is not a result this version wrote. */
-function validResult(r: unknown, length: number): boolean {
-	if (!isRecord(r) || !isString(r.file) || !statuses.has(r.status) || !severities.has(r.severity) || !isString(r.message) || !isRecord(r.citation)) {
+/** A line number a source can have: whole, from 1, and within what a 32-bit offset reaches. */
+const isLine = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 0x7FFFFFFF;
+const isOptional = (v: unknown, is: (v: unknown) => boolean): boolean => v === undefined || is(v);
+const isCount = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
+/** Offsets into a source, where given: whole, in order. */
+const areOffsets = (p: Record<string, unknown>): boolean => (p.start === undefined && p.end === undefined) || (isCount(p.start) && isCount(p.end) && (p.start as number) <= (p.end as number));
+const profiles = new Set<unknown>(profileNames);
+
+/**
+ * What the reporters read of a result, in the shape they read it, and of
+ * the note it is filed under: anything else is not a result this version
+ * wrote, and is never trusted (a cache file from elsewhere may say anything).
+ */
+function validResult(r: unknown, length: number, note: string): boolean {
+	if (!isRecord(r) || r.file !== note || !statuses.has(r.status) || !severities.has(r.severity) || !isString(r.message) || !isRecord(r.citation)) {
 		return false;
 	}
 	const c = r.citation;
 	return (c.form === 'blockquote' || c.form === 'prose') && isString(c.quote) && isSpan(c.quoteSpan, length) && isSpan(c.span, length)
 		&& isSpan(c.attributionSpan, length) && isSpan(c.targetSpan, length, true) && (c.target === undefined || isRecord(c.target))
-		&& arePlaces(r.occurrences, true) && arePlaces(r.foundIn, true) && arePlaces(r.suggestion, false);
+		&& isOptional(r.source, isString) && isOptional(r.profile, p => profiles.has(p)) && isOptional(r.count, isCount) && isOptional(r.currentPin, isString)
+		&& arePlaces(r.occurrences, true, areOffsets) && arePlaces(r.foundIn, true, p => isString(p.source) && areOffsets(p))
+		&& arePlaces(r.suggestion, false, p => isString(p.text)) && arePlaces(r.omissions, true, p => isString(p.text));
 }
 
 /** The results of a note checked and found to cite nothing. */
@@ -596,6 +610,10 @@ function looksLikePdf(absolute: string, realRoot: string): boolean {
  * A source's stamp, from one stat taken before the checker reads it, and
  * whether it is old enough to trust; `outside` when its path now leads out
  * of the root through a symlink (the checker refuses it, whatever the file).
+ * A path that leads elsewhere through a symlink adds where it leads: the
+ * file's stat stays the same when a link is pointed at another path of it
+ * (a hard link, a folder moved and linked back), while whether that path is
+ * a note, whose claims a search leaves out, may not.
  */
 function sourceStamp(workspace: NodeWorkspace, source: string, cache: ResultCache | undefined): FileStamp {
 	let stats: Stats;
@@ -604,10 +622,12 @@ function sourceStamp(workspace: NodeWorkspace, source: string, cache: ResultCach
 	} catch (e) {
 		return { stamp: `missing:${(e as NodeJS.ErrnoException).code ?? 'EIO'}`, trusted: true };
 	}
-	if (cache && !workspace.resolvesInside(source)) {
+	const real = cache ? workspace.realInside(source) : source;
+	if (real === undefined) {
 		return { stamp: 'outside', trusted: true };
 	}
-	return { stamp: stampOf(stats), trusted: cache?.trusted(stats) !== undefined, id: idOf(stats) };
+	const stamp = real === source ? stampOf(stats) : `${stampOf(stats)}:${real}`;
+	return { stamp, trusted: cache?.trusted(stats) !== undefined, id: idOf(stats) };
 }
 
 const idOf = (stats: Stats): string => `${stats.dev}:${stats.ino}`;
@@ -644,8 +664,10 @@ declare const VERBATIM_BUILD: string;
  * build installed anew (a CI job) still finds its results. A bundle carries
  * the hash of its own bytes, written in at build time (scripts/stampBundle.mjs),
  * so a run does not hash 0.8 MB of itself; its size joins it, so a bundle
- * patched by hand afterwards is another build too. Anything unstamped (a
- * test bundle) hashes its bytes as it runs.
+ * patched by hand afterwards to another size is another build too (one
+ * patched to the same size is not: whoever can patch it runs code anyway;
+ * docs/decisions.md). Anything unstamped (a test bundle) hashes its bytes
+ * as it runs.
  */
 export function buildStamp(): string {
 	try {
