@@ -1,5 +1,5 @@
 import type { Region } from './find';
-import { countCap, findAll } from './find';
+import { countCap, findIn } from './find';
 
 /** A hyphen the normaliser removed at a line break: the hyphen, spaces, one line break, indentation. */
 const removedLineBreakHyphen = /^[-\u2010\u2011\u00AD][ \t]*(?:\r\n?|\n)[ \t]*$/;
@@ -19,9 +19,10 @@ export function findAcrossBrokenCompounds(region: Region, quote: string, origina
 	if (first < 0) {
 		return [];
 	}
-	const hay = region.normalized.text;
 	const out: [number, number][] = [];
-	for (const start of findAll(hay, quote.slice(0, first), limit)) {
+	// The text before the first compound is in the source as it is: its words place it (`findIn`), where a scan
+	// of the whole source for it, per absent quote holding a compound, was a tenth of a run with many.
+	for (const start of findIn(region, quote.slice(0, first), limit)) {
 		const end = extend(region, original, quote, first, start + first);
 		if (end !== undefined) {
 			out.push([start, end]);
