@@ -4,6 +4,8 @@ import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSy
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
+import { GitRepo } from '../helpers/gitRepo';
+import { makePdf } from '../helpers/pdf';
 import { cliPath, repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -96,6 +98,29 @@ suite('Result cache: a warm run reports what a cold run does (held-out changes)'
 		rmSync(path.join(p.root, 'zone'));
 		symlinkSync('archive/sub', path.join(p.root, 'zone'));
 		assert.deepEqual(warmIsCold(p, 'the folder archived'), ['notes/n.md misattributed']);
+	});
+
+	test('Should take, under --changed-since, an unchanged note citing a PDF at a commit once that PDF\'s stored render changed', async () => {
+		const p = project({ 'verbatim.json': '{}' });
+		const pdf = await makePdf([{ lines: ['The seal was broken on arrival.'] }]);
+		p.write('docs/filing.pdf', pdf);
+		const repo = new GitRepo(p.root);
+		const c1 = repo.commit('filing', {});
+		repo.commit('notes', {
+			'docs/filing.pdf': null,
+			'notes/n.md': cite('The seal was broken on arrival.', `docs/filing.pdf\` @ \`${c1.slice(0, 9)}`),
+			'notes/other.md': cite('Nothing here.', 'notes/n.md'),
+		});
+		assert.equal(p.run(['render', 'docs/filing.pdf', '--commit', c1]).status, 0);
+		repo.commit('render', {});
+		assert.deepEqual(warmIsCold(p, 'cold'), ['notes/n.md verified', 'notes/other.md absent']);
+		assert.deepEqual(warmIsCold(p, 'warm'), ['notes/n.md verified', 'notes/other.md absent']);
+		// The render edited by hand, not committed: the note citing the PDF is among the changed, from the cache as without it.
+		const render = readdirSync(path.join(p.root, '.verbatim', 'renders')).find(f => f.endsWith('.txt'))!;
+		const renderPath = path.join(p.root, '.verbatim', 'renders', render);
+		writeFileSync(renderPath, readFileSync(renderPath, 'utf8').replace('broken', 'intact'));
+		const changed = warmIsCold(p, 'render changed', '--changed-since', 'HEAD');
+		assert.ok(changed.some(c => c.startsWith('notes/n.md ')), changed.join(', '));
 	});
 
 	test('Should search a known PDF anew for an absent quote once its stored render comes or goes, though the PDF is as it was', () => {

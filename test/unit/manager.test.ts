@@ -27,6 +27,23 @@ suite('CheckManager: the citation index', () => {
 		assert.deepEqual([manager.citers('a.md'), manager.citers('b.md')], [[], ['n2.md']]);
 	});
 
+	test('Should give a stored render\'s citers: notes citing a PDF, local or at a commit, as they are updated, indexed from a cache and removed', () => {
+		const { manager } = setup();
+		const render = '.verbatim/renders/0123.txt';
+		manager.updateNote('local.md', cites('paper.pdf'));
+		manager.updateNote('git.md', cites('paper.pdf` @ `abc1234'));
+		manager.updateNote('both.md', lines(cites('a.md'), cites('old.pdf` @ `abc1234')));
+		manager.updateNote('text.md', cites('a.md` @ `abc1234'));
+		assert.deepEqual(manager.citers(render).sort(), ['both.md', 'git.md', 'local.md']);
+		// Updated with the same local targets: the mark follows the citations.
+		manager.updateNote('both.md', cites('a.md'));
+		assert.deepEqual(manager.citers(render).sort(), ['git.md', 'local.md']);
+		manager.indexTargets('cached.md', ['a.md'], true);
+		manager.indexTargets('git.md', [], false);
+		manager.removeNote('local.md');
+		assert.deepEqual(manager.citers(render).sort(), ['cached.md']);
+	});
+
 	test('Should make every cited source a known source, so a quote found in one is misattributed', async () => {
 		const { manager } = setup();
 		const note = cites('a.md', 'Delta.');

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { extend, noopToken, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, storedRenders, type CachedNote, type Stamp } from '../node/resultCache';
-import { localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
+import { indexFacts, localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
 import { UsageError } from './io';
 import type { Project } from './project';
 import { version } from './version';
@@ -70,7 +70,7 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 	for (const [n, report] of reports.entries()) {
 		const note = toCheck[n]!;
 		out.push({ report, text: note.text });
-		cache?.record(note.path, { stamp: note.stamp, targets: localTargets(note.parsed), checked: toRecord(note, report, config, states, cache.known) });
+		cache?.record(note.path, { stamp: note.stamp, ...indexFacts(note.parsed), checked: toRecord(note, report, config, states, cache.known) });
 	}
 	cache?.save();
 	checker.useSketches(undefined);

@@ -1,4 +1,4 @@
-import { extend, mayCiteBytes, type Checker, type ParsedNote } from '../core';
+import { citesGitPdf, extend, mayCiteBytes, type Checker, type ParsedNote } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
 import { listedStats, type CachedNote, type ResultCache } from '../node/resultCache';
@@ -62,7 +62,7 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 		const entry = stats && cache.unchangedNote(file, stats);
 		if (entry) {
 			inOrder(entry, e => {
-				checker.indexTargets(file, e.targets);
+				checker.indexTargets(file, e.targets, e.gitPdf === true);
 				return checked.has(file) ? collected.unchanged.push({ path: file, entry: e }) : cache.record(file, e);
 			});
 			continue;
@@ -75,7 +75,7 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 		if (text !== undefined) {
 			inOrder(text && (parsing?.parse(file, text) ?? checker.parse(file, text)), parsed => {
 				const note = indexed(checker, file, text, parsed);
-				return checked.has(file) ? collected.notes.push(extend(note, { stamp })) : cache?.record(file, { stamp, targets: localTargets(note.parsed) });
+				return checked.has(file) ? collected.notes.push(extend(note, { stamp })) : cache?.record(file, { stamp, ...indexFacts(note.parsed) });
 			});
 		}
 	}
@@ -115,4 +115,9 @@ function indexed(checker: Checker, file: string, text: string, parse: ParsedNote
 
 export function localTargets(parsed: ParsedNote): string[] {
 	return [...new Set(parsed.citations.flatMap(c => (c.target?.kind === 'local' ? [c.target.path] : [])))];
+}
+
+/** What a cache entry keeps of a note for the citation index: its local sources, and whether it cites a PDF at a commit. */
+export function indexFacts(parsed: ParsedNote): Pick<CachedNote, 'targets' | 'gitPdf'> {
+	return citesGitPdf(parsed.citations) ? { targets: localTargets(parsed), gitPdf: true } : { targets: localTargets(parsed) };
 }

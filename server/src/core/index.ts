@@ -32,6 +32,7 @@ export { readsRepository } from './resolve/git';
 export { applyEdits, convertProse, renameEdits, type Fix, type NoteEdit } from './fixes';
 export { maxSourceCandidates, type AttributeResult, type Attribution, type FindSourceRequest, type FindSourceResult, type SourceCandidate, type Unattributed } from './findSource';
 export { safeFixStatuses, type AppliedFix } from './safeFixes';
+export { citesGitPdf } from './state/citationIndex';
 
 /** The manager of one project's checks; the name hosts use. */
 export type Checker = import('./manager').CheckManager;

@@ -113,9 +113,9 @@ export class CheckManager {
 		}
 	}
 
-	/** Indexes what an unchanged note cites without reading it (a persistent cache remembered its targets). */
-	indexTargets(notePath: string, targets: readonly string[]): void {
-		if (this.#index.updateTargets(notePath, targets)) {
+	/** Indexes what an unchanged note cites without reading it (a persistent cache remembered its targets, and whether it cites a PDF at a commit). */
+	indexTargets(notePath: string, targets: readonly string[], gitPdf = false): void {
+		if (this.#index.updateTargets(notePath, targets, gitPdf)) {
 			this.#knownChanged();
 		}
 	}

@@ -39,6 +39,8 @@ export interface CachedNote {
 	readonly stamp?: Stamp;
 	/** Local sources it cites (for the citation index). */
 	readonly targets: readonly string[];
+	/** It cites a PDF at a commit, whose stored render is its text too (for the citation index). */
+	readonly gitPdf?: true;
 	/** For notes that were checked: their results, disabled count and text (kept for positions). */
 	readonly checked?: {
 		readonly results: readonly CitationResult[];
@@ -417,7 +419,7 @@ function validEntry(v: unknown, note: string): CachedNote | undefined {
 	if (isString(v)) {
 		return { stamp: v, targets: noTargets, checked: nothingFound };
 	}
-	if (!isRecord(v) || !(v.stamp === undefined || isString(v.stamp)) || !Array.isArray(v.targets) || !v.targets.every(isString)) {
+	if (!isRecord(v) || !(v.stamp === undefined || isString(v.stamp)) || !Array.isArray(v.targets) || !v.targets.every(isString) || !(v.gitPdf === undefined || v.gitPdf === true)) {
 		return undefined;
 	}
 	if (v.checked === 0) {
@@ -485,7 +487,7 @@ function compact(entry: CachedNote): unknown {
 	if (!citesNothing(entry.checked)) {
 		return entry;
 	}
-	return entry.stamp !== undefined && entry.targets.length === 0 ? entry.stamp : { ...entry, checked: 0 };
+	return entry.stamp !== undefined && entry.targets.length === 0 && !entry.gitPdf ? entry.stamp : { ...entry, checked: 0 };
 }
 
 function citesNothing(checked: CachedNote['checked']): boolean {

@@ -15,12 +15,7 @@ export class CitationIndex {
 
 	/** Records what a note cites now; true when the set of cited sources changed. */
 	updateNote(note: string, citations: readonly Citation[]): boolean {
-		if (citations.some(c => c.target?.kind === 'git' && /\.pdf$/i.test(c.target.path))) {
-			this.#gitPdfCiters.add(note);
-		} else {
-			this.#gitPdfCiters.delete(note);
-		}
-		return this.updateTargets(note, citations.flatMap(c => (c.target?.kind === 'local' ? [c.target.path] : [])));
+		return this.updateTargets(note, citations.flatMap(c => (c.target?.kind === 'local' ? [c.target.path] : [])), citesGitPdf(citations));
 	}
 
 	/** Notes citing a PDF at a commit. */
@@ -28,8 +23,23 @@ export class CitationIndex {
 		return [...this.#gitPdfCiters];
 	}
 
-	/** Records the local sources a note cites now; true when the set of cited sources changed. */
-	updateTargets(note: string, targets: readonly string[]): boolean {
+	/**
+	 * Records the local sources a note cites now, and whether it cites a PDF
+	 * at a commit; true when the set of cited sources changed.
+	 */
+	updateTargets(note: string, targets: readonly string[], gitPdf: boolean): boolean {
+		// Marked once the targets are recorded: recording them forgets the note first, which dropped a mark set before,
+		// so no note citing a PDF at a commit was ever rechecked for a new render of it.
+		const changed = this.#updateTargets(note, targets);
+		if (gitPdf) {
+			this.#gitPdfCiters.add(note);
+		} else {
+			this.#gitPdfCiters.delete(note);
+		}
+		return changed;
+	}
+
+	#updateTargets(note: string, targets: readonly string[]): boolean {
 		const next = new Set(targets);
 		const before = this.#cites.get(note);
 		if (before && before.size === next.size && [...next].every(p => before.has(p))) {
@@ -77,4 +87,9 @@ export class CitationIndex {
 		}
 		return removed;
 	}
+}
+
+/** Whether a note's citations cite a PDF at a commit, whose stored render is its text too. */
+export function citesGitPdf(citations: readonly Citation[]): boolean {
+	return citations.some(c => c.target?.kind === 'git' && /\.pdf$/i.test(c.target.path));
 }
