@@ -1,11 +1,14 @@
 import * as assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { suite, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Hover, Location, TextEdit } from 'vscode-languageserver-protocol';
+import { GitRepo } from '../helpers/gitRepo';
 import { LspClient } from '../helpers/lspClient';
+import { makePdf } from '../helpers/pdf';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -76,6 +79,32 @@ suite('Language server over stdio', () => {
 		const d = await client.waitFor('notes/n.md', ds => ds.length === 2);
 		assert.deepEqual(d.map(x => x.code), ['ambiguous', 'absent']);
 	}));
+
+	test('Should recheck a note citing a PDF at a commit when the PDF\'s stored render changes on disk', async () => {
+		const project = new TempProject({ 'verbatim.json': '{}' });
+		project.write('docs/filing.pdf', await makePdf([{ lines: ['The seal was broken on arrival.'] }]));
+		const repo = new GitRepo(project.root);
+		const c1 = repo.commit('filing', {});
+		const cites = lines('> The seal was broken on arrival.', `> --- \`docs/filing.pdf\` @ \`${c1.slice(0, 9)}\``, '');
+		repo.commit('note', { 'docs/filing.pdf': null, 'notes/g.md': cites });
+		assert.equal(project.run(['render', 'docs/filing.pdf', '--commit', c1]).status, 0);
+		const renders = path.join(project.root, '.verbatim', 'renders');
+		const render = path.join(renders, readdirSync(renders).find(f => f.endsWith('.txt'))!);
+		const client = new LspClient(project.root);
+		try {
+			await client.start();
+			await client.open('notes/g.md', cites);
+			await client.waitFor('notes/g.md', ds => ds.length === 0);
+			// Edited by hand, the render is no longer the text recorded for those bytes: the note says so at once.
+			writeFileSync(render, readFileSync(render, 'utf8').replace('broken', 'intact'));
+			await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(render).href, type: 2 }] });
+			const d = await client.waitFor('notes/g.md', ds => ds.length === 1);
+			assert.deepEqual(d.map(x => x.code), ['source_error']);
+		} finally {
+			await client.stop();
+			project.dispose();
+		}
+	});
 
 	test('Should rewrite citations of a renamed source', () => withStdio(files, async client => {
 		const edit = await client.connection.sendRequest('workspace/willRenameFiles', { files: [{ oldUri: client.uri('sources/filing.md'), newUri: client.uri('archive/filing.md') }] }) as { changes: Record<string, TextEdit[]> };
