@@ -86,6 +86,21 @@ suite('Normalisation profiles (docs/specification.md §2.1)', () => {
 		assert.deepEqual([n.map.start(2), n.map.end(2), n.map.start(3), n.map.start(5), n.map.end(5), n.map.start(6)], [7, 9, 9, 11, 12, 12]);
 	});
 
+	test('Should keep every code when the first one beyond ASCII comes after the buffers grew, and in the texts after it', () => {
+		// Past 64K and 1M codes the buffers grow, the larger not kept; `é` stays, `ﬁ` and `’` change under typography only.
+		for (const size of [10, 70_000, 1_100_000]) {
+			const ascii = 'word and prose '.repeat(Math.ceil(size / 15)).slice(0, size);
+			for (const [tail, profile, expected] of [['café ﬁn x’', 'whitespace', 'café ﬁn x’'], ['ﬁne café', 'prose', 'fine café'], ['café x’s', 'prose', "café x's"], ['plain end', 'prose', 'plain end']] as const) {
+				const n = normalize(`${ascii} ${tail}`, profile);
+				assert.equal(n.text, `${ascii.trimEnd()} ${expected}`, `${size} ${profile}`);
+				assert.equal(n.map.start(n.text.length - 1), ascii.length + tail.length, `${size} ${profile}`);
+				// The next text, ASCII or not, starts clean.
+				assert.equal(normalize('short  text', profile).text, 'short text');
+				assert.equal(normalize('naïve  text', profile).text, 'naïve text');
+			}
+		}
+	});
+
 	test('Should add the base offset for slices', () => {
 		const n = normalize('ab', 'prose', 10);
 		assert.deepEqual([n.map.start(0), n.map.start(1), n.map.end(1)], [10, 11, 12]);

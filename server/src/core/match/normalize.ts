@@ -130,15 +130,21 @@ class IntList {
 }
 
 /**
- * One scratch buffer shared by every call: normalisation is synchronous, and
- * a fresh multi-megabyte buffer per source was most of a run's garbage.
+ * Scratch buffers shared by every call: normalisation is synchronous, and a
+ * fresh multi-megabyte buffer per source was most of a run's garbage. Codes
+ * go into bytes while every one is ASCII (most sources' normal form), which
+ * decode to a string with no copy; the first wider code moves them into
+ * 16-bit codes. A 40 MB source had taken 80 MB of codes and a 40 MB copy of
+ * them as bytes, at once, for its normal form alone.
  */
-let scratch = new Uint16Array(1 << 16);
-/** Characters of the largest scratch kept between calls (2 MB of them, and 1 MB of `asciiBytes`: a source of a million characters). */
+let narrowScratch: Uint8Array = new Uint8Array(1 << 16);
+let wideScratch: Uint16Array = new Uint16Array(1 << 16);
+/** Codes of the largest scratch kept between calls (1 MB of bytes, 2 MB of wide codes: a source of a million characters). */
 const keptCodes = 1 << 20;
 
 class Builder {
-	codes: Uint16Array;
+	/** Bytes while every code is ASCII, else 16-bit codes (`#wide`). */
+	codes: Uint8Array | Uint16Array;
 	length = 0;
 	/** Collapsed white space waiting for the next visible character (never emitted at the ends: trimming). */
 	pendingSpace = -1;
@@ -150,14 +156,14 @@ class Builder {
 	#runStartNorm = 0;
 	#runStartOrig = 0;
 	#runEndOrig = 0;
-	/** Some code is not ASCII: the text cannot be decoded from bytes (`finish`). */
+	/** Some code is not ASCII: `codes` are 16-bit, and the text cannot be decoded from bytes (`finish`). */
 	#wide = false;
 
 	constructor() {
-		this.codes = scratch;
+		this.codes = narrowScratch;
 	}
 
-	/** Room for `extra` more codes, written straight into `codes` by a plain stretch. */
+	/** Room for `extra` more codes, written straight into `codes` by a plain stretch (ASCII only). */
 	reserve(extra: number): void {
 		if (this.length + extra > this.codes.length) {
 			this.#grow(this.length + extra);
@@ -165,12 +171,22 @@ class Builder {
 	}
 
 	#grow(need: number): void {
-		const codes = new Uint16Array(Math.max(need, this.codes.length * 2));
+		this.#moveTo(Math.max(need, this.codes.length * 2), this.#wide);
+	}
+
+	/** The codes so far into a buffer of `capacity` (the kept scratch of that width when it is large enough), wide or not. */
+	#moveTo(capacity: number, wide: boolean): void {
+		const kept = wide ? wideScratch : narrowScratch;
+		const codes = kept.length >= capacity ? kept : wide ? new Uint16Array(capacity) : new Uint8Array(capacity);
 		codes.set(this.codes.subarray(0, this.length));
 		this.codes = codes;
 		// Keep the larger buffer for the next call, up to `keptCodes`: a larger one is one huge source's, not worth holding for the run.
-		if (codes.length <= keptCodes) {
-			scratch = codes;
+		if (codes.length <= keptCodes && codes.length > kept.length) {
+			if (wide) {
+				wideScratch = codes as Uint16Array;
+			} else {
+				narrowScratch = codes as Uint8Array;
+			}
 		}
 	}
 
@@ -195,6 +211,10 @@ class Builder {
 		if (this.length === this.codes.length) {
 			this.#grow(this.length + 16);
 		}
+		if (code >= 128 && !this.#wide) {
+			this.#wide = true;
+			this.#moveTo(this.codes.length, true);
+		}
 		const i = this.length;
 		const continuesRun = this.#runNorm.length > 0 && (this.#runIsLinear
 			? end - start === 1 && start === this.#runStartOrig + (i - this.#runStartNorm)
@@ -210,7 +230,6 @@ class Builder {
 		}
 		this.codes[i] = code;
 		this.length++;
-		this.#wide ||= code >= 128;
 	}
 
 	lastCode(): number {
@@ -220,10 +239,8 @@ class Builder {
 	finish(): Normalized {
 		let text = '';
 		if (!this.#wide) {
-			// ASCII: decoded from bytes in one call, a flat string of one byte per character, several times faster than from char codes.
-			const bytes = asciiScratch(this.length);
-			bytes.set(this.codes.subarray(0, this.length));
-			text = asciiDecoder.decode(bytes.subarray(0, this.length));
+			// ASCII: decoded from its bytes in one call, a flat string of one byte per character.
+			text = asciiDecoder.decode(this.codes.subarray(0, this.length));
 		} else {
 			const chunk = 8192;
 			for (let i = 0; i < this.length; i += chunk) {
@@ -237,19 +254,6 @@ class Builder {
 }
 
 const asciiDecoder = new TextDecoder();
-let asciiBytes = new Uint8Array(1 << 16);
-
-/** A byte buffer of at least `length`, kept between calls as `scratch` is (up to 1 MB). */
-function asciiScratch(length: number): Uint8Array {
-	if (length <= asciiBytes.length) {
-		return asciiBytes;
-	}
-	const bytes = new Uint8Array(Math.max(length, asciiBytes.length * 2));
-	if (bytes.length <= keptCodes) {
-		asciiBytes = bytes;
-	}
-	return bytes;
-}
 
 function flatten(s: string): string {
 	// Number() forces V8 to flatten a cons string; the result is unused.
