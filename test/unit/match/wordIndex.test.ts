@@ -100,6 +100,30 @@ suite('Word index', () => {
 		assert.equal(index.mightContain(['top', 'top']), true);
 	});
 
+	test('Should anchor a word at its own spelling only, asked once or again, whatever was asked between', () => {
+		// 6,000 words in a few spellings each: lists past what the answers kept hold, so the kept answers are dropped and made again.
+		const spellings = ['alpha', 'Alpha', 'ALPHA', 'beta', 'Beta', 'gamma', 'delta', 'Delta', 'omega'];
+		fc.assert(fc.property(fc.array(fc.constantFrom(...spellings, ...Array.from({ length: 200 }, (_, k) => `w${k}`)), { minLength: 3000, maxLength: 6000 }), fc.array(fc.constantFrom(...spellings, 'w3', 'nothing'), { minLength: 1, maxLength: 200 }), (words, asked) => {
+			const text = words.join(' ');
+			const index = new WordIndex(text);
+			const frequent = Math.max(64, words.length >>> 8);
+			for (const word of asked) {
+				const expected: number[] = [];
+				let at = 0;
+				for (const w of words) {
+					if (w === word) {
+						expected.push(at);
+					}
+					at += w.length + 1;
+				}
+				// Spellings that together are too frequent to keep offsets (1/32 of the words) anchor nothing either.
+				const spellingsTogether = words.filter(w => w.toLowerCase() === word.toLowerCase()).length;
+				const got = index.anchorOffsetsOf(word, text);
+				assert.deepEqual(got && [...got], expected.length > frequent || spellingsTogether > Math.max(64, words.length >>> 5) ? undefined : expected, word);
+			}
+		}), { numRuns: 40 });
+	});
+
 	test('Should never rule out with its places what the index keeps, and keep exactly what it keeps at one character', () => {
 		fc.assert(fc.property(fc.array(word, { minLength: 1, maxLength: 300 }), fc.array(fc.array(word, { minLength: 1, maxLength: 7 }), { maxLength: 12 }), fc.nat(), fc.nat(), (words, runs, a, b) => {
 			const index = new WordIndex(words.join(' '));

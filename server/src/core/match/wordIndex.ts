@@ -29,6 +29,9 @@ export class WordIndex implements WordFilter {
 	readonly #frequent: number;
 	/** `#exact`, made at first use. */
 	#asPlaces: WordPlaces | undefined;
+	/** Answers of `anchorOffsetsOf` (null: none), while they hold few offsets (`anchorsKept`). */
+	readonly #anchors = new Map<string, Offsets | null>();
+	#anchorsHeld = 0;
 	/** The text's words as a later run may keep them (`withSketch`). */
 	readonly sketch: WordSketch | undefined;
 
@@ -85,25 +88,49 @@ export class WordIndex implements WordFilter {
 	/**
 	 * The offsets of `word` spelled as it is in `text` (this index's text),
 	 * not in another letter case; undefined also for a word too frequent to
-	 * anchor a near-miss window (1/256 of the words). `The` at the start of a
+	 * anchor a near-miss window (1/256 of the words), or whose spellings
+	 * together keep no offsets (1/32 of the words). `The` at the start of a
 	 * sentence anchors a quote of `the` no better than any other word would,
 	 * and counted among its offsets it pushed rarer words out of the anchors.
 	 */
 	anchorOffsetsOf(word: string, text: string): Offsets | undefined {
+		const known = this.#anchors.get(word);
+		if (known !== undefined) {
+			return known ?? undefined;
+		}
+		const found = this.#spelled(word, text);
+		// Each absent quote asks for up to twelve words, mostly common ones, and the check of a common word's
+		// offsets was most of a run whose quotes of a 40 MB source were absent: answers are kept, up to a bound.
+		if (this.#anchorsHeld + (found?.length ?? 0) > Math.max(4096, Math.min(anchorsKept, this.#offsets.length >>> 1))) {
+			this.#anchors.clear();
+			this.#anchorsHeld = 0;
+		}
+		this.#anchors.set(word, found ?? null);
+		this.#anchorsHeld += 1 + (found?.length ?? 0);
+		return found;
+	}
+
+	/** `anchorOffsetsOf`, worked out: the offsets spelled as `word` is, until there are too many to anchor. */
+	#spelled(word: string, text: string): Offsets | undefined {
 		const offsets = this.offsetsOf(word);
 		if (!offsets) {
 			return undefined;
 		}
+		const spelled = new Uint32Array(Math.min(offsets.length, this.#frequent + 1));
+		const first = word.charCodeAt(0);
 		let kept = 0;
-		const spelled = new Uint32Array(offsets.length);
 		for (let i = 0; i < offsets.length; i++) {
 			const at = offsets[i]!;
 			const end = at + word.length;
-			if (text.startsWith(word, at) && (end === text.length || text.charCodeAt(end) === 32)) {
+			// The first letter tells most other spellings (a capital opening a sentence) without a call.
+			if (text.charCodeAt(at) === first && (end === text.length || text.charCodeAt(end) === 32) && text.startsWith(word, at)) {
+				if (kept === spelled.length) {
+					return undefined;
+				}
 				spelled[kept++] = at;
 			}
 		}
-		return kept > this.#frequent ? undefined : spelled.subarray(0, kept);
+		return kept > this.#frequent ? undefined : spelled.slice(0, kept);
 	}
 
 	#offsetsOfHash(hash: number): Offsets | undefined {
@@ -189,6 +216,9 @@ export class WordIndex implements WordFilter {
 		return new WordPlaces(this.#keys, this.#firsts, places, shift);
 	}
 }
+
+/** Offsets (and answers) `WordIndex.anchorOffsetsOf` keeps per index: half the index's own, 4 MB at most. */
+const anchorsKept = 1 << 20;
 
 /**
  * The coarsest places `WordIndex.kept` keeps: a place of 2^7 = 128
