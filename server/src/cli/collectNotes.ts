@@ -119,5 +119,6 @@ export function localTargets(parsed: ParsedNote): string[] {
 
 /** What a cache entry keeps of a note for the citation index: its local sources, and whether it cites a PDF at a commit. */
 export function indexFacts(parsed: ParsedNote): Pick<CachedNote, 'targets' | 'gitPdf'> {
-	return citesGitPdf(parsed.citations) ? { targets: localTargets(parsed), gitPdf: true } : { targets: localTargets(parsed) };
+	const targets = localTargets(parsed);
+	return citesGitPdf(parsed.citations) ? { targets, gitPdf: true } : { targets };
 }

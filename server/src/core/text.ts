@@ -105,6 +105,11 @@ export function formatRange(p: { readonly startLine: number; readonly endLine: n
 	return p.startLine === p.endLine ? `${p.startLine}` : `${p.startLine}-${p.endLine}`;
 }
 
+/** An ASCII capital's lower case; any other code as it is. */
+export function lowerAscii(code: number): number {
+	return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
 /** A line range in words, the one spelling every message, title and hover uses: `line 15`, `lines 15-17`. */
 export function formatLines(p: { readonly startLine: number; readonly endLine: number }): string {
 	return p.startLine === p.endLine ? `line ${p.startLine}` : `lines ${p.startLine}-${p.endLine}`;

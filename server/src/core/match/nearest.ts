@@ -1,5 +1,5 @@
 import approxSearch from 'approx-string-match';
-import { append, detach } from '../text';
+import { append, detach, lowerAscii } from '../text';
 import type { SourcePlace } from '../types';
 import { findAll, findIn, type Region } from './find';
 import type { SourceText } from './locate';
@@ -198,11 +198,12 @@ const nonAscii = /[^\0-\x7F]/;
  * quote, was a tenth of a run whose quotes mostly fail.
  */
 function indexedCaseFolded(region: Region, folded: string): number | undefined {
-	const text = region.normalized.text;
-	const candidates = (region.places ?? region.index)?.candidates(folded);
-	if (!candidates || !foldsAsAscii(region.normalized)) {
+	const index = region.places ?? region.index;
+	const candidates = index && foldsAsAscii(region.normalized) ? index.candidates(folded) : undefined;
+	if (!candidates) {
 		return undefined;
 	}
+	const text = region.normalized.text;
 	for (const at of candidates) {
 		if (equalsFolded(text, at, folded)) {
 			return at;
@@ -217,8 +218,7 @@ function equalsFolded(text: string, at: number, folded: string): boolean {
 		return false;
 	}
 	for (let i = 0; i < folded.length; i++) {
-		const c = text.charCodeAt(at + i);
-		if ((c >= 65 && c <= 90 ? c + 32 : c) !== folded.charCodeAt(i)) {
+		if (lowerAscii(text.charCodeAt(at + i)) !== folded.charCodeAt(i)) {
 			return false;
 		}
 	}

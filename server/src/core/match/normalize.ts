@@ -1,4 +1,5 @@
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
+import { lowerAscii } from '../text';
 import type { ProfileName } from '../types';
 import { emphasisDelimiters } from './emphasis';
 import { profileRules } from './profiles';
@@ -591,7 +592,7 @@ function isPlain(code: number, prose: boolean): boolean {
 
 /** An ASCII capital folded to lower case under `lenient`. */
 function foldAscii(code: number, lenient: boolean): number {
-	return lenient && code >= 65 && code <= 90 ? code + 32 : code;
+	return lenient ? lowerAscii(code) : code;
 }
 
 function decodeEntity(body: string): string | undefined {

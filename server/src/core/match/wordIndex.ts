@@ -1,4 +1,4 @@
-import { pushTo } from '../text';
+import { lowerAscii, pushTo } from '../text';
 import { WordSketch, type HashedWords, type WordFilter } from './wordSketch';
 
 /**
@@ -515,7 +515,7 @@ function groupedWords(text: string): { keys: Uint32Array; counts: Uint32Array; g
 		let h = 0x811C9DC5 | 0;
 		let space = from;
 		for (let c; space < length && (c = text.charCodeAt(space)) !== 32; space++) {
-			h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), 16777619);
+			h = Math.imul(h ^ lowerAscii(c), 16777619);
 		}
 		const hash = h >>> 0;
 		let slot = hash & mask;
@@ -744,8 +744,7 @@ function search(list: Offsets, value: number): number {
 function wordHash(token: string): number {
 	let h = 0x811C9DC5;
 	for (let i = 0; i < token.length; i++) {
-		const c = token.charCodeAt(i);
-		h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), 16777619) >>> 0;
+		h = Math.imul(h ^ lowerAscii(token.charCodeAt(i)), 16777619) >>> 0;
 	}
 	return h;
 }
