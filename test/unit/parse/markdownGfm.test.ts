@@ -16,7 +16,7 @@ suite('Markdown parsed without GFM when it cannot hold a GFM construct', () => {
 		const piece = fc.constantFrom(
 			'*', '**', '_', '`', '``', '[', ']', '(', ')', '![', '](', '<', '>', '> ', '- ', '+ ', '1. ', '# ', '## ', '---', '***', '===', '\n', '\n\n', '    ',
 			' ', '"', '\u201C', '\u201D', '\'', '\\', '&amp;', '&', ':', '.', ',', '!', '?', 'a', 'word', 'Www', 'http', 'x', '[x', ' ]', '[ x]', '<!-- -->', '<div>',
-			'[ref]: /url', '[ref]', '`sources/a.md`', '--- `sources/a.md`', 'verbatim', '\u2014', 'é', '12', '-', '—', '\t',
+			'[ref]: /url', '[ref]', 'www', '\\.', '\\:', '\\@', '&#46;', '&#64;', '&period;', '`sources/a.md`', '--- `sources/a.md`', 'verbatim', '\u2014', 'é', '12', '-', '—', '\t',
 		);
 		// And, rarely, what GFM reacts to: a text holding one must be parsed with GFM, so a gap in `mayHoldGfm` fails here.
 		const trigger = fc.constantFrom('|', '~', '~~', '@', 'a@b.co', 'www.', 'www.a.com', 'http://a.b', 'https://a.b', '[^1]', '[^1]: n', '- [ ] ', '- [x] ', 'mailto:a@b.co', ':-', '-:', ':-:', '\n:-\n', '\n-:');
@@ -27,7 +27,9 @@ suite('Markdown parsed without GFM when it cannot hold a GFM construct', () => {
 	});
 
 	test('Should parse with GFM whatever may hold a table, strikethrough, footnote, task item or literal autolink', () => {
-		for (const text of ['a | b\n--- | ---\n1 | 2', '.\n:- ', 'a\n-:', '~~gone~~', 'a[^1]\n\n[^1]: note', '- [ ] todo', '- [x] done', 'www.example.com', 'see http://example.com', 'HTTPS://EXAMPLE.COM', 'me@example.com', 'mailto:me', 'xmpp:me']) {
+		for (const text of ['a | b\n--- | ---\n1 | 2', '.\n:- ', 'a\n-:', '~~gone~~', 'a[^1]\n\n[^1]: note', '- [ ] todo', '- [x] done', 'www.example.com', 'see http://example.com', 'HTTPS://EXAMPLE.COM', 'me@example.com', 'mailto:me', 'xmpp:me',
+			// Escapes and references the literal autolinks read through.
+			'Www\\.', 'WWW\\.x.com', 'http\\://x.com', 'xmpp\\:a@b.c', 'a\\@b.com', 'www&#46;x.com', 'www&period;x', 'http&#58;//x.com', 'a&#64;b.com', 'a&commat;b.com']) {
 			assert.ok(mayHoldGfm(text), text);
 			assert.deepEqual(parseMarkdown(text), withGfm.parse(text) as Root, text);
 		}

@@ -36,14 +36,16 @@ export function parseMarkdown(text: string): Root {
  * footnote's `[^`, a task item's `[ ]` or `[x]`, and the literal autolinks'
  * `www.`, `http:`, `https:`, `mailto:`, `xmpp:`, or an `@` after a letter,
  * digit or one of `._+-` (an e-mail address needs one; a pin's ` @ ` is not).
- * Without any of them the GFM extensions change nothing (property-tested:
- * the trees are equal).
+ * A backslash escape or a character reference is one too: the literal
+ * autolinks read what they stand for (`Www\.` links `Www`, `a&#64;b.co` is an
+ * address), so they are never ruled out by spelling. Without any of them
+ * the GFM extensions change nothing (property-tested: the trees are equal).
  */
 export function mayHoldGfm(text: string): boolean {
 	return gfmTrigger.test(text);
 }
 
-const gfmTrigger = /[|~]|[\w.+-]@|:-|-:|\[\^|\[[ xX]\]|www\.|https?:|mailto:|xmpp:/i;
+const gfmTrigger = /[|~]|[\w.+-]@|:-|-:|\[\^|\[[ xX]\]|www\.|https?:|mailto:|xmpp:|\\[!-/:-@[-`{-~]|&[#a-z]/i;
 
 /**
  * remark (with GFM, or CommonMark alone), loaded on the first parse: a run
