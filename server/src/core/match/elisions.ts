@@ -1,4 +1,5 @@
 import { countCap, findAll } from './find';
+import { isWordBoundary } from './edges';
 
 /** A match in normalised text: `[start, end)` plus the elision gaps it skipped. */
 export interface TextMatch {
@@ -101,40 +102,6 @@ function letterVariants(fragment: string): string[] {
 		out = out.flatMap(prefix => cases.map(c => prefix + c + parts[k + 1]!));
 	}
 	return out;
-}
-
-const isJoining = /[\p{L}\p{N}\p{M}]/u;
-/** Scripts written without spaces between words: any character edge is a word edge. */
-const isUnspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-
-function wordChar(text: string, i: number): boolean {
-	if (i < 0 || i >= text.length) {
-		return false;
-	}
-	const code = text.charCodeAt(i);
-	if (code < 128) {
-		return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-	}
-	const ch = text[i]!;
-	return isJoining.test(ch) && !isUnspaced.test(ch);
-}
-
-/**
- * True when offset `p` of `text` is a word boundary: the characters on both
- * sides do not belong to one word, counting a hyphen or apostrophe between
- * letters as part of the word (`non-toxic`, `don't`).
- */
-export function isWordBoundary(text: string, p: number): boolean {
-	const left = wordChar(text, p - 1);
-	const right = wordChar(text, p);
-	if (left && right) {
-		return false;
-	}
-	const joiner = (i: number): boolean => text[i] === '-' || text[i] === '\'';
-	if (left && joiner(p) && wordChar(text, p + 1)) {
-		return false;
-	}
-	return !(right && joiner(p - 1) && wordChar(text, p - 2));
 }
 
 /** Largest number of source characters a gap may cover. */

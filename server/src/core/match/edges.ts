@@ -1,0 +1,87 @@
+/**
+ * Word and number edges (docs/specification.md §2 item 6). A match that cuts
+ * a word or a number of the source quotes something the source never says:
+ * `0 deaths` inside `10 deaths`, `can` inside `can't`, `toxic` inside
+ * `non-toxic`. Every path that decides or proposes a match asks `wholeAt`.
+ */
+
+const isJoining = /[\p{L}\p{N}\p{M}]/u;
+/** Scripts written without spaces between words: any character edge is a word edge. */
+const isUnspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const isDigitChar = /\p{N}/u;
+
+/** The UTF-16 unit at `i` is part of a word: a letter, digit or mark of a spaced script. */
+export function isWordCharAt(text: string, i: number): boolean {
+	if (i < 0 || i >= text.length) {
+		return false;
+	}
+	const code = text.charCodeAt(i);
+	if (code < 128) {
+		return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+	}
+	// A surrogate pair tests as one code point from either half.
+	const cp = text.codePointAt(code >= 0xDC00 && code <= 0xDFFF && i > 0 ? i - 1 : i)!;
+	const ch = String.fromCodePoint(cp);
+	return isJoining.test(ch) && !isUnspaced.test(ch);
+}
+
+function isDigitAt(text: string, i: number): boolean {
+	const code = text.charCodeAt(i);
+	return code < 128 ? code >= 48 && code <= 57 : i >= 0 && i < text.length && isDigitChar.test(text[i]!);
+}
+
+/** Joins two word characters into one word: `non-toxic`, `don't`, `donʼt`. */
+function isWordJoiner(ch: string | undefined): boolean {
+	return ch === '-' || ch === '\'' || ch === '’' || ch === 'ʼ' || ch === '‐' || ch === '‑';
+}
+
+/**
+ * True when offset `p` of `text` is a word boundary: the characters on both
+ * sides do not belong to one word, counting a hyphen or apostrophe between
+ * letters as part of the word (`non-toxic`, `don't`).
+ */
+export function isWordBoundary(text: string, p: number): boolean {
+	const left = isWordCharAt(text, p - 1);
+	const right = isWordCharAt(text, p);
+	if (left && right) {
+		return false;
+	}
+	if (left && isWordJoiner(text[p]) && isWordCharAt(text, p + 1)) {
+		return false;
+	}
+	return !(right && isWordJoiner(text[p - 1]) && isWordCharAt(text, p - 2));
+}
+
+/**
+ * True when offset `p` is no boundary inside a number: a decimal point or
+ * thousands separator between digits (`2.5`, `1,500`), or a sign or range
+ * dash in front of a digit (`-15`, `10-15`).
+ */
+function cutsNumber(text: string, p: number): boolean {
+	const before = text[p - 1];
+	const after = text[p];
+	if (isDigitAt(text, p) && (before === '-' || before === '+' || before === '±')) {
+		return true;
+	}
+	if (isDigitAt(text, p) && (before === '.' || before === ',') && isDigitAt(text, p - 2)) {
+		return true;
+	}
+	return isDigitAt(text, p - 1) && (after === '.' || after === ',') && isDigitAt(text, p + 1);
+}
+
+/**
+ * True when the span `start`–`end` of `text` cuts no word or number at its
+ * edges. An edge that is not itself a letter or digit (a quotation mark, a
+ * space) never cuts; an edge in a script written without spaces never does.
+ */
+export function wholeAt(text: string, start: number, end: number): boolean {
+	if (end <= start) {
+		return true;
+	}
+	const startsWord = isWordCharAt(text, start) || ((text[start] === '.' || text[start] === ',') && isDigitAt(text, start + 1));
+	if (startsWord && (!isWordBoundary(text, start) || cutsNumber(text, start))) {
+		return false;
+	}
+	const endsWord = isWordCharAt(text, end - 1) || ((text[end - 1] === '.' || text[end - 1] === ',') && isDigitAt(text, end - 2));
+	return !(endsWord && (!isWordBoundary(text, end) || cutsNumber(text, end)));
+}
