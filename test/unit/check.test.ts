@@ -41,8 +41,8 @@ suite('Outcomes (docs/specification.md §4)', () => {
 
 	test('Should count overlapping occurrences', async () => {
 		assert.deepEqual((await checkNote({
-			's.txt': 'banana',
-			'note.md': lines('> ana', '> --- `s.txt`'),
+			's.txt': 'la la la',
+			'note.md': lines('> la la', '> --- `s.txt`'),
 		})).rendered, ['1:3 ambiguous (2)']);
 	});
 

@@ -1,3 +1,4 @@
+import { bidiControlsIn } from './match/hidden';
 import { searchElsewhere, type FoundIn, type SearchRequest } from './match/elsewhere';
 import type { Region } from './match/find';
 import { locateQuote, maxListed, type QuoteMatch } from './match/locate';
@@ -52,6 +53,11 @@ function outcomeFor(file: string, citation: Citation, config: ProjectConfig): Ou
 export async function checkAgainstCited(file: string, citation: Citation, ctx: CheckContext): Promise<CitedVerdict> {
 	const result = outcomeFor(file, citation, ctx.config);
 	const early = attributionOutcome(citation, result);
+	const hidden = citation.problem ? [] : bidiControlsIn(citation.quote);
+	if (hidden.length) {
+		// Decided on the quote as written: every profile but `exact` folds these characters away before comparing.
+		return { result: result('hidden_text', `the quote holds ${hidden.length === 1 ? 'a bidirectional control' : 'bidirectional controls'} (${hidden.join(', ')}): it can display otherwise than the text compared`) };
+	}
 	const target = citation.target;
 	if (early || (target?.kind !== 'local' && target?.kind !== 'git')) {
 		return { result: early ?? result('missing_anchor', 'citation names no source') };

@@ -1,5 +1,6 @@
 import type { NoteReport } from './checkNotes';
 import { applyEdits, type NoteEdit } from './edits';
+import { withoutBidiControls } from './match/hidden';
 import { gitFixes, type GitFixHost } from './gitFixes';
 import { leadInEdit } from './leadInFixes';
 import { lineFragmentEdit, safeFixes } from './safeFixes';
@@ -52,7 +53,9 @@ interface Passage {
  * citation verified, or would leave the quote claimed twice, is never offered.
  */
 export async function buildFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
-	const candidates = result.citation.target?.kind === 'git'
+	const candidates = result.status === 'hidden_text'
+		? hiddenTextFix(result, noteText)
+		: result.citation.target?.kind === 'git'
 		? await gitFixes(result, host, blockOf(result.citation, noteText)?.span, writerChoices(result, noteText, 'optional'))
 		: await fileFixes(result, noteText, host);
 	const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
@@ -63,6 +66,14 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 		}
 	}
 	return verified;
+}
+
+/** A quote holding bidirectional controls: the same quote without them, which reads as the words compared. */
+function hiddenTextFix(result: CitationResult, noteText: string): Fix[] {
+	const span = result.citation.quoteSpan;
+	const written = noteText.slice(span.start, span.end);
+	const text = withoutBidiControls(written);
+	return text === written ? [] : [{ title: 'Remove the hidden direction characters from the quote', edits: [{ span, text }], preferred: true }];
 }
 
 /** Fixes of a file citation: pins, then each passage the writer may have meant, cited with the writer's choices. */

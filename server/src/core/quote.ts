@@ -1,3 +1,4 @@
+import { snapToWords } from './match/edges';
 import { checkCitation, type CheckContext } from './check';
 import { findAll } from './match/find';
 import { emphasisDelimiters } from './match/emphasis';
@@ -113,7 +114,9 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 	const out: QuoteOccurrence[] = [];
 	for (const [k, hit] of hits.entries()) {
 		const o = toOriginalSpan(whole, hit, hit + selection.length);
-		const built = await growUntilVerified(loaded, o.start, o.end, layout, notePath, ctx);
+		// A selection that cuts a word or number is grown to whole words: an excerpt that cuts one never verifies (docs/specification.md §2 item 6).
+		const [start, end] = snapToWords(loaded.text, o.start, o.end);
+		const built = await growUntilVerified(loaded, start, end, layout, notePath, ctx);
 		if (typeof built === 'string') {
 			return { kind: 'error', message: `occurrence ${k + 1} (line ${loaded.lines.lineAt(o.start)}): ${built}` };
 		}
@@ -231,10 +234,11 @@ async function growUntilVerified(source: LoadedSource, start: number, end: numbe
 		if (start <= min && end >= max) {
 			return 'the passage cannot be made unique within its lines; select more text';
 		}
+		// Growing goes word by word: an edge inside a word or number never verifies.
 		if (end < max) {
-			end += isHigh(source.text.charCodeAt(end)) ? 2 : 1;
+			end = Math.min(max, snapToWords(source.text, start, end + (isHigh(source.text.charCodeAt(end)) ? 2 : 1))[1]);
 		} else {
-			start -= isLow(source.text.charCodeAt(start - 1)) ? 2 : 1;
+			start = Math.max(min, snapToWords(source.text, start - (isLow(source.text.charCodeAt(start - 1)) ? 2 : 1), end)[0]);
 		}
 	}
 }

@@ -17,6 +17,7 @@ export type Status =
 	| 'invalid_attribution'
 	| 'unresolved'
 	| 'unsafe_elision'
+	| 'hidden_text'
 	| 'short_quote'
 	| 'unpinned';
 
@@ -24,7 +25,7 @@ export type Status =
 export const allStatuses: readonly Status[] = [
 	'verified', 'absent', 'misattributed', 'ambiguous', 'out_of_range', 'invalid_range',
 	'version_mismatch', 'source_error', 'unverified', 'empty_quote', 'missing_anchor',
-	'invalid_attribution', 'unresolved', 'unsafe_elision', 'short_quote', 'unpinned',
+	'invalid_attribution', 'unresolved', 'unsafe_elision', 'hidden_text', 'short_quote', 'unpinned',
 ];
 
 export type Severity = 'error' | 'warning' | 'info' | 'off';
@@ -45,6 +46,7 @@ export const defaultSeverity: Readonly<Record<Status, Severity>> = {
 	invalid_attribution: 'error',
 	unresolved: 'warning',
 	unsafe_elision: 'error',
+	hidden_text: 'error',
 	short_quote: 'warning',
 	unpinned: 'error',
 };

@@ -3,8 +3,9 @@ import { suite, test } from 'node:test';
 import fc from 'fast-check';
 import { defaultConfig } from '../../../server/src/core';
 import { findAll, findIn } from '../../../server/src/core/match/find';
+import { wholeAt } from '../../../server/src/core/match/edges';
 import { searchElsewhere } from '../../../server/src/core/match/elsewhere';
-import { normalize, toOriginalSpan } from '../../../server/src/core/match/normalize';
+import { normalize, toOriginalSpan, type Normalized } from '../../../server/src/core/match/normalize';
 import { prepareQuote } from '../../../server/src/core/match/prepare';
 import { hashWords, WordIndex, WordPlaces } from '../../../server/src/core/match/wordIndex';
 import { SourceCache } from '../../../server/src/core/sources';
@@ -253,7 +254,7 @@ suite('Word index', () => {
 						continue;
 					}
 					const n = normalize(files[s]!, profileOf(s));
-					for (const h of expected.length < 10 ? findAll(n.text, quote.text).slice(0, 3) : []) {
+					for (const h of expected.length < 10 ? wholeHits(n, files[s]!, quote.text).slice(0, 3) : []) {
 						expected.push({ source: s, start: toOriginalSpan(n, h, h + quote.text.length).start });
 					}
 				}
@@ -295,7 +296,7 @@ suite('Word index', () => {
 				for (const s of known) {
 					const quote = prepareQuote(p.quote, 'whitespace', defaultConfig);
 					const n = normalize(files[s]!, 'whitespace');
-					for (const h of expected.length < 10 ? findAll(n.text, quote.text).slice(0, 3) : []) {
+					for (const h of expected.length < 10 ? wholeHits(n, files[s]!, quote.text).slice(0, 3) : []) {
 						expected.push({ source: s, start: toOriginalSpan(n, h, h + quote.text.length).start });
 					}
 				}
@@ -304,3 +305,11 @@ suite('Word index', () => {
 		}), { numRuns: 15 });
 	});
 });
+
+/** The scan's occurrences: every place of the needle, less those that cut a word or number of the source (docs/specification.md §2 item 6). */
+function wholeHits(n: Normalized, original: string, needle: string): number[] {
+	return findAll(n.text, needle).filter(h => {
+		const o = toOriginalSpan(n, h, h + needle.length);
+		return wholeAt(n.text, h, h + needle.length) && wholeAt(original, o.start, o.end);
+	});
+}

@@ -157,6 +157,8 @@ function advice(r: CitationResult): string {
 			return 'Put the link in the quote\'s sentence, in parentheses after it.';
 		case 'unsafe_elision':
 			return 'The elision omits a negation: quote the omitted words, or end the quote before them.';
+		case 'hidden_text':
+			return 'Remove the direction controls from the quote, so it reads as the words compared.';
 		case 'short_quote':
 			return 'Quote more words, so the quote is evidence.';
 		case 'empty_quote':

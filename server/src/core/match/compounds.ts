@@ -3,7 +3,8 @@ import { countCap, findIn } from './find';
 
 /** A hyphen the normaliser removed at a line break: the hyphen, spaces, one line break, indentation. */
 const removedLineBreakHyphen = /^[-\u2010\u2011\u00AD][ \t]*(?:\r\n?|\n)[ \t]*$/;
-const wordChar = /[\p{L}\p{N}]/u;
+/** A broken compound joins letters only, as the normaliser's line-break hyphen does. */
+const wordChar = /\p{L}/u;
 
 /**
  * Where a quote holding a hyphenated compound (`distributed-parametric`)

@@ -69,19 +69,43 @@ function cutsNumber(text: string, p: number): boolean {
 	return isDigitAt(text, p - 1) && (after === '.' || after === ',') && isDigitAt(text, p + 1);
 }
 
+/** True when a match beginning at `start` cuts no word or number there: a first character that is no letter or digit never does. */
+export function startsWhole(text: string, start: number): boolean {
+	// A hyphen or apostrophe the quote begins with that joins two words of the source (`-toxic` of `non-toxic`) cuts the first.
+	if (isWordJoiner(text[start]) && isWordCharAt(text, start + 1) && isWordCharAt(text, start - 1)) {
+		return false;
+	}
+	const startsWord = isWordCharAt(text, start) || ((text[start] === '.' || text[start] === ',') && isDigitAt(text, start + 1));
+	return !startsWord || (isWordBoundary(text, start) && !cutsNumber(text, start));
+}
+
+/** True when a match ending at `end` (exclusive) cuts no word or number there. */
+export function endsWhole(text: string, end: number): boolean {
+	if (isWordJoiner(text[end - 1]) && isWordCharAt(text, end - 2) && isWordCharAt(text, end)) {
+		return false;
+	}
+	const endsWord = isWordCharAt(text, end - 1) || ((text[end - 1] === '.' || text[end - 1] === ',') && isDigitAt(text, end - 2));
+	return !endsWord || (isWordBoundary(text, end) && !cutsNumber(text, end));
+}
+
 /**
  * True when the span `start`–`end` of `text` cuts no word or number at its
  * edges. An edge that is not itself a letter or digit (a quotation mark, a
  * space) never cuts; an edge in a script written without spaces never does.
  */
 export function wholeAt(text: string, start: number, end: number): boolean {
-	if (end <= start) {
-		return true;
+	return end <= start || (startsWhole(text, start) && endsWhole(text, end));
+}
+
+/** `start` moved left, and `end` right, to the nearest edges that cut no word or number: a selection grown to whole words. */
+export function snapToWords(text: string, start: number, end: number): [number, number] {
+	let from = Math.max(0, start);
+	let to = Math.min(text.length, end);
+	while (from > 0 && !startsWhole(text, from)) {
+		from--;
 	}
-	const startsWord = isWordCharAt(text, start) || ((text[start] === '.' || text[start] === ',') && isDigitAt(text, start + 1));
-	if (startsWord && (!isWordBoundary(text, start) || cutsNumber(text, start))) {
-		return false;
+	while (to < text.length && !endsWhole(text, to)) {
+		to++;
 	}
-	const endsWord = isWordCharAt(text, end - 1) || ((text[end - 1] === '.' || text[end - 1] === ',') && isDigitAt(text, end - 2));
-	return !(endsWord && (!isWordBoundary(text, end) || cutsNumber(text, end)));
+	return [from, to];
 }

@@ -1,5 +1,5 @@
 import { countCap, findAll } from './find';
-import { isWordBoundary } from './edges';
+import { endsWhole, isWordBoundary, startsWhole } from './edges';
 
 /** A match in normalised text: `[start, end)` plus the elision gaps it skipped. */
 export interface TextMatch {
@@ -130,7 +130,8 @@ export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: num
 	if (fragments.length > maxFragments) {
 		return { count: 0, capped: true };
 	}
-	// An elision omits whole words (docs/specification.md §2.2): at every gap, the fragment edges fall on word boundaries of the source.
+	// An elision omits whole words (docs/specification.md §2.2): at every gap, the fragment edges fall on word boundaries of the source;
+	// at the quote's own edges, no word or number is cut (§2 item 6).
 	// Each fragment's places are found up to its share of one budget for the quote, so many fragments cannot hold millions of places.
 	const share = Math.min(limit, Math.max(64, Math.floor(hitBudget / quote.variants.reduce((n, v) => n + v.length, 0))));
 	const found: number[][][] = [];
@@ -143,7 +144,8 @@ export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: num
 		found.push(lists);
 	}
 	const hits = found.map((lists, k) => mergeHits(lists)
-		.filter(h => (k === 0 || isWordBoundary(text, h)) && (k === last || isWordBoundary(text, h + fragments[k]!.length))));
+		.filter(h => (k === 0 ? fragments[k] === '' || startsWhole(text, h) : isWordBoundary(text, h))
+			&& (k === last ? fragments[k] === '' || endsWhole(text, h + fragments[k]!.length) : isWordBoundary(text, h + fragments[k]!.length))));
 	const counts = countChains(text, hits, quote, maxElisionGap);
 	const total = counts[counts.length - 1]!.reduce((a, b) => Math.min(Number.MAX_SAFE_INTEGER, a + b), 0);
 	// A fragment's hits stop at the limit: past it the chains counted are only some of them.
@@ -225,8 +227,12 @@ function mergeHits(lists: number[][]): number[] {
 	return lists.length === 1 ? lists[0]! : [...new Set(lists.flat())].sort((a, b) => a - b);
 }
 
-/** The negations of docs/specification.md §2.2, and `cannot`, which is `can not` written as one word. */
-const negation = /\b(?:not|cannot|no|never|without|neither|nor)\b|n't\b|n’t\b/giu;
+/**
+ * The negations of docs/specification.md §2.2, and `cannot`, which is `can
+ * not` written as one word. `n't` is written with any apostrophe a text may
+ * carry, and with what NFKC makes of the acute accent (a space and U+0301).
+ */
+const negation = /\b(?:not|cannot|no|never|without|neither|nor)\b|n(?:['’‘ʼʹʻʽ´`＇\u0301]| \u0301)t\b/giu;
 
 /** Negation words in omitted text, in order of appearance. */
 export function findNegations(omitted: string): string[] {
@@ -235,8 +241,8 @@ export function findNegations(omitted: string): string[] {
 
 /** One spelling per negation: case aside, `n't` and `cannot` hold `not` (`[is not]` stands for "isn't"). */
 function negationKey(word: string): string {
-	const w = word.toLowerCase().replace('’', '\'');
-	return w === 'n\'t' || w === 'cannot' ? 'not' : w;
+	const w = word.toLowerCase();
+	return /^n.+t$/u.test(w) || w === 'cannot' ? 'not' : w;
 }
 
 /**

@@ -3,6 +3,7 @@ import { detach } from '../text';
 import type { Occurrence, Omission } from '../types';
 import { findAcrossBrokenCompounds } from './compounds';
 import { insertedNegations, matchElided, replacedNegations, type ElidedQuote, type TextMatch } from './elisions';
+import { wholeAt } from './edges';
 import { countCap, findIn, type Region } from './find';
 import { toOriginalSpan } from './normalize';
 import type { PreparedQuote } from './prepare';
@@ -43,7 +44,7 @@ export function locateQuote(regions: readonly Region[], quote: PreparedQuote, so
 	let capped = false;
 	const occurrences: Occurrence[] = [];
 	for (const region of regions) {
-		const hits = findIn(region, quote.text, countCap - count);
+		const hits = findIn(region, quote.text, countCap - count).filter(h => isWhole(region, source.text, h, h + quote.text.length));
 		count += hits.length;
 		capped ||= count >= countCap;
 		for (const h of hits.slice(0, maxListed)) {
@@ -67,7 +68,7 @@ function locateBrokenCompounds(regions: readonly Region[], quote: PreparedQuote,
 	let count = 0;
 	const occurrences: Occurrence[] = [];
 	for (const region of regions) {
-		const hits = findAcrossBrokenCompounds(region, quote.text, source.text);
+		const hits = findAcrossBrokenCompounds(region, quote.text, source.text).filter(([start, end]) => isWhole(region, source.text, start, end));
 		count = Math.min(countCap, count + hits.length);
 		for (const [start, end] of hits.slice(0, maxListed)) {
 			occurrences.push(place(region, start, end, source.lines));
@@ -102,23 +103,32 @@ function locateElided(regions: readonly Region[], quote: PreparedQuote, source: 
 		const omitted = detach(source.text.slice(o.start, o.end));
 		omissions.push({ startLine: source.lines.lineAt(o.start), endLine: source.lines.lineAt(Math.max(o.start, o.end - 1)), text: omitted });
 	}
-	return { count, occurrences: [place(region, match.start, match.end, source.lines)], omissions, ...reversals(region.normalized.text, match, quote.elided!) };
+	return { count, occurrences: [place(region, match.start, match.end, source.lines)], omissions, ...reversals(region, source.text, match, quote.elided!) };
 }
 
 /**
  * The negations an elided match loses or adds (docs/specification.md §2.2):
  * an ellipsis must not omit one; a bracketed insertion must neither add one
  * absent from the source text it stands for nor drop one that text holds.
+ * Each is read on the text compared and on the original alike, and the
+ * longer finding wins: a fold may hide a negation from one of them (NFKC
+ * splits `isn´t` into a space and a combining accent; lenient folding
+ * turns a Cyrillic `о` into `not`).
  */
-function reversals(normalized: string, match: TextMatch, quote: ElidedQuote): Pick<QuoteMatch, 'negations' | 'inserted' | 'replaced'> {
+function reversals(region: Region, original: string, match: TextMatch, quote: ElidedQuote): Pick<QuoteMatch, 'negations' | 'inserted' | 'replaced'> {
+	const normalized = region.normalized.text;
+	const both = (start: number, end: number): [string, string] => {
+		const o = toOriginalSpan(region.normalized, start, end);
+		return [normalized.slice(start, end), original.slice(o.start, o.end)];
+	};
 	const negations: string[] = [];
 	const inserted: string[] = [];
 	const replaced: string[] = [];
 	for (const [g, gap] of match.gaps.entries()) {
-		const stands = normalized.slice(gap.start, gap.end);
+		const stands = both(gap.start, gap.end);
 		const insertion = quote.inserted[g] ?? '';
-		inserted.push(...insertedNegations(insertion, stands));
-		(gap.kind === 'ellipsis' ? negations : replaced).push(...replacedNegations(insertion, stands));
+		inserted.push(...longer(stands.map(t => insertedNegations(insertion, t))));
+		(gap.kind === 'ellipsis' ? negations : replaced).push(...longer(stands.map(t => replacedNegations(insertion, t))));
 	}
 	// An insertion before or after the quote stands for the source words next to it.
 	if (quote.leadInserted) {
@@ -132,6 +142,10 @@ function reversals(normalized: string, match: TextMatch, quote: ElidedQuote): Pi
 		replaced.push(...replacedNegations(quote.trailInserted, after));
 	}
 	return { negations, inserted, replaced };
+}
+
+function longer(lists: readonly string[][]): string[] {
+	return lists.reduce((a, b) => (b.length > a.length ? b : a), []);
 }
 
 /**
@@ -149,6 +163,20 @@ export function outerStands(text: string, at: number, insertion: string, side: -
 	}
 	const words = window.match(/\S+/g) ?? [];
 	return (side < 0 ? words.slice(-want) : words.slice(0, want)).join(' ');
+}
+
+/**
+ * An occurrence that cuts a word or number of the source is not the quote
+ * (docs/specification.md §2 item 6). Both texts are asked: the compared one
+ * sees a digit joined across a removed soft hyphen, the original one sees
+ * past a region's edge (a self-citing note's claims cut out of a line).
+ */
+export function isWhole(region: Region, original: string, start: number, end: number): boolean {
+	if (!wholeAt(region.normalized.text, start, end)) {
+		return false;
+	}
+	const o = toOriginalSpan(region.normalized, start, end);
+	return wholeAt(original, o.start, o.end);
 }
 
 function place(region: Region, start: number, end: number, lines: LineIndex): Occurrence {

@@ -109,7 +109,9 @@ const superOrSubClass = '\u00AA\u00B2\u00B3\u00B9\u00BA\u02B0-\u02B8\u02C0\u02C1
 const superOrSub = new RegExp(`[${superOrSubClass}]`, 'u');
 const superOrSubSplit = new RegExp(`([${superOrSubClass}])`, 'u');
 const isMark = /^\p{M}$/u;
-const isWordChar = /^[\p{L}\p{N}]$/u;
+/** A line-break hyphen joins letters only: between digits it is a range (`10-` / `20` is never `1020`). */
+const isLetterChar = /^\p{L}$/u;
+const isDigitChar = /^\p{N}$/u;
 
 /** Growable Int32Array. */
 class IntList {
@@ -262,20 +264,20 @@ function flatten(s: string): string {
 	return s;
 }
 
-function isAsciiAlnum(code: number): boolean {
-	return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+function isAsciiLetter(code: number): boolean {
+	return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
-function isWordAt(text: string, index: number): boolean {
+function isLetterAt(text: string, index: number): boolean {
 	if (index < 0 || index >= text.length) {
 		return false;
 	}
 	const code = text.charCodeAt(index);
 	if (code < 128) {
-		return isAsciiAlnum(code);
+		return isAsciiLetter(code);
 	}
 	const cp = text.codePointAt(index)!;
-	return isWordChar.test(String.fromCodePoint(cp));
+	return isLetterChar.test(String.fromCodePoint(cp));
 }
 
 /**
@@ -486,7 +488,7 @@ function typographyStep(s: State, i: number, code: number): number {
 		// Emphasis delimiters carry no words; a `*` or `_` that pairs with none is punctuation.
 		return isEmphasisDelimiter(s, i) ? i + 1 : i;
 	} else if (code === 45 /* - */) {
-		return lineBreakHyphenEnd(s, i + 1, i);
+		return lineBreakHyphenEnd(s, i + 1, i, () => s.out.push(45, s.base + i, s.base + i + 1));
 	}
 	return i;
 }
@@ -502,10 +504,28 @@ function isEmphasisDelimiter(s: State, i: number): boolean {
 	return list[s.emphasisAt] === i;
 }
 
-/** After a hyphen ending at `from`, between words across a line break: where the next word starts; else `otherwise`. */
-function lineBreakHyphenEnd(s: State, from: number, otherwise: number): number {
+/**
+ * After a hyphen ending at `from`, across a line break: between letters it
+ * is hyphenation, removed with the break (where the next word starts is
+ * returned); between a digit and a letter or digit it is a real hyphen or a
+ * range (`COVID-` / `19`, `10-` / `20`), kept, with the break removed
+ * (`keep` emits it). Else `otherwise`.
+ */
+function lineBreakHyphenEnd(s: State, from: number, otherwise: number, keep: () => void): number {
 	const next = skipLineBreakHyphen(s.input, from);
-	return next > 0 && isWordBefore(s.out) && isWordAt(s.input, next) ? next : otherwise;
+	if (next <= 0) {
+		return otherwise;
+	}
+	const before = isLetterBefore(s.out);
+	const after = isLetterAt(s.input, next);
+	if (before && after) {
+		return next;
+	}
+	if ((before || isDigitBefore(s.out)) && (after || isDigitAt(s.input, next))) {
+		keep();
+		return next;
+	}
+	return otherwise;
 }
 
 /** A non-ASCII character with its combining marks, so NFKC composes them. */
@@ -528,7 +548,7 @@ function clusterStep(s: State, i: number, code: number): number {
 	const cluster = input.slice(i, j);
 	// U+2010 and U+2011 are hyphens (normalised to `-`), U+00AD a soft one: each is removed at a line break inside a word.
 	if (cluster === '\u2010' || cluster === '\u2011' || cluster === '\u00AD') {
-		const next = lineBreakHyphenEnd(s, j, j);
+		const next = lineBreakHyphenEnd(s, j, j, () => emitText(s, cluster, s.base + i, s.base + j));
 		if (next > j) {
 			return next;
 		}
@@ -630,10 +650,20 @@ function skipLineBreakHyphen(input: string, from: number): number {
 	return i < input.length ? i : -1;
 }
 
-function isWordBefore(out: Builder): boolean {
+function isDigitBefore(out: Builder): boolean {
+	const code = out.lastCode();
+	return code < 128 ? code >= 48 && code <= 57 : isDigitChar.test(String.fromCharCode(code));
+}
+
+function isDigitAt(text: string, index: number): boolean {
+	const code = text.charCodeAt(index);
+	return code < 128 ? code >= 48 && code <= 57 : index < text.length && isDigitChar.test(String.fromCodePoint(text.codePointAt(index)!));
+}
+
+function isLetterBefore(out: Builder): boolean {
 	const code = out.lastCode();
 	if (code < 128) {
-		return isAsciiAlnum(code);
+		return isAsciiLetter(code);
 	}
-	return isWordChar.test(String.fromCharCode(code));
+	return isLetterChar.test(String.fromCharCode(code));
 }
