@@ -56,8 +56,8 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 	const candidates = result.status === 'hidden_text'
 		? hiddenTextFix(result, noteText)
 		: result.citation.target?.kind === 'git'
-		? await gitFixes(result, host, blockOf(result.citation, noteText)?.span, writerChoices(result, noteText, 'optional'))
-		: await fileFixes(result, noteText, host);
+			? await gitFixes(result, host, blockOf(result.citation, noteText)?.span, writerChoices(result, noteText, 'optional'))
+			: await fileFixes(result, noteText, host);
 	const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
 	const verified: Fix[] = [];
 	for (const fix of candidates) {
