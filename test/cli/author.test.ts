@@ -33,9 +33,12 @@ suite('verbatim quote without --source', () => {
 		const r = p.run(['quote', '--text', 'The claim was settled.', '--pin', 'none']);
 		assert.equal(r.status, 0, r.stderr);
 		assert.deepEqual(JSON.parse(r.stdout).candidates.map((c: { candidate: number; source: string; startLine: number }) => [c.candidate, c.source, c.startLine]), [[1, 'sources/a.md', 2], [2, 'sources/b.md', 4]]);
-		const short = p.run(['quote', '--text', 'e']);
+		p.write('sources/c.md', 'line line line line line line line line line\n');
+		const short = p.run(['quote', '--text', 'line']);
 		assert.equal(short.status, 1);
 		assert.match(short.stderr, /too short/);
+		// A letter inside words occurs nowhere: an occurrence never cuts a word (docs/specification.md §2 item 6).
+		assert.match(p.run(['quote', '--text', 'e']).stderr, /does not occur in any known source/);
 		const none = p.run(['quote', '--text', 'never written anywhere']);
 		assert.equal(none.status, 1);
 		assert.match(none.stderr, /does not occur in any known source/);

@@ -3,7 +3,7 @@ import { after, suite, test } from 'node:test';
 import { TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
 
-const source = lines('The court held that', 'the contract was void.', 'one one', 'Repeated line.', 'Repeated line.', '');
+const source = lines('The court held that', 'the contract was void.', 'one two one', 'Repeated line.', 'Repeated line.', '');
 
 function project(files: Record<string, string>): TempProject {
 	const p = new TempProject(files);
@@ -78,8 +78,8 @@ suite('verbatim quote', () => {
 		const r = p.run(['quote', '--source', 's.md', '--text', 'one', '--pin', 'none']);
 		assert.equal(r.status, 0, r.stderr);
 		const { occurrences } = JSON.parse(r.stdout);
-		assert.deepEqual(occurrences.map((o: { citation: string }) => o.citation.split('\n')[0]), ['> one o', '> e one']);
-		assert.deepEqual(occurrences.map((o: Record<string, number>) => [o.occurrence, o.startLine, o.endLine, o.startOffset, o.endOffset]), [[1, 3, 3, 43, 48], [2, 3, 3, 45, 50]]);
+		assert.deepEqual(occurrences.map((o: { citation: string }) => o.citation.split('\n')[0]), ['> one two', '> two one']);
+		assert.deepEqual(occurrences.map((o: Record<string, number>) => [o.occurrence, o.startLine, o.endLine, o.startOffset, o.endOffset]), [[1, 3, 3, 43, 50], [2, 3, 3, 47, 54]]);
 		for (const o of occurrences) {
 			verifies(p, 'n.md', o.citation);
 		}

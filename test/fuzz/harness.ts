@@ -236,3 +236,134 @@ export function fuzzEdits(r: Random, n: number): number {
 	}
 	return n;
 }
+
+/**
+ * Words for the edge fuzzer: non-ASCII letters, numbers with decimal points
+ * and ranges, compounds and contractions, all of which the prose profile
+ * leaves as they are, so the reference below needs no normaliser.
+ */
+const edgeWords = ['10', '150', '2.5', '1,500', '10-20', 'deaths', 'fell', 'by', 'non-toxic', 'can\'t', 'café', 'Straße', 'дом', 'λόγος', 'a', 'an', 'and', 'ana', 'banana', 'x1', 'COVID-19', 'no.', 'yes,'];
+
+/** A letter or digit (docs/specification.md §2 item 6), written apart from the checker's own tables. */
+function isLetterOrDigit(ch: string | undefined): boolean {
+	return ch !== undefined && /^[\p{L}\p{N}\p{M}]$/u.test(ch);
+}
+
+/**
+ * The edge rule as docs/decisions.md states it, by itself: a quote that
+ * begins (ends) with a letter, a digit, or a hyphen or apostrophe joined to
+ * one, must not have the source continue that word or number on that side;
+ * `.` and `,` between digits, and a sign or dash before a digit, continue a
+ * number.
+ */
+function referenceEdgeOk(text: string, i: number, q: string): boolean {
+	const joiner = (c: string | undefined): boolean => c === '-' || c === '\'';
+	const digit = (c: string | undefined): boolean => c !== undefined && /^\p{N}$/u.test(c);
+	const before = text[i - 1];
+	const first = q[0];
+	const startsWord = isLetterOrDigit(first) || ((first === '.' || first === ',') && digit(q[1]));
+	if (joiner(first) && isLetterOrDigit(q[1]) && isLetterOrDigit(before)) {
+		return false;
+	}
+	if (startsWord && (isLetterOrDigit(before) || (joiner(before) && isLetterOrDigit(text[i - 2]) && isLetterOrDigit(first))
+		|| (digit(first) && (before === '-' || before === '+' || before === '±' || ((before === '.' || before === ',') && digit(text[i - 2])))))) {
+		return false;
+	}
+	const j = i + q.length;
+	const after = text[j];
+	const last = q[q.length - 1];
+	const endsWord = isLetterOrDigit(last) || ((last === '.' || last === ',') && digit(q[q.length - 2]));
+	if (joiner(last) && isLetterOrDigit(q[q.length - 2]) && isLetterOrDigit(after)) {
+		return false;
+	}
+	return !(endsWord && (isLetterOrDigit(after) || (joiner(after) && isLetterOrDigit(text[j + 1]) && isLetterOrDigit(last))
+		|| (digit(last) && (after === '.' || after === ',') && digit(text[j + 1]))));
+}
+
+/** Occurrences of a quote by the reference: white space collapsed, every offset compared, the edge rule applied. */
+export function referenceWholeCount(source: string, quote: string): number {
+	const norm = (s: string): string => s.split(/[ \t\r\n]+/).filter(Boolean).join(' ');
+	const text = norm(source);
+	const q = norm(quote);
+	let count = 0;
+	for (let i = 0; q && i + q.length <= text.length; i++) {
+		if (text.startsWith(q, i) && referenceEdgeOk(text, i, q)) {
+			count++;
+		}
+	}
+	return count;
+}
+
+/**
+ * Quotes cut at random character offsets out of sources of non-ASCII words
+ * and numbers: the checker's verdict must be the reference's, `verified`
+ * exactly when it finds one whole occurrence, `absent` for none, `ambiguous`
+ * for more.
+ */
+export async function fuzzEdges(r: Random, n: number): Promise<number> {
+	for (let k = 0; k < n; k++) {
+		const eol = r.pick(breaks);
+		const source = Array.from({ length: 1 + r.int(4) }, () => Array.from({ length: 1 + r.int(10) }, () => r.pick(edgeWords)).join(' ')).join(eol) + eol;
+		const flat = source.replace(/\r\n?|\n/g, ' ');
+		const start = r.int(flat.length);
+		const quote = flat.slice(start, start + 1 + r.int(30)).trim();
+		// A quote Markdown would read as a list item or a heading inside the blockquote is no plain quote.
+		if (!quote || /^(?:[-+*#>]|\d+[.)])(?:\s|$)/u.test(quote) || /^\d+[.)]$/u.test(quote)) {
+			continue;
+		}
+		const note = `> ${quote}\n> --- \`s.txt\`\n`;
+		const checker = createChecker({ workspace: new InMemoryWorkspace({ 's.txt': source, 'n.md': note }), config: defaultConfig });
+		const report = await checker.checkNotes([{ path: 'n.md', text: note }], noopToken);
+		const status = report![0]!.results[0]?.status;
+		const expected = referenceWholeCount(source, quote);
+		const want = expected === 0 ? 'absent' : expected === 1 ? 'verified' : 'ambiguous';
+		assert.equal(status, want, `${JSON.stringify(quote)} in ${JSON.stringify(source)}: the reference finds ${expected}`);
+	}
+	return n;
+}
+
+/** Every apostrophe of docs/specification.md §2.2, and typing mistakes a source may hold. */
+const apostrophes = ['\'', '\u2019', '\u2018', '\u02BC', '\u00B4', '`', '\uFF07', '\u02B9', '\u2032'];
+
+/** What a source may do to a negation without changing what a reader reads: each is folded by some profile. */
+const negationDisguises: ((word: string, r: Random) => string)[] = [
+	w => w,
+	w => w.toUpperCase(),
+	w => `*${w}*`,
+	w => `**${w}**`,
+	w => `_${w}_`,
+	w => w.replace(/^(.)/u, '$1\u00AD'),
+	w => w.replace(/o/u, '\u043E'),
+	w => w.replace(/n/u, '\uFF4E'),
+	w => `\u200B${w}`,
+	w => w.replace(/o/u, '&#111;'),
+];
+
+/**
+ * An elision (or a bracket) that drops a negation is never `verified`,
+ * whichever apostrophe the source writes `n't` with and however a profile
+ * folds the negation (docs/specification.md §2.2).
+ */
+export async function fuzzNegations(r: Random, n: number): Promise<number> {
+	const contracted = ['isn', 'didn', 'wasn', 'doesn', 'couldn', 'won', 'can'];
+	const plain = ['not', 'never', 'no', 'without', 'neither', 'nor', 'cannot'];
+	for (let k = 0; k < n; k++) {
+		const negation = r.int(2) ? `${r.pick(contracted)}${r.pick(apostrophes)}t` : r.pick(plain);
+		const word = r.pick(negationDisguises)(negation, r);
+		const source = `The first witness ${word} see the blue car that night.\n`;
+		const quote = r.pick([
+			'The first witness ... see the blue car that night.',
+			'The first witness [did] see the blue car that night.',
+			'[The first witness] see the blue car that night.',
+			'The first … see the blue car',
+		]);
+		const profile = r.pick(['prose', 'lenient'] as const);
+		const note = `> ${quote}\n> --- \`s.txt\`\n`;
+		const config = { ...defaultConfig, profiles: [{ glob: '**', profile }] };
+		const checker = createChecker({ workspace: new InMemoryWorkspace({ 's.txt': source, 'n.md': note }), config });
+		const report = await checker.checkNotes([{ path: 'n.md', text: note }], noopToken);
+		const status = report![0]!.results[0]?.status;
+		assert.notEqual(status, 'verified', `${JSON.stringify(quote)} verified against ${JSON.stringify(source)} under ${profile}`);
+	}
+	return n;
+}

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { createChecker, defaultConfig, noopToken } from '../../server/src/core';
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
-import { fuzzConfigs, fuzzConstructor, fuzzEdits, fuzzNotes, fuzzStreams, Random } from './harness';
+import { fuzzConfigs, fuzzConstructor, fuzzEdges, fuzzEdits, fuzzNegations, fuzzNotes, fuzzStreams, Random } from './harness';
 
 /**
  * `npm run fuzz`: at least 100,000 generated inputs across every family,
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
 	await run('incremental edits', () => fuzzEdits(r, Math.round(10_000 * scale)));
 	await run('notes against sources', () => fuzzNotes(r, Math.round(8_000 * scale)));
 	await run('constructor round trips', () => fuzzConstructor(r, Math.round(5_000 * scale)));
+	await run('quote edges against the reference', () => fuzzEdges(r, Math.round(80_000 * scale)));
+	await run('negations under every apostrophe and folding', () => fuzzNegations(r, Math.round(20_000 * scale)));
 	const total = Object.values(counts).reduce((a, b) => a + b, 0);
 	console.log(`total: ${total} inputs in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed})`);
 	await linearFamilies();

@@ -1,5 +1,5 @@
 import { suite, test } from 'node:test';
-import { fuzzConfigs, fuzzConstructor, fuzzEdits, fuzzNotes, fuzzStreams, Random } from '../fuzz/harness';
+import { fuzzConfigs, fuzzConstructor, fuzzEdges, fuzzEdits, fuzzNegations, fuzzNotes, fuzzStreams, Random } from '../fuzz/harness';
 
 /** A seeded sample of `npm run fuzz`: the same generators and properties, few inputs. */
 suite('Fuzz sample (docs/specification.md §8)', () => {
@@ -9,6 +9,14 @@ suite('Fuzz sample (docs/specification.md §8)', () => {
 
 	test('Should verify every citation the constructor builds', async () => {
 		await fuzzConstructor(new Random(2), 100);
+	});
+
+	test('Should match quotes cut anywhere in non-ASCII words and numbers exactly as the edge reference does', async () => {
+		await fuzzEdges(new Random(6), 400);
+	});
+
+	test('Should never verify an elision or bracket that drops a negation, whatever its apostrophe or folding', async () => {
+		await fuzzNegations(new Random(7), 300);
 	});
 
 	test('Should parse generated configs without a throw or an echoed value', () => {

@@ -232,7 +232,7 @@ function mergeHits(lists: number[][]): number[] {
  * not` written as one word. `n't` is written with any apostrophe a text may
  * carry, and with what NFKC makes of the acute accent (a space and U+0301).
  */
-const negation = /\b(?:not|cannot|no|never|without|neither|nor)\b|n(?:['’‘ʼʹʻʽ´`＇]| ?\u0301)t\b/giu;
+const negation = /\b(?:not|cannot|no|never|without|neither|nor)\b|n(?:['’‘ʼʹʻʽ´`＇′]| ?\u0301)t\b/giu;
 
 /** Negation words in omitted text, in order of appearance. */
 export function findNegations(omitted: string): string[] {

@@ -5,7 +5,7 @@ import { findAcrossBrokenCompounds } from './compounds';
 import { insertedNegations, matchElided, replacedNegations, type ElidedQuote, type TextMatch } from './elisions';
 import { wholeAt } from './edges';
 import { countCap, findIn, type Region } from './find';
-import { toOriginalSpan } from './normalize';
+import { normalize, toOriginalSpan } from './normalize';
 import type { PreparedQuote } from './prepare';
 
 /** Occurrences listed in a result at most; counting goes on past them. */
@@ -110,16 +110,18 @@ function locateElided(regions: readonly Region[], quote: PreparedQuote, source: 
  * The negations an elided match loses or adds (docs/specification.md §2.2):
  * an ellipsis must not omit one; a bracketed insertion must neither add one
  * absent from the source text it stands for nor drop one that text holds.
- * Each is read on the text compared and on the original alike, and the
- * longer finding wins: a fold may hide a negation from one of them (NFKC
- * splits `isn´t` into a space and a combining accent; lenient folding
- * turns a Cyrillic `о` into `not`).
+ * Each is read on the text compared, on the original, and on the original
+ * with look-alike letters folded, and the longest finding wins: a fold may
+ * hide a negation from one of them (NFKC splits `isn´t` into a space and a
+ * combining accent), and a reader reads a Cyrillic `о` in `nоt` as Latin.
  */
 function reversals(region: Region, original: string, match: TextMatch, quote: ElidedQuote): Pick<QuoteMatch, 'negations' | 'inserted' | 'replaced'> {
 	const normalized = region.normalized.text;
-	const both = (start: number, end: number): [string, string] => {
+	const both = (start: number, end: number): string[] => {
 		const o = toOriginalSpan(region.normalized, start, end);
-		return [normalized.slice(start, end), original.slice(o.start, o.end)];
+		const written = original.slice(o.start, o.end);
+		// Look-alike letters read as Latin whatever the profile: `nоt` with a Cyrillic `о` reads "not".
+		return [normalized.slice(start, end), written, normalize(written, 'lenient').text];
 	};
 	const negations: string[] = [];
 	const inserted: string[] = [];
