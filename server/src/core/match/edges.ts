@@ -69,22 +69,25 @@ function cutsNumber(text: string, p: number): boolean {
 	return isDigitAt(text, p - 1) && (after === '.' || after === ',') && isDigitAt(text, p + 1);
 }
 
-/** True when a match beginning at `start` cuts no word or number there: a first character that is no letter or digit never does. */
-export function startsWhole(text: string, start: number): boolean {
+/** True when a match `start`–`end` cuts no word or number where it begins: a first character that is no letter or digit never does. */
+export function startsWhole(text: string, start: number, end = text.length): boolean {
+	// The match's own second character decides what its first one is: a `.` before a digit of the quote starts a number.
+	const second = start + 1 < end;
 	// A hyphen or apostrophe the quote begins with that joins two words of the source (`-toxic` of `non-toxic`) cuts the first.
-	if (isWordJoiner(text[start]) && isWordCharAt(text, start + 1) && isWordCharAt(text, start - 1)) {
+	if (second && isWordJoiner(text[start]) && isWordCharAt(text, start + 1) && isWordCharAt(text, start - 1)) {
 		return false;
 	}
-	const startsWord = isWordCharAt(text, start) || ((text[start] === '.' || text[start] === ',') && isDigitAt(text, start + 1));
+	const startsWord = isWordCharAt(text, start) || (second && (text[start] === '.' || text[start] === ',') && isDigitAt(text, start + 1));
 	return !startsWord || (isWordBoundary(text, start) && !cutsNumber(text, start));
 }
 
-/** True when a match ending at `end` (exclusive) cuts no word or number there. */
-export function endsWhole(text: string, end: number): boolean {
-	if (isWordJoiner(text[end - 1]) && isWordCharAt(text, end - 2) && isWordCharAt(text, end)) {
+/** True when a match `start`–`end` (exclusive) cuts no word or number where it ends. */
+export function endsWhole(text: string, end: number, start = 0): boolean {
+	const second = end - 2 >= start;
+	if (second && isWordJoiner(text[end - 1]) && isWordCharAt(text, end - 2) && isWordCharAt(text, end)) {
 		return false;
 	}
-	const endsWord = isWordCharAt(text, end - 1) || ((text[end - 1] === '.' || text[end - 1] === ',') && isDigitAt(text, end - 2));
+	const endsWord = isWordCharAt(text, end - 1) || (second && (text[end - 1] === '.' || text[end - 1] === ',') && isDigitAt(text, end - 2));
 	return !endsWord || (isWordBoundary(text, end) && !cutsNumber(text, end));
 }
 
@@ -94,17 +97,17 @@ export function endsWhole(text: string, end: number): boolean {
  * space) never cuts; an edge in a script written without spaces never does.
  */
 export function wholeAt(text: string, start: number, end: number): boolean {
-	return end <= start || (startsWhole(text, start) && endsWhole(text, end));
+	return end <= start || (startsWhole(text, start, end) && endsWhole(text, end, start));
 }
 
 /** `start` moved left, and `end` right, to the nearest edges that cut no word or number: a selection grown to whole words. */
 export function snapToWords(text: string, start: number, end: number): [number, number] {
 	let from = Math.max(0, start);
 	let to = Math.min(text.length, end);
-	while (from > 0 && !startsWhole(text, from)) {
+	while (from > 0 && !startsWhole(text, from, to)) {
 		from--;
 	}
-	while (to < text.length && !endsWhole(text, to)) {
+	while (to < text.length && !endsWhole(text, to, from)) {
 		to++;
 	}
 	return [from, to];

@@ -144,8 +144,8 @@ export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: num
 		found.push(lists);
 	}
 	const hits = found.map((lists, k) => mergeHits(lists)
-		.filter(h => (k === 0 ? fragments[k] === '' || startsWhole(text, h) : isWordBoundary(text, h))
-			&& (k === last ? fragments[k] === '' || endsWhole(text, h + fragments[k]!.length) : isWordBoundary(text, h + fragments[k]!.length))));
+		.filter(h => (k === 0 ? fragments[k] === '' || startsWhole(text, h, h + fragments[k]!.length) : isWordBoundary(text, h))
+			&& (k === last ? fragments[k] === '' || endsWhole(text, h + fragments[k]!.length, h) : isWordBoundary(text, h + fragments[k]!.length))));
 	const counts = countChains(text, hits, quote, maxElisionGap);
 	const total = counts[counts.length - 1]!.reduce((a, b) => Math.min(Number.MAX_SAFE_INTEGER, a + b), 0);
 	// A fragment's hits stop at the limit: past it the chains counted are only some of them.

@@ -133,15 +133,17 @@ function reversals(region: Region, original: string, match: TextMatch, quote: El
 		(gap.kind === 'ellipsis' ? negations : replaced).push(...longer(stands.map(t => replacedNegations(insertion, t))));
 	}
 	// An insertion before or after the quote stands for the source words next to it.
+	const outer = (insertion: string, at: number, side: -1 | 1): void => {
+		const stands = outerStands(normalized, at, insertion, side);
+		const readings = [stands, normalize(stands, 'lenient').text];
+		inserted.push(...longer(readings.map(t => insertedNegations(insertion, t))));
+		replaced.push(...longer(readings.map(t => replacedNegations(insertion, t))));
+	};
 	if (quote.leadInserted) {
-		const before = outerStands(normalized, match.start, quote.leadInserted, -1);
-		inserted.push(...insertedNegations(quote.leadInserted, before));
-		replaced.push(...replacedNegations(quote.leadInserted, before));
+		outer(quote.leadInserted, match.start, -1);
 	}
 	if (quote.trailInserted) {
-		const after = outerStands(normalized, match.end, quote.trailInserted, 1);
-		inserted.push(...insertedNegations(quote.trailInserted, after));
-		replaced.push(...replacedNegations(quote.trailInserted, after));
+		outer(quote.trailInserted, match.end, 1);
 	}
 	return { negations, inserted, replaced };
 }
