@@ -23,7 +23,7 @@ const synonyms: Record<string, string> = {
 	data: 'information', task: 'problem', tasks: 'problems', study: 'investigate', achieve: 'attain', using: 'employing',
 };
 const hedges = ['may', 'might', 'could', 'likely', 'possibly', 'potentially', 'often', 'generally', 'can'];
-const negations = /\b(?:not|no|never|without|neither|nor)\b|n't/i;
+const negations = /\b(?:not|cannot|no|never|without|neither|nor)\b|n['’]t/i;
 
 function sentences(text: string): string[] {
 	return text.split(/(?<=[.!?])\s+(?=[A-Z])/).map(s => s.trim()).filter(s => s.split(/\s+/).length >= 8);
@@ -149,8 +149,25 @@ export function buildCases(corpus: Record<string, string>): { cases: Case[]; wor
 		add('dropped hedge', false, hedge?.split(' ').filter((w, j, all) => j === 0 || j === all.length - 1 || !hedges.includes(bare(w))).join(' '));
 		const syn = span(5, 16, w => bare(w) in synonyms);
 		add('near-synonym', false, syn?.split(' ').map(w => (bare(w) in synonyms ? w.replace(new RegExp(bare(w), 'i'), synonyms[bare(w)]!) : w)).join(' '));
+		add('number cut at an edge', false, numberCut(sents));
 	}
 	return { cases, workspace, excluded };
+}
+
+/**
+ * A quote whose first word is a number of two digits or more, less its first
+ * digit (`0 deaths` of "10 deaths"): in the bytes of the source, never in
+ * what it says. Deterministic: the first such word of the abstract.
+ */
+function numberCut(sents: readonly string[]): string | undefined {
+	for (const s of sents) {
+		const ws = words(s);
+		const j = ws.findIndex((w, k) => k + 6 <= ws.length && /^\d{2,}[^\d]?$/.test(w));
+		if (j >= 0) {
+			return ws.slice(j, j + 6).join(' ').slice(1);
+		}
+	}
+	return undefined;
 }
 
 /** Runs the cases through the real checker, as blockquote citations in one note per case. */
