@@ -176,6 +176,12 @@ suite('Derived text: a stored render counts only when the extractor reproduces i
 		assert.equal(joinPages(again.pages), truth);
 	});
 
+	test('Should extract many PDFs asked for at once, a few threads at a time, each to its own text', async () => {
+		const others = await Promise.all([1, 2, 3, 4, 5, 6].map(k => makePdf([{ lines: [`Document ${k}.`] }])));
+		const made = await Promise.all(others.map(b => extractPdf(b)));
+		assert.deepEqual(made.map(m => ('pages' in m ? m.pages.join('').trim() : m.error)), ['Document 1.', 'Document 2.', 'Document 3.', 'Document 4.', 'Document 5.', 'Document 6.']);
+	});
+
 	test('Should remember extractions in this machine\'s memo, never in the project, and check a forged render against it', async () => {
 		const memo = memoDir();
 		const p = temp({ 'paper.pdf': pdf, 'n.md': lines(`> ${claim}`, '> --- `paper.pdf`', '') });
@@ -198,7 +204,7 @@ suite('Derived text: a stored render counts only when the extractor reproduces i
 		forgeRender(p, pdf, truth);
 		const txt = Buffer.from(truth);
 		const json = readFileSync(path.join(p.root, `.verbatim/renders/${hex}.json`));
-		const edit = fc.record({ json: fc.boolean(), at: fc.nat(), kind: fc.constantFrom('replace', 'insert', 'delete'), byte: fc.integer({ min: 0, max: 255 }), sidecarFollows: fc.boolean() });
+		const edit = fc.record({ json: fc.boolean(), at: fc.nat(), kind: fc.constantFrom('replace', 'insert', 'delete'), byte: fc.integer({ min: 0, max: 255 }), sidecarFollows: fc.boolean(), otherVersion: fc.boolean() });
 		await fc.assert(fc.asyncProperty(edit, async e => {
 			const original = e.json ? json : txt;
 			const at = e.at % original.length;
@@ -207,8 +213,9 @@ suite('Derived text: a stored render counts only when the extractor reproduces i
 			const text = e.json ? txt : bytes;
 			let sidecar = e.json ? bytes : json;
 			if (!e.json && e.sidecarFollows) {
-				// The forger recomputes the text's hash in the sidecar.
-				sidecar = Buffer.from(json.toString('utf8').replace(/"text": "sha256:[0-9a-f]+"/, `"text": "${sha256(bytes)}"`));
+				// The forger recomputes the text's hash in the sidecar, and may name another extractor version.
+				sidecar = Buffer.from(json.toString('utf8').replace(/"text": "sha256:[0-9a-f]+"/, `"text": "${sha256(bytes)}"`)
+					.replace(/"extractorVersion": "[^"]*"/, e.otherVersion ? '"extractorVersion": "0.0.1"' : '$&'));
 			}
 			p.write(`.verbatim/renders/${hex}.txt`, text);
 			p.write(`.verbatim/renders/${hex}.json`, sidecar);

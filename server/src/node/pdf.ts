@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import type { PdfRender } from '../core';
 import { workerThreads } from './builtins';
@@ -37,6 +38,24 @@ export type PdfLimits = { readonly [K in keyof typeof pdfLimits]: number };
  * an error naming its limit.
  */
 export async function extractPdf(bytes: Uint8Array, limits: PdfLimits = pdfLimits): Promise<PdfRender | { readonly error: string }> {
+	// A run citing many PDFs loads them together: each thread holds the extractor and up to its limits, so a few run at once.
+	while (running >= maxRunning()) {
+		await new Promise<void>(resolve => waiting.push(resolve));
+	}
+	running++;
+	try {
+		return await extractInThread(bytes, limits);
+	} finally {
+		running--;
+		waiting.shift()?.();
+	}
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+const maxRunning = (): number => Math.max(1, Math.min(4, os.availableParallelism?.() ?? os.cpus().length));
+
+async function extractInThread(bytes: Uint8Array, limits: PdfLimits): Promise<PdfRender | { readonly error: string }> {
 	let file: string;
 	try {
 		file = pdfjsPath();
