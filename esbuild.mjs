@@ -12,6 +12,8 @@ import { buildPlaceholder, stampBundle } from './scripts/stampBundle.mjs';
 
 const production = process.argv.includes('--production');
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// The extractor's version, known without loading it: renders and the machine's memo of extractions name it.
+const pdfjsVersion = JSON.parse(readFileSync(new URL('./node_modules/pdfjs-dist/package.json', import.meta.url), 'utf8')).version;
 
 /** @type {esbuild.BuildOptions} */
 const common = {
@@ -23,7 +25,7 @@ const common = {
 	sourcemap: !production,
 	minify: production,
 	logLevel: 'warning',
-	define: { VERBATIM_VERSION: JSON.stringify(pkg.version), VERBATIM_BUILD: JSON.stringify(buildPlaceholder) },
+	define: { VERBATIM_VERSION: JSON.stringify(pkg.version), VERBATIM_BUILD: JSON.stringify(buildPlaceholder), VERBATIM_PDFJS_VERSION: JSON.stringify(pdfjsVersion) },
 	// unified and remark are ESM-only; bundling them lets the CJS output load them.
 	mainFields: ['module', 'main'],
 };
@@ -50,7 +52,33 @@ await esbuild.build({
 
 await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', serverBoot: 'client/src/serverBoot.ts', action: 'server/src/action/index.ts' }, outdir: 'dist' });
 
-// The PDF extractor, required at run time only when a PDF is rendered.
+/**
+ * pdf.js grows every decoded stream's buffer in one place (and gathers a
+ * native decompressor's output in another): each growth is reported to
+ * `globalThis.__verbatimInflated`, which stops a document whose streams
+ * inflate beyond the limit before the bytes are allocated. A pdf.js whose
+ * code no longer has these places fails the build rather than lose the limit.
+ */
+const countInflatedBytes = {
+	name: 'count-inflated-bytes',
+	setup(build) {
+		build.onLoad({ filter: /pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf\.worker\.mjs$/ }, args => {
+			let code = readFileSync(args.path, 'utf8');
+			for (const [at, report] of [
+				['const buffer2 = new Uint8Array(size);', 'globalThis.__verbatimInflated?.(size - buffer.byteLength);'],
+				['totalLength += chunk.byteLength;', 'globalThis.__verbatimInflated?.(chunk.byteLength);'],
+			]) {
+				if (code.split(at).length !== 2) {
+					throw new Error(`pdf.worker.mjs: expected one "${at}" to count inflated bytes`);
+				}
+				code = code.replace(at, `${report} ${at}`);
+			}
+			return { contents: code, loader: 'js' };
+		});
+	},
+};
+
+// The PDF extractor, run in a worker thread only when a PDF is extracted (server/src/node/pdf.ts).
 // pdf.js reads import.meta.url, which a CJS bundle lacks; give it the bundle's own URL.
 await esbuild.build({
 	...common,
@@ -60,6 +88,7 @@ await esbuild.build({
 	minify: true,
 	define: { ...common.define, 'import.meta.url': '__pdfjsUrl' },
 	banner: { js: 'var __pdfjsUrl = require("url").pathToFileURL(__filename).href;' },
+	plugins: [countInflatedBytes],
 });
 
 // Each shipped bundle carries the hash of its own bytes (the result cache's build stamp), before any code cache is made of it.

@@ -100,7 +100,7 @@ suite('PDF sources: one canonical text', () => {
 		assert.equal((await check(p.root, 'n.md'))[0]!.status, 'verified');
 	});
 
-	test('Should keep a stored render whatever extractor made it, and report a changed PDF as version_mismatch', async () => {
+	test('Should keep a stored render of another extractor version that this one reproduces, and report a changed PDF as version_mismatch', async () => {
 		const p = temp({ 'paper.pdf': pdf, 'n.md': note(` @ \`${sha256(pdf)}\``) });
 		const workspace = new NodeWorkspace(p.root);
 		assert.equal((await renderPdfFile(workspace, 'paper.pdf', 1e7)).kind, 'rendered');

@@ -545,6 +545,9 @@ export class SourceCache {
 				return { failure: got.failure, status: got.status, pin };
 			}
 			text = got;
+		} else if (/\.pdf$/i.test(path)) {
+			// Named as a PDF, cited as one: with no PDF to extract, there is no text to check, whatever its bytes say.
+			return { failure: `source is not a PDF (no %PDF- header), so it has no text to check: ${this.#displayPath(path)}`, pin };
 		} else {
 			text = decodeUtf8(bytes);
 		}

@@ -2,7 +2,7 @@ import { constants as fsConstants, promises as fs, realpathSync, statSync } from
 import * as path from 'node:path';
 import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
 import { existingFolder, GitReader } from './git';
-import { extractPdf } from './pdf';
+import { extractRemembered, PdfTextMemo } from './pdfMemo';
 import { sha256Hex } from './builtins';
 import { isWithinRoot } from './files';
 import { ReadBuffers } from './readBuffers';
@@ -18,11 +18,15 @@ export class NodeWorkspace implements IWorkspace {
 	/** Undefined when Git may not run (an untrusted workspace). */
 	readonly #git: GitReader | undefined;
 	readonly #buffers = new ReadBuffers();
+	readonly #pdfMemo: PdfTextMemo | undefined;
 
-	constructor(root: string, options: { git?: boolean } = {}) {
+	/** `pdfMemo`: the folder of this machine's memo of PDF extractions (`PdfTextMemo`), or false for none. */
+	constructor(root: string, options: { git?: boolean; pdfMemo?: string | false } = {}) {
 		this.root = path.resolve(root);
 		this.#realRoot = realpathSync(this.root);
 		this.#git = options.git === false ? undefined : new GitReader(this.root);
+		const memo = options.pdfMemo ?? PdfTextMemo.defaultDir();
+		this.#pdfMemo = memo ? new PdfTextMemo(memo) : undefined;
 	}
 
 	/** The Git reader, unless Git may not run here. */
@@ -43,9 +47,9 @@ export class NodeWorkspace implements IWorkspace {
 		return this.#git ? this.#git.resolveRevision(folder, 'HEAD') : Promise.resolve(undefined);
 	}
 
-	/** A PDF's page texts, by pdf.js (loaded on first use). */
+	/** A PDF's page texts, by pdf.js in a worker thread within limits, or as this machine extracted them before. */
 	renderPdf(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }> {
-		return extractPdf(bytes);
+		return extractRemembered(bytes, this.#pdfMemo);
 	}
 
 	/** Ends the Git processes (they also end by themselves when idle). */

@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import type { PdfRender } from '../core';
-import type * as Pdfjs from './pdfjsEntry';
-import { nodeModule } from './builtins';
-
-type PdfjsModule = typeof Pdfjs;
-
-let loaded: PdfjsModule | undefined;
+import { workerThreads } from './builtins';
+import { extractionJob, pdfLimits, type ExtractionJob, type ExtractionReply } from './pdfLimits';
 
 /**
  * The extractor bundle: beside this bundle (the npm package, the VSIX), or in
@@ -14,23 +11,6 @@ let loaded: PdfjsModule | undefined;
  * search stops at the first folder with a package.json, so code is never
  * loaded from a user's project or any folder above the package.
  */
-function loadPdfjs(): PdfjsModule {
-	if (loaded) {
-		return loaded;
-	}
-	const candidate = pdfjsPath();
-	// A run-time path: esbuild must not bundle the extractor into the caller.
-	// pdf.js may print warnings as it loads; stdout belongs to reports.
-	const log = console.log;
-	console.log = () => undefined;
-	try {
-		loaded = nodeModule().createRequire(__filename)(candidate) as PdfjsModule;
-	} finally {
-		console.log = log;
-	}
-	return loaded;
-}
-
 function pdfjsPath(): string {
 	const beside = path.join(__dirname, 'pdfjs.js');
 	if (existsSync(beside)) {
@@ -48,41 +28,76 @@ function pdfjsPath(): string {
 	throw new Error('the PDF extractor bundle (pdfjs.js) is missing');
 }
 
-/** One text item of pdf.js's text content; marked-content items carry no `str`. */
-interface TextItem {
-	readonly str?: string;
-	readonly hasEOL?: boolean;
-}
+export type PdfLimits = { readonly [K in keyof typeof pdfLimits]: number };
 
 /**
- * Extracts each page's text with pdf.js: items in content order, a line
- * break where pdf.js marks an end of line. Fonts, evaluation and the network
- * are off, so the same bytes give the same text every time.
+ * Extracts each page's text with pdf.js in a worker thread of its own, so a
+ * document built to exhaust memory or time ends that thread, never the
+ * process: its heap is capped, it is ended past the time limit, and the
+ * bundle itself stops at the page and inflated-bytes limits. Every breach is
+ * an error naming its limit.
  */
-export async function extractPdf(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }> {
-	let pdfjs: PdfjsModule;
+export async function extractPdf(bytes: Uint8Array, limits: PdfLimits = pdfLimits): Promise<PdfRender | { readonly error: string }> {
+	// A run citing many PDFs loads them together: each thread holds the extractor and up to its limits, so a few run at once.
+	while (running >= maxRunning()) {
+		await new Promise<void>(resolve => waiting.push(resolve));
+	}
+	running++;
 	try {
-		pdfjs = loadPdfjs();
+		return await extractInThread(bytes, limits);
+	} finally {
+		running--;
+		waiting.shift()?.();
+	}
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+const maxRunning = (): number => Math.max(1, Math.min(4, os.availableParallelism?.() ?? os.cpus().length));
+
+async function extractInThread(bytes: Uint8Array, limits: PdfLimits): Promise<PdfRender | { readonly error: string }> {
+	let file: string;
+	try {
+		file = pdfjsPath();
 	} catch (e) {
 		return { error: (e as Error).message };
 	}
-	// pdf.js takes ownership of (detaches) the buffer it is given; give it a copy.
-	const task = pdfjs.getDocument({
-		data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, useSystemFonts: false, disableFontFace: true, stopAtErrors: false,
+	const job: ExtractionJob = { [extractionJob]: true, bytes, maxPages: limits.maxPages, maxInflatedBytes: limits.maxInflatedBytes };
+	const { Worker } = workerThreads();
+	return new Promise(resolve => {
+		// The caller's flags (an inspector, a heap size) are not the extractor's; its console is not the caller's stdout.
+		const worker = new Worker(file, {
+			workerData: job, execArgv: [], stdout: true, stderr: true,
+			resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: Math.min(32, limits.maxHeapMb), stackSizeMb: 4 },
+		});
+		worker.stdout.resume();
+		worker.stderr.resume();
+		let done = false;
+		const finish = (reply: ExtractionReply): void => {
+			if (!done) {
+				done = true;
+				clearTimeout(timer);
+				void worker.terminate();
+				resolve(reply);
+			}
+		};
+		const timer = setTimeout(() => finish({ error: `extraction exceeded ${limits.maxSeconds} s` }), limits.maxSeconds * 1000);
+		worker.on('message', (m: unknown) => finish(asReply(m)));
+		worker.on('error', (e: Error & { code?: string }) => finish({
+			error: e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `extraction exceeded ${limits.maxHeapMb} MB of memory` : 'the extractor failed',
+		}));
+		worker.on('exit', () => finish({ error: 'the extractor ended without a text' }));
 	});
-	try {
-		const doc = await task.promise;
-		const pages: string[] = [];
-		for (let n = 1; n <= doc.numPages; n++) {
-			const page = await doc.getPage(n);
-			const content = await page.getTextContent();
-			pages.push((content.items as TextItem[]).map(it => (it.str ?? '') + (it.hasEOL ? '\n' : '')).join(''));
-			page.cleanup();
-		}
-		return { pages, extractor: 'pdfjs-dist', extractorVersion: pdfjs.version };
-	} catch (e) {
-		return { error: (e as Error)?.name ?? 'error' };
-	} finally {
-		await task.destroy();
+}
+
+/** The thread's answer, checked: anything else is an error, never a text. */
+function asReply(m: unknown): ExtractionReply {
+	const r = m as Partial<PdfRender & { error: string }> | null;
+	if (r && typeof r.error === 'string') {
+		return { error: r.error };
 	}
+	if (r && Array.isArray(r.pages) && r.pages.every(p => typeof p === 'string') && typeof r.extractor === 'string' && typeof r.extractorVersion === 'string') {
+		return { pages: r.pages, extractor: r.extractor, extractorVersion: r.extractorVersion };
+	}
+	return { error: 'the extractor gave no text' };
 }

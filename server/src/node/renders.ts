@@ -4,19 +4,20 @@ import * as path from 'node:path';
 import { decodeUtf8, formatRenderMeta, GitResolver, isPdf, joinPages, renderPaths, type ProjectConfig, type RenderMeta, type Target } from '../core';
 import type { NodeWorkspace } from './nodeWorkspace';
 
-/** What `renderPdfFile` did with one PDF. */
+/** What `renderPdfFile` did with one PDF: `replaced` is a render of another extractor's text, made again. */
 export type RenderOutcome =
-	| { readonly kind: 'rendered' | 'kept' | 'restored'; readonly pages: number; readonly text: string }
+	| { readonly kind: 'rendered' | 'kept' | 'restored' | 'replaced'; readonly pages: number; readonly text: string }
 	| { readonly kind: 'error'; readonly message: string };
 
 const sha256 = sha256Hex;
 
 /**
  * Stores the canonical text of the PDF at `rel` (root-relative) under
- * `.verbatim/renders/`, keyed by the PDF's SHA-256. A valid stored render is
- * kept, never re-extracted (an extractor upgrade must not move landed
- * citations) unless `force`; a damaged one (edited, or of another PDF) is
- * made again.
+ * `.verbatim/renders/`, keyed by the PDF's SHA-256. The PDF is extracted
+ * every time (a render counts only when the extractor reproduces it): a
+ * stored render that is this text is kept as it is; one of another text
+ * (edited, of another PDF, or made by another extractor version) is made
+ * again, and its citations are checked again against the new text.
  */
 export async function renderPdfFile(workspace: NodeWorkspace, rel: string, maxBytes: number, force = false): Promise<RenderOutcome> {
 	const read = await workspace.readFile(rel, maxBytes);
@@ -37,20 +38,22 @@ export async function renderPdfBytes(workspace: NodeWorkspace, label: string, by
 	}
 	const hex = sha256(bytes);
 	const paths = renderPaths(hex);
-	const stored = await storedRender(workspace, hex);
-	if (stored && !force) {
-		return { kind: 'kept', pages: stored.pages, text: paths.text };
-	}
-	const damaged = !stored && (await present(workspace, paths.text) || await present(workspace, paths.meta));
 	const made = await workspace.renderPdf(bytes);
 	if ('error' in made) {
 		return { kind: 'error', message: `${label}: the PDF's text cannot be extracted (${made.error})` };
 	}
 	const text = joinPages(made.pages);
 	const meta: RenderMeta = { pdf: `sha256:${hex}`, text: `sha256:${sha256(text)}`, pages: made.pages.length, extractor: made.extractor, extractorVersion: made.extractorVersion };
+	const stored = await storedRender(workspace, hex);
+	// The same text, whichever version's sidecar it has, is kept byte for byte: it counts as it is.
+	if (stored && !force && stored.text === meta.text) {
+		return { kind: 'kept', pages: stored.pages, text: paths.text };
+	}
+	const kind = stored ? (stored.text === meta.text ? 'rendered' : 'replaced')
+		: await present(workspace, paths.text) || await present(workspace, paths.meta) ? 'restored' : 'rendered';
 	writeAtomically(workspace.toAbsolute(paths.text), text);
 	writeAtomically(workspace.toAbsolute(paths.meta), formatRenderMeta(meta));
-	return { kind: damaged ? 'restored' : 'rendered', pages: meta.pages, text: paths.text };
+	return { kind, pages: meta.pages, text: paths.text };
 }
 
 /**

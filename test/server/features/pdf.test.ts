@@ -6,7 +6,8 @@ import type { CodeAction, Diagnostic, Location } from 'vscode-languageserver';
 import { GitRepo } from '../../helpers/gitRepo';
 import { withServer } from '../../helpers/inProcessServer';
 import { repoRoot } from '../../helpers/project';
-import { lines } from '../../helpers/text';
+import { formatRenderMeta } from '../../../server/src/core';
+import { lines, sha256 } from '../../helpers/text';
 
 const filing = readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf'));
 const note = lines('# Filing', '', '> No further action is warranted.', '> --- `sources/filing.pdf:p2`', '');
@@ -55,4 +56,20 @@ suite('Language server in process: PDF sources', () => {
 		assert.equal(location.uri, virtual);
 		assert.deepEqual(location.range, { start: { line: 5, character: 0 }, end: { line: 5, character: 31 } });
 	}));
+
+	test('Should never show a forged render as the PDF\'s text, and report its citation as source_error', () => {
+		const hex = sha256(filing).slice(7);
+		const forged = 'Answer to the Complaint\nThe defendant admitted liability.\n\fNo further action is warranted.\n';
+		const meta = formatRenderMeta({ pdf: `sha256:${hex}`, text: sha256(forged), pages: 2, extractor: 'pdfjs-dist', extractorVersion: '0.0.1' });
+		const admitted = lines('> The defendant admitted liability.', '> --- `sources/filing.pdf:p1`', '');
+		return withServer({ 'sources/filing.pdf': filing, [`.verbatim/renders/${hex}.txt`]: forged, [`.verbatim/renders/${hex}.json`]: meta }, {}, async s => {
+			const virtual = `verbatim-pdf:${s.uri('sources/filing.pdf').replace(/^file:\/\//, '')}.txt`;
+			const shown = await s.client.sendRequest('verbatim/pdfText', { uri: virtual }) as { kind: string; message: string };
+			assert.deepEqual(shown, { kind: 'error', message: 'no canonical text of this PDF counts (none is stored, or the extractor does not give the stored one): run "Verbatim: Create Canonical Text of PDF"' });
+			await s.open('notes/n.md', admitted);
+			const [d] = await s.diagnosticsOf('notes/n.md', ds => ds.length === 1) as Diagnostic[];
+			assert.equal(d!.code, 'source_error');
+			assert.match(d!.message, /re-render and re-check/);
+		});
+	});
 });

@@ -22,8 +22,12 @@ export const render: Command = {
 Extracts the text of each PDF (a folder: every .pdf under it), page by page,
 and stores it as .verbatim/renders/<sha256>.txt with a sidecar .json naming
 the PDF's hash, the text's hash and the extractor. \`verbatim check\` checks
-quotes of a PDF against this stored text only; a valid stored text is kept
-(an extractor upgrade never moves a citation), a damaged one is restored.
+quotes of a PDF against this stored text, and only while the extractor, run
+on the PDF, gives the same text: a stored text that it gives is kept byte
+for byte; a damaged one is restored, and one made by another extractor
+version that gives another text is replaced (then check again). A PDF over
+the extraction limits (2,000 pages, 256 MB inflated, 256 MB of memory,
+30 s) has no text.
 
 A PDF cited at a commit is rendered from its Git blob: \`--commit REV\` reads
 each PATH at that commit of the repository holding it (the file may have

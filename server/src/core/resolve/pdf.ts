@@ -93,10 +93,11 @@ async function readText(workspace: IWorkspace, path: string, maxBytes: number, d
 /**
  * The canonical text of a PDF: its stored render, checked against its
  * sidecar (the PDF's hash, and the hash of the text as made, so a render of
- * another PDF or one edited by hand is found out); with none stored,
- * extracted now when `renders` is `"auto"`, else `unverified`.
+ * another PDF or one edited by hand is found out) and then against the PDF
+ * itself; with none stored, extracted now when `renders` is `"auto"`, else
+ * `unverified`. `renderArgs`: the operands of `verbatim render` that make
+ * this PDF's render, named in messages.
  */
-/** `renderArgs`: the operands of `verbatim render` that make this PDF's render, named in messages. */
 export async function canonicalPdfText(
 	workspace: IWorkspace, renderArgs: string, pdfHex: string, opts: { auto: boolean; maxBytes: number; bytes: Uint8Array },
 	decode: (b: Uint8Array) => string | undefined, hash: (b: Uint8Array) => Promise<string>,
@@ -127,25 +128,32 @@ export async function canonicalPdfText(
 }
 
 /**
- * The stored render, once the PDF's own bytes vouch for it: where this
- * build's extractor is the one that made it, the PDF is extracted again and
- * must give the same text. The sidecar alone only finds a render edited by
- * hand; one edited with its sidecar made to match (a quote added, its hash
- * recomputed) would otherwise be evidence the PDF never held. A render made
- * by another extractor, or where none runs here, is taken as stored.
+ * The stored render, once the PDF's own bytes vouch for it: a render is a
+ * cache of extraction, never evidence on its own (docs/specification.md §3).
+ * It counts only when this build's extractor, run on the PDF, gives the same
+ * text. The sidecar alone only finds a render edited by hand; one edited
+ * with its sidecar made to match, or whose sidecar names another extractor,
+ * or stored for a document no extractor can read, would otherwise be
+ * evidence the PDF never held. A render of another extractor version whose
+ * text this one does not reproduce is never read past: the writer re-renders
+ * and re-checks, so no citation silently moves to another text.
  */
 async function againstThePdf(workspace: IWorkspace, text: string, meta: RenderMeta, path: string, renderArgs: string, bytes: Uint8Array): Promise<string | PdfProblem> {
 	if (!workspace.renderPdf) {
-		return text;
+		return { status: 'unverified', failure: `the stored render ${path} cannot be checked against its PDF here (no extractor runs); run \`verbatim check\`` };
 	}
 	const made = await workspace.renderPdf(bytes);
-	if ('error' in made || made.extractor !== meta.extractor || made.extractorVersion !== meta.extractorVersion) {
+	if ('error' in made) {
+		return { status: 'source_error', failure: `the PDF's text cannot be extracted (${made.error}), so its stored render ${path} does not count` };
+	}
+	if (joinPages(made.pages) === text) {
 		return text;
 	}
-	if (joinPages(made.pages) !== text) {
-		return { status: 'source_error', failure: `the stored render ${path} is not the text of its PDF (its sidecar was made to match); run \`verbatim render ${renderArgs}\` to restore it` };
+	if (made.extractor !== meta.extractor || made.extractorVersion !== meta.extractorVersion) {
+		// The sidecar's own words are not repeated: they are the project's, and may say anything.
+		return { status: 'source_error', failure: `the stored render ${path} was made by another extractor version, and ${made.extractor} ${made.extractorVersion} extracts another text from the PDF: re-render and re-check (\`verbatim render ${renderArgs}\`, then \`verbatim check\`)` };
 	}
-	return text;
+	return { status: 'source_error', failure: `the stored render ${path} is not the text of its PDF (its sidecar was made to match); run \`verbatim render ${renderArgs}\` to restore it` };
 }
 
 async function missingRender(workspace: IWorkspace, renderArgs: string, opts: { auto: boolean; bytes: Uint8Array }): Promise<string | PdfProblem> {

@@ -38,7 +38,8 @@ export function registerPdf(connection: Connection, ctx: ServerContext): Disposa
 			const at = ctx.projects.locate(pdfFileUri(params.uri));
 			const source = at && await at.project.manager.readSource(at.rel);
 			if (!at || !source) {
-				return { kind: 'error', message: 'no canonical text stored for this PDF: run "Verbatim: Create Canonical Text of PDF"' };
+				// A stored render the extractor does not reproduce is no text of the PDF: never shown as one.
+				return { kind: 'error', message: 'no canonical text of this PDF counts (none is stored, or the extractor does not give the stored one): run "Verbatim: Create Canonical Text of PDF"' };
 			}
 			return { kind: 'ok', text: withMarkers(source.text) };
 		})),
