@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createChecker, defaultConfig, noopToken, normalize, type ProfileName, type Status } from '../server/src/core';
+import { wholeAt } from '../server/src/core/match/edges';
 import { benchData, hashSeed, MapWorkspace, rng, skipped, table } from './util';
 
 /** One benchmark citation: the quote, the abstract it is attributed to, and the source copy to read. */
@@ -37,8 +38,9 @@ function occurrences(source: string, quote: string, profile: ProfileName = 'pros
 	const n = normalize(source, profile).text;
 	const q = normalize(quote, profile).text;
 	let c = 0;
+	// Whole occurrences only: `0 deaths` is not in "10 deaths" (docs/specification.md §2 item 6).
 	for (let i = n.indexOf(q); i >= 0 && q; i = n.indexOf(q, i + 1)) {
-		c++;
+		c += wholeAt(n, i, i + q.length) ? 1 : 0;
 	}
 	return c;
 }
