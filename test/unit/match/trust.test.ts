@@ -54,6 +54,9 @@ suite('Whole words at the edges (docs/specification.md §2 item 6)', () => {
 	test('Should apply the edge rule to elided quotes at their outer edges', async () => {
 		assert.equal(await verdict('0 deaths ... on Monday.'), 'absent');
 		assert.equal(await verdict('Exports fell by 15 ... in March'), 'absent');
+		// A gap's edges are held to the rule too: `2 ... percent` would cut `2.5`.
+		assert.equal(await verdict('imports fell by 2 ... percent'), 'absent');
+		assert.equal(await verdict('Exports fell by ... tonnes in March'), 'verified');
 		assert.equal(await verdict('Officials said 10 deaths ... on Monday.'), 'verified');
 	});
 

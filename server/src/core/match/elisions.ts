@@ -144,8 +144,7 @@ export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: num
 		found.push(lists);
 	}
 	const hits = found.map((lists, k) => mergeHits(lists)
-		.filter(h => (k === 0 ? fragments[k] === '' || startsWhole(text, h, h + fragments[k]!.length) : isWordBoundary(text, h))
-			&& (k === last ? fragments[k] === '' || endsWhole(text, h + fragments[k]!.length, h) : isWordBoundary(text, h + fragments[k]!.length))));
+		.filter(h => fragmentWhole(text, h, h + fragments[k]!.length, k > 0, k < last)));
 	const counts = countChains(text, hits, quote, maxElisionGap);
 	const total = counts[counts.length - 1]!.reduce((a, b) => Math.min(Number.MAX_SAFE_INTEGER, a + b), 0);
 	// A fragment's hits stop at the limit: past it the chains counted are only some of them.
@@ -153,6 +152,19 @@ export function matchElided(text: string, quote: ElidedQuote, maxElisionGap: num
 		return { count: Math.min(total, limit), capped: true };
 	}
 	return total === 1 ? { count: total, match: walkBack(text, hits, counts, quote, maxElisionGap) } : { count: total };
+}
+
+/**
+ * A fragment's edges cut no word or number of the source (docs/specification.md §2 item 6); at a
+ * gap, they also fall on a word boundary, whatever the fragment's own
+ * edge character (`is ... effective` never matches `is ineffective`).
+ */
+function fragmentWhole(text: string, start: number, end: number, gapBefore: boolean, gapAfter: boolean): boolean {
+	if (start === end) {
+		return true;
+	}
+	return startsWhole(text, start, end) && endsWhole(text, end, start)
+		&& (!gapBefore || isWordBoundary(text, start)) && (!gapAfter || isWordBoundary(text, end));
 }
 
 /** Fragments an elided quote may have before its count is given up as cut short, and the places of its fragments looked at in all. */
