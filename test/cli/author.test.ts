@@ -83,13 +83,13 @@ suite('verbatim fix', () => {
 		const p = project({ 'notes/n.md': 'as read\n' });
 		const file = path.join(p.root, 'notes/n.md');
 		p.write('notes/n.md', 'edited meanwhile\n');
-		assert.equal(await writeIfUnchanged(file, 'as read\n', 'fixed\n'), 'changed');
+		assert.equal(await writeIfUnchanged(file, 'as read\n', 'fixed\n', p.root), 'changed');
 		assert.equal(readFileSync(file, 'utf8'), 'edited meanwhile\n');
-		assert.equal(await writeIfUnchanged(file, 'edited meanwhile\n', 'fixed\n'), 'written');
+		assert.equal(await writeIfUnchanged(file, 'edited meanwhile\n', 'fixed\n', p.root), 'written');
 		assert.equal(readFileSync(file, 'utf8'), 'fixed\n');
-		assert.equal(await writeIfUnchanged(path.join(p.root, 'gone.md'), '', 'x'), 'missing');
+		assert.equal(await writeIfUnchanged(path.join(p.root, 'gone.md'), '', 'x', p.root), 'missing');
 		p.write('notes/bom.md', '\uFEFFold\n');
-		assert.equal(await writeIfUnchanged(path.join(p.root, 'notes/bom.md'), 'old\n', 'new\n'), 'written');
+		assert.equal(await writeIfUnchanged(path.join(p.root, 'notes/bom.md'), 'old\n', 'new\n', p.root), 'written');
 		assert.deepEqual([...readFileSync(path.join(p.root, 'notes/bom.md')).subarray(0, 3)], [0xEF, 0xBB, 0xBF]);
 		assert.deepEqual(readdirSync(path.join(p.root, 'notes')).sort(), ['bom.md', 'n.md']);
 	});
