@@ -33,7 +33,12 @@ suite('verbatim quote without --source', () => {
 		const r = p.run(['quote', '--text', 'The claim was settled.', '--pin', 'none']);
 		assert.equal(r.status, 0, r.stderr);
 		assert.deepEqual(JSON.parse(r.stdout).candidates.map((c: { candidate: number; source: string; startLine: number }) => [c.candidate, c.source, c.startLine]), [[1, 'sources/a.md', 2], [2, 'sources/b.md', 4]]);
-		const short = p.run(['quote', '--text', 'e']);
+		// A letter found only inside words does not occur (docs/specification.md §2 item 6); a word in eleven places is too short.
+		const inWords = p.run(['quote', '--text', 'e']);
+		assert.equal(inWords.status, 1);
+		assert.match(inWords.stderr, /does not occur in any known source/);
+		p.write('sources/c.md', lines(...Array.from({ length: 11 }, (_, k) => `Line ${k}: yes.`), ''));
+		const short = p.run(['quote', '--text', 'yes']);
 		assert.equal(short.status, 1);
 		assert.match(short.stderr, /too short/);
 		const none = p.run(['quote', '--text', 'never written anywhere']);
