@@ -92,3 +92,24 @@ suite('Find the source of a quote', () => {
 		assert.deepEqual(checker.unattributed('notes/n.md', note), []);
 	});
 });
+
+suite('Find the source of a quote: whole words and numbers (docs/specification.md §2 item 6)', () => {
+	const find = async (source: string, text: string): Promise<string[] | string> => {
+		const checker = createChecker({ workspace: new InMemoryWorkspace({ 's.md': source }), config: defaultConfig });
+		cite(checker, ['s.md']);
+		const r = await checker.findSource({ text, pin: 'none' });
+		return r.kind === 'ok' ? r.candidates.map(c => `${c.startLine} ${c.context}`) : r.kind;
+	};
+
+	test('Should find nothing exact for a quote that occurs only inside a longer number or word', async () => {
+		assert.equal(await find('10 deaths were reported.\n', '0 deaths were reported'), 'none');
+		assert.equal(await find('Prices fell by 150 percent.\n', 'Prices fell by 15'), 'none');
+		assert.equal(await find('The non-toxic paint.\n', 'toxic paint'), 'none');
+		assert.equal(await find('Reassessment pending.\n', 'assessment pending'), 'none');
+	});
+
+	test('Should still find the whole-word occurrence beside ones inside longer numbers', async () => {
+		assert.deepEqual(await find('10 deaths were reported.\nThen 0 deaths were reported.\n', '0 deaths were reported'), ['2 Then 0 deaths were reported.']);
+		assert.deepEqual(await find('"0 deaths were reported."\n', '0 deaths were reported'), ['1 "0 deaths were reported."']);
+	});
+});

@@ -1,7 +1,8 @@
 import type { CheckContext } from './check';
 import { mayContain } from './match/elsewhere';
 import { locateQuote } from './match/locate';
-import { prepareQuote } from './match/prepare';
+import { wholeAt } from './match/edges';
+import { prepareQuote, type PreparedQuote } from './match/prepare';
 import { applyEdits, type NoteEdit } from './edits';
 import type { Region } from './match/find';
 import { collectExclusions, parseMarkdown, spanOf, walk } from './parse/markdown';
@@ -11,7 +12,7 @@ import type { QuoteResult } from './quote';
 import { dirnamePosix, relativePosix } from './paths';
 import { LineIndex } from './text';
 import type { NoteReport } from './checkNotes';
-import type { Occurrence, Span } from './types';
+import type { Occurrence, ProfileName, Span } from './types';
 
 /** A quote in a note that names no source: a blockquote with no attribution line, or a `verbatim`-marked quoted span in a paragraph with no link. */
 export interface Unattributed {
@@ -82,12 +83,18 @@ export async function findSource(req: FindSourceRequest, ctx: CheckContext, quot
 /** Occurrences in every known source but `from`, at most `maxSourceCandidates`; a string says why there are none. */
 async function searchEverySource(req: FindSourceRequest, ctx: CheckContext): Promise<{ source: string; text: string; o: Occurrence }[] | string> {
 	const hits: { source: string; text: string; o: Occurrence }[] = [];
+	// Prepared once per profile, not per source: a long selection was normalised and hashed again for every source.
+	const preparedBy = new Map<ProfileName, PreparedQuote>();
 	for (const path of ctx.knownSources()) {
 		const info = path === req.from ? undefined : await ctx.sources.info(path);
 		if (!info) {
 			continue;
 		}
-		const prepared = prepareQuote(req.text, info.profile, ctx.config);
+		let prepared = preparedBy.get(info.profile);
+		if (!prepared) {
+			prepared = prepareQuote(req.text, info.profile, ctx.config);
+			preparedBy.set(info.profile, prepared);
+		}
 		if (prepared.empty) {
 			return 'the quote is empty';
 		}
@@ -101,10 +108,12 @@ async function searchEverySource(req: FindSourceRequest, ctx: CheckContext): Pro
 		// An extract offers only its Quotes bodies as evidence (docs/specification.md §1.3).
 		const regions: Region[] = loaded.isExtract ? loaded.extractRegions() : [loaded.wholeRegion()];
 		const found = locateQuote(regions, prepared, loaded);
-		if (hits.length + found.count > maxSourceCandidates) {
+		// Only occurrences that cut no word or number of the source (§2 item 6); past the listed ones, each is counted as one.
+		const whole = found.occurrences.filter(o => wholeAt(loaded.text, o.start, o.end));
+		if (hits.length + whole.length + (found.count - found.occurrences.length) > maxSourceCandidates) {
 			return 'too many';
 		}
-		hits.push(...found.occurrences.map(o => ({ source: path, text: loaded.text, o })));
+		hits.push(...whole.map(o => ({ source: path, text: loaded.text, o })));
 	}
 	return hits;
 }

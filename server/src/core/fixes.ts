@@ -1,5 +1,5 @@
 import type { NoteReport } from './checkNotes';
-import { applyEdits, type NoteEdit } from './edits';
+import { applyEdits, inNoteLineEnds, type NoteEdit } from './edits';
 import { withoutBidiControls } from './match/hidden';
 import { gitFixes, type GitFixHost } from './gitFixes';
 import { leadInEdit } from './leadInFixes';
@@ -60,7 +60,8 @@ export async function buildFixes(result: CitationResult, noteText: string, host:
 			: await fileFixes(result, noteText, host);
 	const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
 	const verified: Fix[] = [];
-	for (const fix of candidates) {
+	// A fix keeps the note's line ends (docs/specification.md §6), and is checked as it will be written.
+	for (const fix of candidates.map(f => ({ ...f, edits: f.edits.map(e => inNoteLineEnds(noteText, e)) }))) {
 		if (await leavesVerified(fix, result, noteText, before, host)) {
 			verified.push(fix);
 		}

@@ -1,7 +1,9 @@
 import { sha256Hex } from './builtins';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { decodeUtf8, formatRenderMeta, GitResolver, isPdf, joinPages, renderPaths, type ProjectConfig, type RenderMeta, type Target } from '../core';
+import { decodeUtf8, formatRenderMeta, GitResolver, isPdf, joinPages, renderPaths, rendersFolder, type ProjectConfig, type RenderMeta, type Target } from '../core';
+import { isWithinRoot } from './files';
+import { isOutside } from './resultCache';
 import type { NodeWorkspace } from './nodeWorkspace';
 
 /** What `renderPdfFile` did with one PDF: `replaced` is a render of another extractor's text, made again. */
@@ -38,6 +40,11 @@ export async function renderPdfBytes(workspace: NodeWorkspace, label: string, by
 	}
 	const hex = sha256(bytes);
 	const paths = renderPaths(hex);
+	// Renders are written inside the root only: a `.verbatim` linked elsewhere gets nothing, not even a folder.
+	const outside = `${label}: ${rendersFolder} lies outside the project root (a symlink); no render written`;
+	if (isOutside(workspace.toAbsolute(rendersFolder), workspace.root)) {
+		return { kind: 'error', message: outside };
+	}
 	const made = await workspace.renderPdf(bytes);
 	if ('error' in made) {
 		return { kind: 'error', message: `${label}: the PDF's text cannot be extracted (${made.error})` };
@@ -51,8 +58,9 @@ export async function renderPdfBytes(workspace: NodeWorkspace, label: string, by
 	}
 	const kind = stored ? (stored.text === meta.text ? 'rendered' : 'replaced')
 		: await present(workspace, paths.text) || await present(workspace, paths.meta) ? 'restored' : 'rendered';
-	writeAtomically(workspace.toAbsolute(paths.text), text);
-	writeAtomically(workspace.toAbsolute(paths.meta), formatRenderMeta(meta));
+	if (!writeAtomically(workspace.root, paths.text, text) || !writeAtomically(workspace.root, paths.meta, formatRenderMeta(meta))) {
+		return { kind: 'error', message: outside };
+	}
 	return { kind, pages: meta.pages, text: paths.text };
 }
 
@@ -86,9 +94,27 @@ async function present(workspace: NodeWorkspace, rel: string): Promise<boolean> 
 	return r.kind === 'ok' || r.reason !== 'missing';
 }
 
-function writeAtomically(absolute: string, text: string): void {
+/**
+ * Writes a root-relative file through a temporary file that must not exist
+ * yet (a link planted at its name is never followed); false, with nothing
+ * written, when its folder lies outside the root once symlinks are resolved.
+ */
+function writeAtomically(root: string, rel: string, text: string): boolean {
+	const absolute = path.join(root, rel);
+	if (isOutside(path.dirname(absolute), root)) {
+		return false;
+	}
 	mkdirSync(path.dirname(absolute), { recursive: true });
-	const temp = `${absolute}.${process.pid}.tmp`;
-	writeFileSync(temp, text);
-	renameSync(temp, absolute);
+	if (!isWithinRoot(realpathSync(path.dirname(absolute)), realpathSync(root))) {
+		return false;
+	}
+	const temp = `${absolute}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+	try {
+		writeFileSync(temp, text, { flag: 'wx' });
+		renameSync(temp, absolute);
+	} catch (e) {
+		rmSync(temp, { force: true });
+		throw e;
+	}
+	return true;
 }

@@ -30,4 +30,11 @@ suite('Reading listed notes', () => {
 		assert.deepEqual(await readListedNote(workspace, 'big.md', 1 << 20, mayCiteBytes), { text: big });
 		assert.deepEqual(await readListedNote(workspace, 'missing.md', 1000, mayCiteBytes), { error: 'note cannot be read: missing' });
 	});
+
+	test('Should give a note its own line ends: the scan for citations reads lone CRs as LFs without changing the bytes read', async () => {
+		const text = '# Note\r\r> The claim.\r> --- `s.md`\r\r\nAfter.\r';
+		const p = new TempProject({ 'n.md': text });
+		after(() => p.dispose());
+		assert.deepEqual(await readListedNote(new NodeWorkspace(p.root), 'n.md', 1 << 20, mayCiteBytes), { text });
+	});
 });

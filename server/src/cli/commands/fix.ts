@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { applyEdits, LineIndex, safeFixStatuses } from '../../core';
-import { writeIfUnchanged } from '../../node/atomicWrite';
+import { writeIfUnchanged, type WriteRefusal } from '../../node/atomicWrite';
 import type { CheckedProject } from '../checkProject';
 import type { Command, Parsed } from '../command';
 import { exitCodes, type Io } from '../io';
@@ -25,10 +25,19 @@ occurs exactly once in the new bytes, corrects the range of an out_of_range
 quote that occurs once elsewhere in its source, and adds a missing pin where
 pins are required. Every rewritten citation is checked before anything is
 written. Notes are written atomically (a temporary file renamed over the
-note); a note edited while the command ran is left as it is. Prints one line
-per fix (with --dry-run, a unified diff instead). Exits 0, or 1 when a note
-could not be written.`,
+note); a note edited while the command ran is left as it is. A symlinked note
+is written through: its target gets the fix and the link stays a link, unless
+the target lies outside the project root, which is refused. A note keeps its
+line ends and BOM. Prints one line per fix (with --dry-run, a unified diff
+instead). Exits 0, or 1 when a note could not be read or written.`,
 	run: runFix,
+};
+
+const refusals: Record<WriteRefusal, string> = {
+	changed: 'changed while fixing; not written (run verbatim fix again)',
+	missing: 'removed while fixing; not written',
+	outside: 'a symlink to a file outside the project root; not written',
+	failed: 'could not be written',
 };
 
 interface Totals {
@@ -47,7 +56,12 @@ async function runFix({ values, positionals }: Parsed, io: Io): Promise<number> 
 }
 
 /** The safe fixes of each note of one project, each re-checked by the core, then shown or written. */
-async function fixProject({ root, notes, checker }: CheckedProject, dryRun: boolean, io: Io, totals: Totals): Promise<void> {
+async function fixProject({ root, notes, checker, fileErrors }: CheckedProject, dryRun: boolean, io: Io, totals: Totals): Promise<void> {
+	// A note that could not be read (a symlink out of the root, bad UTF-8) could not be fixed either: say so, and fail.
+	for (const e of fileErrors) {
+		totals.refused++;
+		io.stderr(`verbatim: ${displayPath(io.cwd, root, e.file)}: ${e.message}; not fixed\n`);
+	}
 	for (const { report, text } of notes) {
 		if (!report.results.some(r => safeFixStatuses.includes(r.status))) {
 			continue;
@@ -63,11 +77,10 @@ async function fixProject({ root, notes, checker }: CheckedProject, dryRun: bool
 			io.stdout(unifiedDiff(shown, text, next));
 			continue;
 		}
-		const outcome = await writeIfUnchanged(path.join(root, ...report.file.split('/')), text, next);
+		const outcome = await writeIfUnchanged(path.join(root, ...report.file.split('/')), text, next, root);
 		if (outcome !== 'written') {
 			totals.refused++;
-			const why = outcome === 'changed' ? 'changed while fixing; not written (run verbatim fix again)' : outcome === 'missing' ? 'removed while fixing; not written' : 'could not be written';
-			io.stderr(`verbatim: ${shown}: ${why}\n`);
+			io.stderr(`verbatim: ${shown}: ${refusals[outcome]}\n`);
 			continue;
 		}
 		totals.written++;

@@ -31,8 +31,12 @@ export function findAll(haystack: string, needle: string, limit = countCap): num
  * each verified here).
  */
 export function findIn(region: Region, needle: string, limit = countCap): number[] {
-	const candidates = needle.length ? (region.places ?? region.index)?.candidates(needle) : undefined;
 	const text = region.normalized.text;
+	// A needle longer than the text cannot occur in it: a selection of megabytes is not hashed word by word against every short source.
+	if (needle.length > text.length) {
+		return [];
+	}
+	const candidates = needle.length ? (region.places ?? region.index)?.candidates(needle) : undefined;
 	if (!candidates) {
 		return findAll(text, needle, limit);
 	}

@@ -96,6 +96,8 @@ function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: E
 	};
 	const links: LinkInfo[] = [];
 	const labels: Span[] = [];
+	// Where a blanked link, image or code span begins: a sentence may begin there (§1.2).
+	const inlineStarts = new Set<number>();
 	for (const { node } of walk({ type: 'root', children: [paragraph] } as Root)) {
 		const s = spanOf(node);
 		if (!s) {
@@ -107,8 +109,12 @@ function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: E
 				links.push({ span: s, destination });
 			}
 			blank(s);
+			inlineStarts.add(s.start);
 		} else if (node.type === 'inlineCode' || node.type === 'html' || node.type === 'image' || node.type === 'imageReference') {
 			blank(s);
+			if (node.type !== 'html') {
+				inlineStarts.add(s.start);
+			}
 		} else if (node.type === 'strong') {
 			labels.push(s);
 		}
@@ -125,7 +131,7 @@ function scanParagraph(text: string, paragraph: Nodes, span: Span, exclusions: E
 	const readable = (q: QuoteSpan): boolean => !spanHolding(groups, q.open) && !inLabel(labelled, q) && !isInside(exclusions.spans, q.open);
 	const quotes = marks.quotes.filter(readable);
 	const strays = marks.strays.filter(m => readable({ open: m.at, close: m.at }));
-	const sentences = findSentences(scan, base, quotes, groups);
+	const sentences = findSentences(scan, base, quotes, groups, inlineStarts);
 	const markers: number[] = [];
 	for (const m of findMarkers(scan, base, quotes, groups, sentences)) {
 		const g = spanHolding(groups, m);

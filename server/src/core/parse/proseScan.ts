@@ -30,6 +30,9 @@ const hedges = new Set(['non', 'nearly', 'almost', 'near', 'roughly', 'approxima
 /** Abbreviations whose period does not end a sentence; `no` is handled apart ("No. 5" against "he said no."). */
 const abbreviations = new Set(['p', 'pp', 'e.g', 'i.e', 'cf', 'vol', 'vols', 'fig', 'figs', 'eq', 'ch', 'sec', 'para', 'ed', 'eds', 'vs', 'mr', 'mrs', 'dr', 'prof', 'jr', 'sr', 'op', 'viz', 'approx']);
 
+/** What may open a sentence after a stop and white space: a capital, a digit, a parenthesis or bracket, emphasis, a quotation mark. */
+const sentenceOpener = /[\p{Lu}\p{N}([*_"“'‘«„]/u;
+
 /** Index of the last item whose key is at most `value` (keys ascending), or -1. */
 export function lastAtOrBefore<T>(items: readonly T[], value: number, key: (item: T) => number): number {
 	let lo = 0;
@@ -202,10 +205,12 @@ function outermost(pairs: readonly QuoteSpan[]): QuoteSpan[] {
 
 /**
  * Sentence spans. A `.`, `!` or `?` ends a sentence outside parentheses and
- * quotes, or just inside a closing quotation mark, when white space and a
- * capital (or the end) follow, except after a common abbreviation.
+ * quotes, or just inside a closing quotation mark, when white space follows
+ * and then the end, a capital, a digit, emphasis, a quotation mark, or one of
+ * `inlineStarts` (where a link, an image or a code span begins: the scan holds
+ * them blanked), except after a common abbreviation.
  */
-export function findSentences(scan: string, base: number, quotes: readonly QuoteSpan[], groups: readonly ParenGroup[]): Span[] {
+export function findSentences(scan: string, base: number, quotes: readonly QuoteSpan[], groups: readonly ParenGroup[], inlineStarts: ReadonlySet<number> = new Set()): Span[] {
 	const out: Span[] = [];
 	let start = 0;
 	for (let i = 0; i < scan.length; i++) {
@@ -217,14 +222,15 @@ export function findSentences(scan: string, base: number, quotes: readonly Quote
 		while (j < scan.length && /[)"”’'\]*_]/.test(scan[j]!)) {
 			j++;
 		}
-		if (j < scan.length && !/\s/.test(scan[j]!)) {
+		// A link or code span glued to the stop (`2.[x](y)`) is blank in the scan, but no white space.
+		if (j < scan.length && (!/\s/.test(scan[j]!) || inlineStarts.has(base + j))) {
 			continue;
 		}
 		let k = j;
-		while (k < scan.length && /\s/.test(scan[k]!)) {
+		while (k < scan.length && /\s/.test(scan[k]!) && !inlineStarts.has(base + k)) {
 			k++;
 		}
-		if (k < scan.length && !/[\p{Lu}\p{N}"“([*_]/u.test(scan[k]!)) {
+		if (k < scan.length && !inlineStarts.has(base + k) && !sentenceOpener.test(scan[k]!)) {
 			continue;
 		}
 		if (ch === '.' && isAbbreviation(scan, i, scan[k])) {

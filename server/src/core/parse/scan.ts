@@ -77,7 +77,8 @@ function withLoneCrAsLf(bytes: Uint8Array): Uint8Array {
 	let copy: Uint8Array | undefined;
 	for (let at = bytes.indexOf(0x0d); at >= 0; at = bytes.indexOf(0x0d, at + 1)) {
 		if (bytes[at + 1] !== 0x0a) {
-			copy ??= bytes.slice();
+			// Not `bytes.slice()`: on a Node Buffer that is a view, and the caller's bytes (a note's text) would change.
+			copy ??= new Uint8Array(bytes);
 			copy[at] = 0x0a;
 		}
 	}

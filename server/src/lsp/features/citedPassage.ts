@@ -4,6 +4,7 @@ import { LineIndex, type CitationResult } from '../../core';
 import { citedPassageRequest, type CitedPassageParams, type CitedPassageResponse } from '../../protocol';
 import type { ServerContext } from '../context';
 import { toRange } from '../convert';
+import { onLimitedRequest } from '../requestLimits';
 
 /**
  * `verbatim/citedPassage`: the cited source of the citation at a position,
@@ -11,7 +12,7 @@ import { toRange } from '../convert';
  * passage when the quote is not in it.
  */
 export function registerCitedPassage(connection: Connection, ctx: ServerContext): Disposable {
-	return connection.onRequest(citedPassageRequest, (params: CitedPassageParams, token) => ctx.guard<CitedPassageResponse>('citedPassage', null, async () => {
+	return onLimitedRequest(connection, citedPassageRequest, (params: CitedPassageParams, token) => ctx.guard<CitedPassageResponse>('citedPassage', null, async () => {
 		const at = await ctx.projects.openNote(params.textDocument.uri);
 		const r = at && await at.project.manager.resultAt(at.rel, at.doc.getText(), at.doc.offsetAt(params.position), token);
 		if (!at || !r?.source || r.citation.target?.kind !== 'local') {

@@ -10,12 +10,13 @@ import type { ProjectFile } from '../projects';
 import { disposeAll } from '../disposables';
 import { pageOfLine } from '../../core';
 import { pdfFileUri, withoutMarkers } from './pdf';
+import { onLimitedRequest } from '../requestLimits';
 
 /** The custom requests behind the extension's commands: `verbatim/quote` and `verbatim/checkWorkspace`. */
 export function registerCommands(connection: Connection, ctx: ServerContext): Disposable {
 	return disposeAll(
-		connection.onRequest(quoteRequest, (params: QuoteParams) => ctx.guard<QuoteResponse>('quote', { kind: 'error', message: 'internal error' }, () => quote(ctx, params))),
-		connection.onRequest(checkWorkspaceRequest, () => ctx.guard<CheckWorkspaceResponse>('checkWorkspace', { notes: 0, citations: 0, verified: 0, failing: 0 }, () => ctx.validation.checkWorkspace())),
+		onLimitedRequest(connection, quoteRequest, (params: QuoteParams) => ctx.guard<QuoteResponse>('quote', { kind: 'error', message: 'internal error' }, () => quote(ctx, params))),
+		onLimitedRequest(connection, checkWorkspaceRequest, () => ctx.guard<CheckWorkspaceResponse>('checkWorkspace', { notes: 0, citations: 0, verified: 0, failing: 0 }, () => ctx.validation.checkWorkspace())),
 	);
 }
 

@@ -8,12 +8,13 @@ import {
 import type { ServerContext } from '../context';
 import { toTextEdits } from '../convert';
 import type { ProjectFile } from '../projects';
+import { onLimitedRequest } from '../requestLimits';
 
 type OpenNote = ProjectFile & { doc: TextDocument };
 
 /** `verbatim/findSource`: where an unattributed quote (or a text) occurs among the project's known sources. */
 export function registerFindSource(connection: Connection, ctx: ServerContext): Disposable {
-	return connection.onRequest(findSourceRequest, (params: FindSourceParams) => ctx.guard<FindSourceResponse>('findSource', { kind: 'none', message: 'internal error' }, async () => {
+	return onLimitedRequest(connection, findSourceRequest, (params: FindSourceParams) => ctx.guard<FindSourceResponse>('findSource', { kind: 'none', message: 'internal error' }, async () => {
 		// Every known source is searched: those the notes cite are known once every note is indexed.
 		await ctx.projects.indexed();
 		const at = await ctx.projects.openNote(params.textDocument.uri);

@@ -3,6 +3,7 @@ import type { AppliedFix } from '../../core';
 import { fixAllRequest, type FixAllParams, type FixAllResponse } from '../../protocol';
 import type { ServerContext } from '../context';
 import { toRange } from '../convert';
+import { onLimitedRequest } from '../requestLimits';
 
 /** What each kind of safe fix is called in the editor's preview. */
 const labels: Record<string, string> = {
@@ -17,7 +18,7 @@ const labels: Record<string, string> = {
  * annotation per kind of fix.
  */
 export function registerFixAll(connection: Connection, ctx: ServerContext): Disposable {
-	return connection.onRequest(fixAllRequest, (params: FixAllParams, token) => ctx.guard<FixAllResponse>('fixAll', { edit: {}, fixes: 0, notes: 0 }, async () => {
+	return onLimitedRequest(connection, fixAllRequest, (params: FixAllParams, token) => ctx.guard<FixAllResponse>('fixAll', { edit: {}, fixes: 0, notes: 0 }, async () => {
 		await ctx.projects.ready();
 		const wanted = params.uris ? new Set(params.uris) : undefined;
 		const documentChanges: TextDocumentEdit[] = [];

@@ -7,6 +7,7 @@ import {
 } from '../../protocol';
 import type { ServerContext } from '../context';
 import { disposeAll } from '../disposables';
+import { onLimitedRequest } from '../requestLimits';
 
 /** The marker line before each page of a PDF's text document. */
 export function pageMarker(page: number): string {
@@ -33,7 +34,7 @@ export function withMarkers(text: string): string {
 /** A PDF's canonical text as a read-only document, and making a PDF's render from the editor. */
 export function registerPdf(connection: Connection, ctx: ServerContext): Disposable {
 	return disposeAll(
-		connection.onRequest(pdfTextRequest, (params: PdfTextParams) => ctx.guard<PdfTextResponse>('pdfText', { kind: 'error', message: 'internal error' }, async () => {
+		onLimitedRequest(connection, pdfTextRequest, (params: PdfTextParams) => ctx.guard<PdfTextResponse>('pdfText', { kind: 'error', message: 'internal error' }, async () => {
 			await ctx.projects.ready();
 			const at = ctx.projects.locate(pdfFileUri(params.uri));
 			const source = at && await at.project.manager.readSource(at.rel);
@@ -43,7 +44,7 @@ export function registerPdf(connection: Connection, ctx: ServerContext): Disposa
 			}
 			return { kind: 'ok', text: withMarkers(source.text) };
 		})),
-		connection.onRequest(renderPdfRequest, (params: RenderPdfParams) => ctx.guard<RenderPdfResponse>('renderPdf', { ok: false, message: 'internal error' }, async () => {
+		onLimitedRequest(connection, renderPdfRequest, (params: RenderPdfParams) => ctx.guard<RenderPdfResponse>('renderPdf', { ok: false, message: 'internal error' }, async () => {
 			await ctx.projects.ready();
 			const at = ctx.projects.locate(pdfFileUri(params.uri));
 			if (!at) {

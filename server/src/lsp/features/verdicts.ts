@@ -1,10 +1,11 @@
 import type { Connection, Disposable } from 'vscode-languageserver';
 import { verdictsRequest, type VerdictsParams, type VerdictsResponse } from '../../protocol';
 import type { ServerContext } from '../context';
+import { onLimitedRequest } from '../requestLimits';
 
 /** `verbatim/verdicts`: every citation of a note with its verdict, by line, for the Markdown preview. */
 export function registerVerdicts(connection: Connection, ctx: ServerContext): Disposable {
-	return connection.onRequest(verdictsRequest, (params: VerdictsParams, token) => ctx.guard<VerdictsResponse>('verdicts', { verdicts: [] }, async () => {
+	return onLimitedRequest(connection, verdictsRequest, (params: VerdictsParams, token) => ctx.guard<VerdictsResponse>('verdicts', { verdicts: [] }, async () => {
 		await ctx.projects.ready();
 		const at = ctx.projects.locate(params.textDocument.uri);
 		const doc = at && await ctx.projects.docFor(at.project, at.rel);
