@@ -1,14 +1,11 @@
-import { statSync } from 'node:fs';
 import * as path from 'node:path';
-import type { GitBlobRequest, GitReadResult } from '../core';
+import type { GitBlobRequest, GitReadResult, GitRepositoryRef } from '../core';
 import { CatFileBatch } from './catFile';
-import { runGit } from './gitProcess';
+import { runGit, type GitLocation } from './gitProcess';
+import { cloneRepository, projectRepository } from './gitRepository';
 
 /** A repository as opened: where its objects are, and whether history may be missing. */
-interface OpenRepository {
-	readonly gitDir: string;
-	/** The work tree's top folder; undefined for a bare repository. */
-	readonly top: string | undefined;
+interface OpenRepository extends GitLocation {
 	readonly shallow: boolean;
 	readonly batch: CatFileBatch;
 	/** Resolved commits by the name cited (short or full). */
@@ -50,12 +47,8 @@ export class GitReader {
 	}
 
 	async read(request: GitBlobRequest): Promise<GitReadResult> {
-		const where = this.#locate(request);
-		if ('kind' in where) {
-			return where;
-		}
-		const repo = await this.#open(where.folder, where.ceiling);
-		if (!('gitDir' in repo)) {
+		const repo = await this.#open(request.repository);
+		if (!('batch' in repo)) {
 			return repo;
 		}
 		const inRepo = this.#repoPath(repo, request);
@@ -69,17 +62,15 @@ export class GitReader {
 		return this.#readBlob(repo, resolved.commit, inRepo, request.maxBytes);
 	}
 
-	/** The full id of the commit `rev` names (any revision: `HEAD`, a branch, a short id) in the repository holding `folder`. */
-	async resolveRevision(folder: string, rev: string): Promise<string | undefined> {
-		const r = await runGit(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], folder, this.#timeoutMs);
+	/** The full id of the commit `rev` names (any revision: `HEAD`, a branch, a short id) in the project's repository or a configured clone. */
+	async resolveRevision(repository: GitRepositoryRef, rev: string): Promise<string | undefined> {
+		const repo = await this.#open(repository);
+		if (!('batch' in repo)) {
+			return undefined;
+		}
+		const r = await runGit(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], this.#timeoutMs);
 		const out = r.stdout.trim();
 		return r.code === 0 && /^[0-9a-f]{40,64}$/.test(out) ? out : undefined;
-	}
-
-	/** The work tree top and Git folder of the repository holding `folder`, if any. */
-	async repositoryOf(folder: string, ceiling?: string): Promise<{ top: string | undefined; gitDir: string } | undefined> {
-		const repo = await this.#open(folder, ceiling);
-		return 'gitDir' in repo ? { top: repo.top, gitDir: repo.gitDir } : undefined;
 	}
 
 	/** Ends every Git process. */
@@ -89,49 +80,50 @@ export class GitReader {
 		}
 	}
 
-	/** The folder to open: the note's own folder, or a configured clone (relative to the root; absolute allowed). */
-	#locate(request: GitBlobRequest): { folder: string; ceiling?: string } | Extract<GitReadResult, { kind: 'unavailable' }> {
-		if (request.repository.kind === 'note') {
-			return { folder: existingFolder(path.dirname(path.join(this.#root, ...request.repository.note.split('/'))), this.#root) };
+	/**
+	 * The repository a request reads: for a note, the project's (found from
+	 * the root upward, never from the note's folder, so a folder inside the
+	 * project laid out as a repository is not asked); else the configured clone.
+	 */
+	#locate(repository: GitRepositoryRef): GitLocation | Extract<GitReadResult, { kind: 'unavailable' }> {
+		if (repository.kind === 'note') {
+			return projectRepository(this.#root) ?? { kind: 'unavailable', reason: 'no_repository', detail: 'not a Git repository' };
 		}
-		const clone = path.resolve(this.#root, request.repository.clone);
-		if (!isFolder(clone)) {
-			return { kind: 'unavailable', reason: 'no_repository', detail: `no clone at ${request.repository.clone}` };
-		}
-		return { folder: clone, ceiling: path.dirname(clone) };
+		const clone = cloneRepository(path.resolve(this.#root, repository.clone));
+		return clone ?? { kind: 'unavailable', reason: 'no_repository', detail: `no clone at ${repository.clone}` };
 	}
 
-	#open(folder: string, ceiling: string | undefined): Promise<Opened> {
-		let p = this.#repos.get(folder);
+	#open(repository: GitRepositoryRef): Promise<Opened> {
+		const where = this.#locate(repository);
+		if ('kind' in where) {
+			return Promise.resolve(where);
+		}
+		let p = this.#repos.get(where.gitDir);
 		if (!p) {
-			p = this.#discover(folder, ceiling);
-			this.#repos.set(folder, p);
+			p = this.#discover(where);
+			this.#repos.set(where.gitDir, p);
 		}
 		return p;
 	}
 
-	async #discover(folder: string, ceiling: string | undefined): Promise<Opened> {
-		const r = await runGit(['rev-parse', '--absolute-git-dir', '--is-bare-repository', '--is-shallow-repository'], folder, this.#timeoutMs, ceiling);
+	async #discover(where: GitLocation): Promise<Opened> {
+		const r = await runGit(where, ['rev-parse', '--absolute-git-dir', '--is-shallow-repository'], this.#timeoutMs);
 		if (r.error === 'ENOENT') {
 			return { kind: 'unavailable', reason: 'no_git', detail: 'git is not installed' };
 		}
-		const [gitDir, bare, shallow] = r.stdout.split('\n');
+		const [gitDir, shallow] = r.stdout.split('\n');
 		if (r.code !== 0 || !gitDir) {
 			return r.error === 'timeout'
 				? { kind: 'error', reason: 'failed', detail: 'git timed out' }
 				: { kind: 'unavailable', reason: 'no_repository', detail: 'not a Git repository' };
 		}
-		let top: string | undefined;
-		if (bare !== 'true') {
-			const t = await runGit(['rev-parse', '--show-toplevel'], folder, this.#timeoutMs, ceiling);
-			top = t.code === 0 ? t.stdout.trim() : undefined;
-		}
-		// Folders of one repository share it: one process per repository, not per folder.
+		// Locations of one repository share it: one process per repository.
 		let repo = this.#byGitDir.get(gitDir);
 		if (!repo) {
-			const batch = new CatFileBatch(gitDir, this.#timeoutMs);
+			const location = { gitDir, top: where.top };
+			const batch = new CatFileBatch(location, this.#timeoutMs);
 			this.#batches.add(batch);
-			repo = { gitDir, top, shallow: shallow === 'true', batch, commits: new Map() };
+			repo = { ...location, shallow: shallow === 'true', batch, commits: new Map() };
 			this.#byGitDir.set(gitDir, repo);
 		}
 		return repo;
@@ -171,7 +163,7 @@ export class GitReader {
 			full = a.kind === 'object' ? a.oid : undefined;
 		} else {
 			// A short name is resolved once, among commits only; Git says when it is ambiguous.
-			const r = await runGit([`--git-dir=${repo.gitDir}`, 'rev-parse', '--verify', '--end-of-options', `${commit}^{commit}`], repo.gitDir, this.#timeoutMs);
+			const r = await runGit(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{commit}`], this.#timeoutMs);
 			if (r.error) {
 				return { kind: 'error', reason: 'failed', detail: `git ${r.error}` };
 			}
@@ -258,26 +250,5 @@ export class GitReader {
 			this.#blobs.delete(k);
 			this.#blobBytes -= v.byteLength;
 		}
-	}
-}
-
-/**
- * The nearest folder of `folder` that exists, never above `root`: a note
- * open in an editor may not be on disk yet, and Git cannot start in a folder
- * that is not there (its ENOENT would read as "git is not installed").
- */
-export function existingFolder(folder: string, root: string): string {
-	let dir = folder;
-	while (!isFolder(dir) && dir !== root && dir.startsWith(root + path.sep)) {
-		dir = path.dirname(dir);
-	}
-	return dir;
-}
-
-function isFolder(p: string): boolean {
-	try {
-		return statSync(p).isDirectory();
-	} catch {
-		return false;
 	}
 }

@@ -83,7 +83,7 @@ export async function collectReport(options: CheckOptions & { readonly changedSi
 	const reached = new Map<string, boolean>();
 	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config)) {
 		for (const part of await splitNested(io, project, scopes)) {
-			const changed = options.changedSince === undefined ? undefined : await changedFiles(part.project.root, options.changedSince);
+			const changed = options.changedSince === undefined ? undefined : await changedFiles(part.project.root, part.project.files, options.changedSince);
 			const checked = await checkProject(part, { ...options, changed, warn: m => io.stderr(m) }, io.cwd);
 			await each?.(checked);
 			results.push({ root: checked.root, notes: checked.notes, fileErrors: checked.fileErrors });
@@ -113,8 +113,8 @@ function noteReached(reached: Map<string, boolean>, scopes: readonly string[], c
 }
 
 /** `--changed-since REF`: the files of the project at `root` that Git says changed; a REF Git cannot use is a usage error. */
-async function changedFiles(root: string, ref: string): Promise<Set<string>> {
-	const changed = await changedSince(root, ref);
+async function changedFiles(root: string, files: readonly string[], ref: string): Promise<Set<string>> {
+	const changed = await changedSince(root, ref, files);
 	if ('error' in changed) {
 		throw new UsageError(`--changed-since: ${changed.error}`);
 	}

@@ -1,7 +1,6 @@
 import * as path from 'node:path';
 import { parseHostedBlobUrl, type Target } from '../../core';
 import { pathKind } from '../../node/files';
-import { existingFolder } from '../../node/git';
 import { renderGitPdf, renderPdfFile, type RenderOutcome } from '../../node/renders';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
@@ -90,7 +89,7 @@ async function atCommit(project: Project, targets: readonly string[], written: r
 		if (pathKind(t) === 'folder') {
 			throw new UsageError(`${written[k]}: with --commit, name PDF files, not folders`);
 		}
-		const commit = git && await git.resolveRevision(existingFolder(path.dirname(t), project.root), rev);
+		const commit = git && await git.resolveRevision({ kind: 'note', note: rel }, rev);
 		if (!commit) {
 			throw new UsageError(`--commit: ${rev} names no commit of the repository holding ${written[k]}`);
 		}
