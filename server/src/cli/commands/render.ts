@@ -4,7 +4,7 @@ import { pathKind } from '../../node/files';
 import { renderGitPdf, renderPdfFile, type RenderOutcome } from '../../node/renders';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
-import { openProject, type Project } from '../project';
+import { openProject, repositoryOption, userGrants, type Project } from '../project';
 
 /** `verbatim render`: store the canonical text of PDFs, for teams to commit. */
 export const render: Command = {
@@ -16,6 +16,7 @@ export const render: Command = {
 		force: { type: 'boolean', description: 'make the text again even when a valid one is stored' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: found from the first PATH)' },
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
+		repository: repositoryOption,
 	},
 	description: `
 Extracts the text of each PDF (a folder: every .pdf under it), page by page,
@@ -27,7 +28,8 @@ quotes of a PDF against this stored text only; a valid stored text is kept
 A PDF cited at a commit is rendered from its Git blob: \`--commit REV\` reads
 each PATH at that commit of the repository holding it (the file may have
 changed or gone since); a blob URL (GitHub, GitLab, Gitea/Forgejo) reads it
-from the clone that "repositories" in verbatim.json maps the URL to. The
+from the clone that "repositories" in verbatim.json (a clone inside the
+project) or --repository URL=DIR maps the URL to. The
 render is keyed by the blob's SHA-256, as for a file. \`verbatim check\` names
 the command to run for each PDF it lacks a render of.
 Exit 1 when a PDF cannot be read or extracted.`,
@@ -48,7 +50,7 @@ async function runRender({ values, positionals }: Parsed, io: Io): Promise<numbe
 			throw new UsageError(`${paths[k]}: no such file or folder`);
 		}
 	}
-	const project = await openProject(io, targets[0] ?? io.cwd, opt.root, opt.config);
+	const project = await openProject(io, targets[0] ?? io.cwd, opt.root, opt.config, userGrants(io, values.repository));
 	const jobs: [string, () => Promise<RenderOutcome>][] = opt.commit === undefined
 		? pdfsOf(project, targets, paths).map(pdf => [pdf, () => renderPdfFile(project.workspace, pdf, project.config.maxSourceBytes, values.force === true)])
 		: await atCommit(project, targets, paths, opt.commit, values.force === true);
