@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { symlinkSync } from 'node:fs';
+import { rmSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { git, GitRepo } from '../helpers/gitRepo';
@@ -43,6 +43,33 @@ suite('repositories: clones inside the root from verbatim.json, elsewhere from t
 		p.write('verbatim.json', JSON.stringify({ repositories: { 'https://github.com/acme/other': 'clones/other.git' } }));
 		const r = p.run(['check', '--format', 'json', '--redact']);
 		assert.deepEqual(JSON.parse(r.stdout).citations.map((c: { status: string }) => c.status), ['absent', 'verified']);
+	});
+
+	test('Should not follow a clone inside the root to objects outside it (alternates, commondir, a .git file)', () => {
+		const { p, other } = setUp();
+		const ways: [string, () => void][] = [
+			['alternates', () => {
+				git(p.root, 'init', '-q', '--bare', 'clones/other.git');
+				p.write('clones/other.git/objects/info/alternates', `${path.join(other.root, '.git/objects')}\n`);
+			}],
+			['commondir', () => {
+				git(p.root, 'init', '-q', '--bare', 'clones/other.git');
+				p.write('clones/other.git/commondir', `${path.join(other.root, '.git')}\n`);
+			}],
+			['a .git file', () => {
+				p.write('clones/other.git/.git', `gitdir: ${path.join(other.root, '.git')}\n`);
+			}],
+		];
+		p.write('verbatim.json', JSON.stringify({ repositories: { 'https://github.com/acme/other': 'clones/other.git' } }));
+		for (const [way, make] of ways) {
+			rmSync(path.join(p.root, 'clones'), { recursive: true, force: true });
+			make();
+			const r = p.run(['check', '--format', 'json']);
+			const json = JSON.parse(r.stdout);
+			assert.deepEqual(json.citations.map((c: { status: string }) => c.status), ['source_error', 'source_error'], way);
+			assert.match(json.citations[0].message, /outside the project/, way);
+			assert.doesNotMatch(r.stdout + r.stderr, /hunter2/, way);
+		}
 	});
 
 	test('Should read a clone elsewhere granted by --repository or VERBATIM_REPOSITORIES, over verbatim.json', () => {

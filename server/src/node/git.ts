@@ -2,7 +2,8 @@ import * as path from 'node:path';
 import type { GitBlobRequest, GitReadResult, GitRepositoryRef } from '../core';
 import { CatFileBatch } from './catFile';
 import { runGit, type GitLocation } from './gitProcess';
-import { cloneRepository, projectRepository } from './gitRepository';
+import { isWithinRoot, realPath } from './files';
+import { cloneRepository, leavesRoot, projectRepository } from './gitRepository';
 
 /** A repository as opened: where its objects are, and whether history may be missing. */
 interface OpenRepository extends GitLocation {
@@ -85,12 +86,20 @@ export class GitReader {
 	 * the root upward, never from the note's folder, so a folder inside the
 	 * project laid out as a repository is not asked); else the configured clone.
 	 */
-	#locate(repository: GitRepositoryRef): GitLocation | Extract<GitReadResult, { kind: 'unavailable' }> {
+	#locate(repository: GitRepositoryRef): GitLocation | Extract<GitReadResult, { kind: 'unavailable' | 'error' }> {
 		if (repository.kind === 'note') {
 			return projectRepository(this.#root) ?? { kind: 'unavailable', reason: 'no_repository', detail: 'not a Git repository' };
 		}
-		const clone = cloneRepository(path.resolve(this.#root, repository.clone));
-		return clone ?? { kind: 'unavailable', reason: 'no_repository', detail: `no clone at ${repository.clone}` };
+		const folder = path.resolve(this.#root, repository.clone);
+		const clone = cloneRepository(folder);
+		if (!clone) {
+			return { kind: 'unavailable', reason: 'no_repository', detail: `no clone at ${repository.clone}` };
+		}
+		// A clone inside the project is the project's files: it may not lead to objects outside it.
+		if (isWithinRoot(realPath(folder), realPath(this.#root)) && leavesRoot(clone, this.#root)) {
+			return { kind: 'error', reason: 'failed', detail: 'the clone leads to Git objects outside the project' };
+		}
+		return clone;
 	}
 
 	#open(repository: GitRepositoryRef): Promise<Opened> {

@@ -1,5 +1,6 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
+import { isWithinRoot, realPath } from './files';
 import type { GitLocation } from './gitProcess';
 
 /**
@@ -42,6 +43,61 @@ function kindOf(p: string): 'file' | 'folder' | 'other' | undefined {
 	try {
 		const s = statSync(p);
 		return s.isDirectory() ? 'folder' : s.isFile() ? 'file' : 'other';
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * Whether a clone inside the project reaches objects outside it: a `.git`
+ * file naming a Git folder elsewhere, a `commondir`, or an object store's
+ * `info/alternates` (followed as Git follows them). Such a clone is files the
+ * project holds, so it may point only inside the root: else a citation could
+ * read, and a near miss print, a repository the project was never given.
+ */
+export function leavesRoot(clone: GitLocation, root: string): boolean {
+	const realRoot = realPath(root);
+	const inside = (p: string): boolean => isWithinRoot(realPath(p), realRoot);
+	let gitDir = clone.gitDir;
+	if (kindOf(gitDir) === 'file') {
+		const named = /^gitdir: *(.+?)\s*$/m.exec(readText(gitDir) ?? '')?.[1];
+		if (named === undefined) {
+			return false;
+		}
+		gitDir = path.resolve(path.dirname(gitDir), named);
+	}
+	if (!inside(gitDir)) {
+		return true;
+	}
+	const common = readText(path.join(gitDir, 'commondir'))?.trim();
+	const commonDir = common ? path.resolve(gitDir, common) : gitDir;
+	if (!inside(commonDir)) {
+		return true;
+	}
+	// Git follows alternates five deep; one more level read here than Git would is harmless.
+	let stores = [path.join(commonDir, 'objects')];
+	for (let depth = 0; depth < 6 && stores.length; depth++) {
+		const next: string[] = [];
+		for (const store of stores) {
+			if (!inside(store)) {
+				return true;
+			}
+			for (const line of (readText(path.join(store, 'info', 'alternates')) ?? '').split(/\r?\n/)) {
+				const entry = line.trim();
+				if (entry && !entry.startsWith('#')) {
+					next.push(path.resolve(store, entry.replace(/^"(.*)"$/, '$1')));
+				}
+			}
+		}
+		stores = next;
+	}
+	return stores.length > 0;
+}
+
+/** A small file's text, or undefined when it is not there (a Git folder's `commondir` or `alternates` is a line or a few). */
+function readText(p: string): string | undefined {
+	try {
+		return statSync(p).isFile() ? readFileSync(p, 'utf8').slice(0, 64 * 1024) : undefined;
 	} catch {
 		return undefined;
 	}
