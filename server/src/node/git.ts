@@ -27,6 +27,7 @@ export class GitReader {
 	readonly #root: string;
 	readonly #timeoutMs: number;
 	readonly #repos = new Map<string, Promise<Opened>>();
+	readonly #located = new Map<string, GitLocation>();
 	/** Blob object id → bytes, least recently used first. */
 	readonly #blobs = new Map<string, Uint8Array>();
 	#blobBytes = 0;
@@ -103,9 +104,17 @@ export class GitReader {
 	}
 
 	#open(repository: GitRepositoryRef): Promise<Opened> {
-		const where = this.#locate(repository);
-		if ('kind' in where) {
-			return Promise.resolve(where);
+		// Located once per repository named: not a walk up the folders for every citation.
+		const key = repository.kind === 'note' ? 'note' : `clone:${repository.clone}`;
+		let where = this.#located.get(key);
+		if (!where) {
+			const found = this.#locate(repository);
+			if ('kind' in found) {
+				// Not kept: a clone made, or a repository begun, later is found then.
+				return Promise.resolve(found);
+			}
+			where = found;
+			this.#located.set(key, where);
 		}
 		let p = this.#repos.get(where.gitDir);
 		if (!p) {
