@@ -45,7 +45,7 @@ suite('repositories: clones inside the root from verbatim.json, elsewhere from t
 		assert.deepEqual(JSON.parse(r.stdout).citations.map((c: { status: string }) => c.status), ['absent', 'verified']);
 	});
 
-	test('Should not follow a clone inside the root to objects outside it (alternates, commondir, a .git file)', () => {
+	test('Should not follow a clone inside the root to objects outside it (alternates, commondir, a config include, a .git file)', () => {
 		const { p, other } = setUp();
 		const ways: [string, () => void][] = [
 			['alternates', () => {
@@ -55,6 +55,10 @@ suite('repositories: clones inside the root from verbatim.json, elsewhere from t
 			['commondir', () => {
 				git(p.root, 'init', '-q', '--bare', 'clones/other.git');
 				p.write('clones/other.git/commondir', `${path.join(other.root, '.git')}\n`);
+			}],
+			['a config include', () => {
+				git(p.root, 'init', '-q', '--bare', 'clones/other.git');
+				p.write('clones/other.git/config', `[core]\n\tbare = true\n[include]\n\tpath = ${path.join(other.root, '.git/config')}\n`);
 			}],
 			['a .git file', () => {
 				p.write('clones/other.git/.git', `gitdir: ${path.join(other.root, '.git')}\n`);

@@ -49,40 +49,54 @@ function kindOf(p: string): 'file' | 'folder' | 'other' | undefined {
 }
 
 /**
- * Whether a clone inside the project reaches objects outside it: a `.git`
- * file naming a Git folder elsewhere, a `commondir`, or an object store's
- * `info/alternates` (followed as Git follows them). Such a clone is files the
+ * Whether a clone inside the project reaches outside it: a `.git` file
+ * naming a Git folder elsewhere, a `commondir`, an object store's
+ * `info/alternates` (followed as Git follows them), or a config that
+ * includes another file (which could be anything, a FIFO too). Such a clone is files the
  * project holds, so it may point only inside the root: else a citation could
  * read, and a near miss print, a repository the project was never given.
  */
 export function leavesRoot(clone: GitLocation, root: string): boolean {
 	const realRoot = realPath(root);
 	const inside = (p: string): boolean => isWithinRoot(realPath(p), realRoot);
+	// Each file is read only once it is known to lie inside the root: a link out is itself a way out.
+	const read = (p: string): string | undefined | false => (kindOf(p) === undefined ? undefined : inside(p) ? readText(p) : false);
 	let gitDir = clone.gitDir;
 	if (kindOf(gitDir) === 'file') {
-		const named = /^gitdir: *(.+?)\s*$/m.exec(readText(gitDir) ?? '')?.[1];
+		const text = read(gitDir);
+		const named = text === false ? undefined : /^gitdir: *(.+?)\s*$/m.exec(text ?? '')?.[1];
 		if (named === undefined) {
-			return false;
+			return text === false;
 		}
 		gitDir = path.resolve(path.dirname(gitDir), named);
 	}
 	if (!inside(gitDir)) {
 		return true;
 	}
-	const common = readText(path.join(gitDir, 'commondir'))?.trim();
-	const commonDir = common ? path.resolve(gitDir, common) : gitDir;
+	const common = read(path.join(gitDir, 'commondir'));
+	if (common === false) {
+		return true;
+	}
+	const commonDir = common?.trim() ? path.resolve(gitDir, common.trim()) : gitDir;
 	if (!inside(commonDir)) {
 		return true;
+	}
+	for (const config of [path.join(gitDir, 'config'), path.join(commonDir, 'config'), path.join(gitDir, 'config.worktree')]) {
+		const text = read(config);
+		if (text === false || /^\s*\[\s*include/im.test(text ?? '')) {
+			return true;
+		}
 	}
 	// Git follows alternates five deep; one more level read here than Git would is harmless.
 	let stores = [path.join(commonDir, 'objects')];
 	for (let depth = 0; depth < 6 && stores.length; depth++) {
 		const next: string[] = [];
 		for (const store of stores) {
-			if (!inside(store)) {
+			const alternates = inside(store) ? read(path.join(store, 'info', 'alternates')) : false;
+			if (alternates === false) {
 				return true;
 			}
-			for (const line of (readText(path.join(store, 'info', 'alternates')) ?? '').split(/\r?\n/)) {
+			for (const line of (alternates ?? '').split(/\r?\n/)) {
 				const entry = line.trim();
 				if (entry && !entry.startsWith('#')) {
 					next.push(path.resolve(store, entry.replace(/^"(.*)"$/, '$1')));
