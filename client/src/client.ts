@@ -37,7 +37,11 @@ export function createClient(context: vscode.ExtensionContext, outputChannel: vs
 		middleware,
 		// Untrusted: the server keeps each project to its folder (no verbatim.json or Git tree above it).
 		// findSourceCommand: 2–10 sources become one "Find source…" action that opens a quick pick.
-		initializationOptions: { trusted: vscode.workspace.isTrusted, findSourceCommand: 'verbatim.findSource' },
+		// repositories: the clones the user grants (a machine-scope setting, never a workspace's), known before any project loads.
+		initializationOptions: {
+			trusted: vscode.workspace.isTrusted, findSourceCommand: 'verbatim.findSource',
+			repositories: vscode.workspace.getConfiguration('verbatim').get<Record<string, string>>('repositories', {}),
+		},
 	};
 	return new LanguageClient('verbatim', 'Verbatim', serverOptions, clientOptions);
 }

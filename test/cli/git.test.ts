@@ -40,12 +40,16 @@ suite('verbatim check with Git sources', () => {
 		assert.equal(built.stdout, `> const answer = 42;\n> --- \`src/a.ts:1\` @ \`${c1}\`\n`);
 		const tool = new GitRepo(other.root);
 		const t1 = tool.commit('one', { 'lib/x y.py': 'def f():\n    return 42\n' });
+		// verbatim.json may not name a clone outside the project; the user grants it.
 		p.write('verbatim.json', JSON.stringify({ repositories: { 'https://github.com/Acme/Tool.git': other.root } }));
-		const byUrl = p.run(['quote', '--source', path.join(other.root, 'lib/x y.py'), '--commit', t1.slice(0, 9), '--url', '--text', 'return 42']);
+		assert.match(p.run(['check']).stderr, /repositories\["https:\/\/github\.com\/Acme\/Tool\.git"\]: names a folder outside the project root/);
+		p.write('verbatim.json', '{}');
+		const grant = ['--repository', `https://github.com/Acme/Tool.git=${other.root}`];
+		const byUrl = p.run(['quote', '--source', path.join(other.root, 'lib/x y.py'), '--commit', t1.slice(0, 9), '--url', '--text', 'return 42', ...grant]);
 		assert.equal(byUrl.status, 0, byUrl.stderr);
 		assert.equal(byUrl.stdout, `> return 42\n> --- https://github.com/acme/tool/blob/${t1}/lib/x%20y.py#L2\n`);
 		p.write('notes/n.md', `${built.stdout}\n${byUrl.stdout}`);
-		const r = p.run(['check', '--format', 'json']);
+		const r = p.run(['check', '--format', 'json', ...grant]);
 		assert.equal(r.status, 0, r.stdout);
 		assert.deepEqual(JSON.parse(r.stdout).summary.byStatus, { verified: 2 });
 		const unmapped = p.run(['quote', '--source', 'src/a.ts', '--commit', 'HEAD', '--url', '--text', 'answer']);

@@ -23,25 +23,26 @@ suite('verbatim render of a PDF cited at a commit', () => {
 		repo.commit('withdrawn', { 'docs/filing.pdf': null });
 		const bare = path.join(clones.root, 'kb.git');
 		git(clones.root, 'clone', '-q', '--bare', p.root, bare);
-		p.write('verbatim.json', JSON.stringify({ repositories: { 'https://github.com/acme/kb': bare } }));
+		// A clone outside the project is the user's to grant.
+		const env = { VERBATIM_REPOSITORIES: JSON.stringify({ 'https://github.com/acme/kb': bare }) };
 		const url = `https://github.com/acme/kb/blob/${c1}/docs/filing.pdf`;
 		p.write('notes/n.md', lines(
 			'> The seal was broken on arrival.', `> --- \`docs/filing.pdf:p2\` @ \`${c1.slice(0, 9)}\``, '',
 			'> The seal was broken on arrival.', `> --- ${url}`, '',
 		));
-		const before = JSON.parse(p.run(['check', '--format', 'json']).stdout);
+		const before = JSON.parse(p.run(['check', '--format', 'json'], { env }).stdout);
 		assert.deepEqual(before.citations.map((c: { status: string; message: string }) => [c.status, c.message]), [
 			['unverified', `no canonical text stored for this PDF; run \`verbatim render docs/filing.pdf --commit ${c1.slice(0, 9)}\``],
 			['unverified', `no canonical text stored for this PDF; run \`verbatim render ${url}\``],
 		]);
-		const made = p.run(['render', 'docs/filing.pdf', '--commit', 'HEAD~1']);
+		const made = p.run(['render', 'docs/filing.pdf', '--commit', 'HEAD~1'], { env });
 		assert.equal(made.status, 0, made.stderr);
 		assert.equal(made.stdout, `rendered docs/filing.pdf@${c1.slice(0, 12)}: 2 page(s) -> .verbatim/renders/${hex}.txt\n`);
-		const r = p.run(['check', '--format', 'json']);
+		const r = p.run(['check', '--format', 'json'], { env });
 		assert.equal(r.status, 0, r.stdout);
 		assert.deepEqual(JSON.parse(r.stdout).summary.byStatus, { verified: 2 });
 		// The URL names the same blob: its render is the one just stored.
-		assert.equal(p.run(['render', url]).stdout, `kept ${url}: 2 page(s) -> .verbatim/renders/${hex}.txt\n`);
+		assert.equal(p.run(['render', url], { env }).stdout, `kept ${url}: 2 page(s) -> .verbatim/renders/${hex}.txt\n`);
 	});
 
 	test('Should say why a blob cannot be rendered: absent at the commit, no commit, no clone, not a PDF', async () => {

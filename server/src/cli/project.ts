@@ -1,16 +1,37 @@
 import * as path from 'node:path';
 import { pathKind } from '../node/files';
 import { findProjectRoot } from '../node/findProjectRoot';
+import { grantsVariable, parseGrantFlags, parseGrantsJson, type RepositoryGrants } from '../node/gitGrants';
 import { loadProject, type LoadedProject } from '../node/loadProject';
+import type { OptionSpec } from './command';
 import { UsageError, type Io } from './io';
 
 /** A project as the CLI sees it: root, configuration, files, and file access confined to the root. */
 export type Project = LoadedProject;
 
 /** Finds the root and loads the project (docs/specification.md, Configuration); every configuration problem is a UsageError naming the file and key. */
-export async function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined): Promise<Project> {
+export async function openProject(io: Io, startAt: string, rootFlag: string | undefined, configFlag: string | undefined, grants: RepositoryGrants = {}): Promise<Project> {
 	const { root, configFile } = locateProject(io, startAt, rootFlag, configFlag);
-	return usable(io, await loadProject(root, configFile));
+	return usable(io, await loadProject(root, configFile, grants));
+}
+
+/** `--repository URL=DIR`: a clone the user grants, wherever it is (verbatim.json may name clones inside the project only). */
+export const repositoryOption: OptionSpec = {
+	type: 'string', multiple: true, value: 'URL=DIR',
+	description: `read the repository URL from the clone in DIR, wherever it is; repeatable, over ${grantsVariable} (verbatim.json names clones inside the project only)`,
+};
+
+/** The clones the user grants: `VERBATIM_REPOSITORIES` (a JSON object of URL to folder), then each `--repository URL=DIR`; a malformed one is a UsageError naming where it came from. */
+export function userGrants(io: Io, flags: unknown): RepositoryGrants {
+	const fromEnv = parseGrantsJson(io.env[grantsVariable], io.cwd);
+	if ('error' in fromEnv && typeof fromEnv.error === 'string') {
+		throw new UsageError(`${grantsVariable}: ${fromEnv.error}`);
+	}
+	const given = parseGrantFlags(Array.isArray(flags) ? flags.filter((f): f is string => typeof f === 'string') : [], io.cwd);
+	if ('error' in given && typeof given.error === 'string') {
+		throw new UsageError(`--repository: ${given.error}`);
+	}
+	return { ...fromEnv, ...given };
 }
 
 /** Where the project of `startAt` is: its root, and the configuration file the flags name, if any. */
@@ -72,7 +93,7 @@ export async function splitNested(io: Io, outer: Project, scopes: readonly strin
 		if (inner === undefined) {
 			continue;
 		}
-		const project = dir ? usable(io, await loadProject(path.join(outer.root, ...dir.split('/')))) : outer;
+		const project = dir ? usable(io, await loadProject(path.join(outer.root, ...dir.split('/')), undefined, outer.grants)) : outer;
 		// Deeper projects own their subtrees.
 		const deeper = nested.filter(d => d !== dir && (dir === '' || d.startsWith(`${dir}/`))).map(d => `${dir ? d.slice(dir.length + 1) : d}/`);
 		const files = project.files.filter(f => !deeper.some(d => f.startsWith(d)));

@@ -19,7 +19,7 @@ export type { CitationDetails, MarkedPassage } from './features/details';
 export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
 export { commonEnds, diffSequences } from './match/diff';
-export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigResult, type ProjectConfig } from './projectConfig';
+export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigPlaces, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
 export { LineIndex, append, codePointLength, extend, formatLines, formatRange, pushTo } from './text';
 export { normalize, type Normalized } from './match/normalize';

@@ -50,8 +50,21 @@ export type ConfigResult = { readonly config: ProjectConfig; readonly errors?: u
 
 const severities: readonly string[] = ['error', 'warning', 'info', 'off'];
 
-/** Parses and validates the text of `verbatim.json`. Unknown keys and wrong types are errors, never ignored. */
-export function parseProjectConfig(text: string): ConfigResult {
+/** What the file system says of a configuration, asked by the caller (the core reads no files). */
+export interface ConfigPlaces {
+	/** Whether a clone path of `repositories` (relative to the root, or absolute) lies inside the project root after resolving symlinks. */
+	cloneInsideRoot(clone: string): boolean;
+}
+
+/** The message for a clone `verbatim.json` names outside the root: a project file never grants reads elsewhere; the user does. */
+const cloneOutsideRoot = 'names a folder outside the project root: verbatim.json may name clones inside the project only; grant a clone elsewhere with --repository URL=DIR, VERBATIM_REPOSITORIES or the verbatim.repositories setting';
+
+/**
+ * Parses and validates the text of `verbatim.json`. Unknown keys and wrong
+ * types are errors, never ignored; with `places`, so is a clone in
+ * `repositories` outside the project root.
+ */
+export function parseProjectConfig(text: string, places?: ConfigPlaces): ConfigResult {
 	let raw: unknown;
 	try {
 		raw = JSON.parse(text);
@@ -73,6 +86,13 @@ export function parseProjectConfig(text: string): ConfigResult {
 			continue;
 		}
 		rule(key, value, errors);
+		if (key === 'repositories' && places && isObject(value)) {
+			for (const [url, clone] of Object.entries(value)) {
+				if (typeof clone === 'string' && clone !== '' && !places.cloneInsideRoot(clone)) {
+					errors.push({ key: `repositories["${url}"]`, message: cloneOutsideRoot });
+				}
+			}
+		}
 		if (key !== '$schema') {
 			config[key] = value;
 		}

@@ -4,6 +4,7 @@ import type { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createChecker, decodeUtf8, mayCiteBytes, type CheckManager, type ILogger, type IWorkspace } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
+import type { RepositoryGrants } from '../node/gitGrants';
 import { loadProject, type LoadedProject } from '../node/loadProject';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
@@ -47,9 +48,11 @@ export class ServedProject {
 	readonly #open: (rel: string) => string | undefined;
 	readonly #logger: ILogger;
 	readonly #sources: IWorkspace;
+	readonly #grants: () => RepositoryGrants;
 
 	/** `trusted: false` (an untrusted workspace) pins the root to the folder: nothing above it is ever read. */
-	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted: boolean, wrap: WrapWorkspace = w => w) {
+	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted: boolean, wrap: WrapWorkspace = w => w, grants: () => RepositoryGrants = () => ({})) {
+		this.#grants = grants;
 		this.root = trusted ? findProjectRoot(folder).root : path.resolve(folder);
 		// An untrusted workspace never runs Git: a repository's config could name commands.
 		this.disk = new NodeWorkspace(this.root, { git: trusted });
@@ -70,7 +73,7 @@ export class ServedProject {
 
 	/** Reads `verbatim.json` and the file list and makes a fresh manager: enough to check an open note. */
 	async open(): Promise<void> {
-		this.loaded = await loadProject(this.root);
+		this.loaded = await loadProject(this.root, undefined, this.#grants());
 		if (this.loaded.configErrors.length) {
 			this.#logger.log('warn', 'config.invalid', { root: this.root, errors: this.loaded.configErrors.length });
 		}
@@ -153,6 +156,8 @@ export class Projects {
 	all: ServedProject[] = [];
 	folders: string[] = [];
 	trusted = true;
+	/** Clones the user grants (`verbatim.repositories`, `VERBATIM_REPOSITORIES`), read wherever they are. */
+	grants: RepositoryGrants = {};
 	readonly #documents: TextDocuments<TextDocument>;
 	readonly #logger: ILogger;
 	readonly #wrap: WrapWorkspace | undefined;
@@ -187,7 +192,7 @@ export class Projects {
 			const next: ServedProject[] = [];
 			for (const [k, folder] of this.folders.entries()) {
 				try {
-					const project = new ServedProject(folder, open, this.#logger, this.trusted, this.#wrap);
+					const project = new ServedProject(folder, open, this.#logger, this.trusted, this.#wrap, () => this.grants);
 					await project.open();
 					next.push(project);
 				} catch (e) {
@@ -199,6 +204,13 @@ export class Projects {
 		})();
 		this.#loading = loading.finally(this.#firstLoad);
 		return loading;
+	}
+
+	/** Takes the user's grants; true when they differ from those the projects were loaded with. */
+	setGrants(grants: RepositoryGrants): boolean {
+		const same = JSON.stringify(grants) === JSON.stringify(this.grants);
+		this.grants = grants;
+		return !same;
 	}
 
 	/** Indexes the notes of every project (see `ServedProject.indexNotes`). */

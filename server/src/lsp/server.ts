@@ -23,7 +23,7 @@ import { registerSettings } from './features/settings';
 import { registerVerdicts } from './features/verdicts';
 import { createLogger, guarded, settled } from './logger';
 import { fsPath, Projects } from './projects';
-import { SettingsStore, type ClientFlags } from './settings';
+import { editorGrants, SettingsStore, type ClientFlags } from './settings';
 import { Validation } from './validation';
 
 /** Every feature, each registering its own handlers. */
@@ -72,8 +72,14 @@ function initialize(ctx: ServerContext, params: InitializeParams): InitializeRes
 	ctx.client.pullDiagnostics = Boolean(caps.textDocument?.diagnostic);
 	ctx.client.workspaceFolders = Boolean(caps.workspace?.workspaceFolders);
 	ctx.client.codeLensRefresh = Boolean(caps.workspace?.codeLens?.refreshSupport);
-	const options = params.initializationOptions as { trusted?: boolean; findSourceCommand?: string } | undefined;
+	const options = params.initializationOptions as { trusted?: boolean; findSourceCommand?: string; repositories?: unknown } | undefined;
 	ctx.projects.trusted = options?.trusted !== false;
+	// The clones the user grants are known before the projects load: the client sends its setting here.
+	const { grants, refused } = editorGrants(options?.repositories);
+	ctx.projects.grants = grants;
+	if (refused) {
+		ctx.logger.log('warn', 'repositories.refused', { entries: refused });
+	}
 	ctx.client.findSourceCommand = typeof options?.findSourceCommand === 'string' ? options.findSourceCommand : undefined;
 	ctx.projects.folders = (params.workspaceFolders ?? []).flatMap(f => fsPath(f.uri) ?? []);
 	if (!ctx.projects.folders.length && params.rootUri) {

@@ -1,14 +1,53 @@
+import { homedir } from 'node:os';
+import * as path from 'node:path';
 import type { Connection } from 'vscode-languageserver';
+import { grantsOf, grantsVariable, parseGrantsJson, type RepositoryGrants } from '../node/gitGrants';
 
-/** Editor settings (`verbatim.*`); they steer the editor only, never the rules. */
+/**
+ * Editor settings (`verbatim.*`); they steer the editor only, never the
+ * rules. `repositories` is the user's grant of clones anywhere on the
+ * machine: a machine-scope setting, never read from a workspace.
+ */
 export interface Settings {
 	readonly enable: boolean;
 	readonly codeLens: { readonly enable: boolean };
 	readonly validate: { readonly workspace: boolean };
 	readonly trace: { readonly server: 'off' | 'messages' | 'verbose' };
+	readonly repositories: Readonly<Record<string, unknown>>;
 }
 
-const defaultSettings: Settings = { enable: true, codeLens: { enable: true }, validate: { workspace: true }, trace: { server: 'off' } };
+const defaultSettings: Settings = { enable: true, codeLens: { enable: true }, validate: { workspace: true }, trace: { server: 'off' }, repositories: {} };
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The clones the user grants the server: `VERBATIM_REPOSITORIES` in its
+ * environment, then the `verbatim.repositories` setting, whose folders must
+ * be absolute (or start with `~/`). An entry that is no repository URL or no
+ * such folder is refused and counted, never a reason to drop the others.
+ */
+export function editorGrants(setting: unknown, env: Readonly<Record<string, string | undefined>> = process.env): { grants: RepositoryGrants; refused: number } {
+	let refused = 0;
+	const fromEnv = parseGrantsJson(env[grantsVariable], process.cwd());
+	const grants: Record<string, string> = {};
+	if ('error' in fromEnv && typeof fromEnv.error === 'string') {
+		refused++;
+	} else {
+		Object.assign(grants, fromEnv);
+	}
+	for (const [url, dir] of Object.entries(isPlainObject(setting) ? setting : {})) {
+		const expanded = typeof dir === 'string' && /^~[/\\]/.test(dir) ? path.join(homedir(), dir.slice(2)) : dir;
+		const one = typeof expanded === 'string' && path.isAbsolute(expanded) ? grantsOf({ [url]: expanded }, path.sep) : { error: 'not absolute' };
+		if ('error' in one && typeof one.error === 'string') {
+			refused++;
+		} else {
+			Object.assign(grants, one);
+		}
+	}
+	return { grants, refused };
+}
 
 /** What the client declared at `initialize` that changes how the server talks to it. */
 export interface ClientFlags {
@@ -27,6 +66,7 @@ function mergeSettings(value: Partial<Settings> | null | undefined): Settings {
 		codeLens: { ...defaultSettings.codeLens, ...(v.codeLens ?? {}) },
 		validate: { ...defaultSettings.validate, ...(v.validate ?? {}) },
 		trace: { ...defaultSettings.trace, ...(v.trace ?? {}) },
+		repositories: isPlainObject(v.repositories) ? v.repositories : defaultSettings.repositories,
 	};
 }
 
@@ -50,9 +90,14 @@ export class SettingsStore {
 		const before = this.current;
 		if (this.canPull) {
 			this.current = mergeSettings(await this.#connection.workspace.getConfiguration({ section: 'verbatim' }) as Partial<Settings> | null);
+			this.heard = true;
 		} else if (typeof pushed === 'object' && pushed !== null && 'verbatim' in pushed) {
 			this.current = mergeSettings((pushed as { verbatim: Partial<Settings> | null }).verbatim);
+			this.heard = true;
 		}
 		return before;
 	}
+
+	/** Whether the client has answered or pushed settings: until then, `repositories` is the one given at initialize. */
+	heard = false;
 }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawnGit } from './gitProcess';
+import { spawnGit, type GitLocation } from './gitProcess';
 
 /** One answer of `git cat-file --batch`. `bytes` is absent when the object was larger than asked for. */
 export type BatchAnswer =
@@ -20,7 +20,7 @@ interface Pending {
  * ends after `idleMs` without requests; the next request starts it again.
  */
 export class CatFileBatch {
-	readonly #gitDir: string;
+	readonly #repo: GitLocation;
 	readonly #timeoutMs: number;
 	readonly #idleMs: number;
 	#child: ChildProcess | undefined;
@@ -35,8 +35,8 @@ export class CatFileBatch {
 	/** Processes started, for tests and the bench: one per repository, never one per citation. */
 	starts = 0;
 
-	constructor(gitDir: string, timeoutMs: number, idleMs = 30_000) {
-		this.#gitDir = gitDir;
+	constructor(repo: GitLocation, timeoutMs: number, idleMs = 30_000) {
+		this.#repo = repo;
 		this.#timeoutMs = timeoutMs;
 		this.#idleMs = idleMs;
 	}
@@ -70,7 +70,7 @@ export class CatFileBatch {
 		}
 		let child: ChildProcess;
 		try {
-			child = spawnGit([`--git-dir=${this.#gitDir}`, 'cat-file', '--batch'], this.#gitDir);
+			child = spawnGit(this.#repo, ['cat-file', '--batch']);
 		} catch {
 			return undefined;
 		}

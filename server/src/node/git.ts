@@ -1,14 +1,12 @@
-import { statSync } from 'node:fs';
 import * as path from 'node:path';
-import type { GitBlobRequest, GitReadResult } from '../core';
+import type { GitBlobRequest, GitReadResult, GitRepositoryRef } from '../core';
 import { CatFileBatch } from './catFile';
-import { runGit } from './gitProcess';
+import { runGit, type GitLocation } from './gitProcess';
+import { isWithinRoot, realPath } from './files';
+import { cloneRepository, leavesRoot, projectRepository } from './gitRepository';
 
 /** A repository as opened: where its objects are, and whether history may be missing. */
-interface OpenRepository {
-	readonly gitDir: string;
-	/** The work tree's top folder; undefined for a bare repository. */
-	readonly top: string | undefined;
+interface OpenRepository extends GitLocation {
 	readonly shallow: boolean;
 	readonly batch: CatFileBatch;
 	/** Resolved commits by the name cited (short or full). */
@@ -29,6 +27,7 @@ export class GitReader {
 	readonly #root: string;
 	readonly #timeoutMs: number;
 	readonly #repos = new Map<string, Promise<Opened>>();
+	readonly #located = new Map<string, GitLocation>();
 	/** Blob object id → bytes, least recently used first. */
 	readonly #blobs = new Map<string, Uint8Array>();
 	#blobBytes = 0;
@@ -50,12 +49,8 @@ export class GitReader {
 	}
 
 	async read(request: GitBlobRequest): Promise<GitReadResult> {
-		const where = this.#locate(request);
-		if ('kind' in where) {
-			return where;
-		}
-		const repo = await this.#open(where.folder, where.ceiling);
-		if (!('gitDir' in repo)) {
+		const repo = await this.#open(request.repository);
+		if (!('batch' in repo)) {
 			return repo;
 		}
 		const inRepo = this.#repoPath(repo, request);
@@ -69,17 +64,15 @@ export class GitReader {
 		return this.#readBlob(repo, resolved.commit, inRepo, request.maxBytes);
 	}
 
-	/** The full id of the commit `rev` names (any revision: `HEAD`, a branch, a short id) in the repository holding `folder`. */
-	async resolveRevision(folder: string, rev: string): Promise<string | undefined> {
-		const r = await runGit(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], folder, this.#timeoutMs);
+	/** The full id of the commit `rev` names (any revision: `HEAD`, a branch, a short id) in the project's repository or a configured clone. */
+	async resolveRevision(repository: GitRepositoryRef, rev: string): Promise<string | undefined> {
+		const repo = await this.#open(repository);
+		if (!('batch' in repo)) {
+			return undefined;
+		}
+		const r = await runGit(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], this.#timeoutMs);
 		const out = r.stdout.trim();
 		return r.code === 0 && /^[0-9a-f]{40,64}$/.test(out) ? out : undefined;
-	}
-
-	/** The work tree top and Git folder of the repository holding `folder`, if any. */
-	async repositoryOf(folder: string, ceiling?: string): Promise<{ top: string | undefined; gitDir: string } | undefined> {
-		const repo = await this.#open(folder, ceiling);
-		return 'gitDir' in repo ? { top: repo.top, gitDir: repo.gitDir } : undefined;
 	}
 
 	/** Ends every Git process. */
@@ -89,49 +82,66 @@ export class GitReader {
 		}
 	}
 
-	/** The folder to open: the note's own folder, or a configured clone (relative to the root; absolute allowed). */
-	#locate(request: GitBlobRequest): { folder: string; ceiling?: string } | Extract<GitReadResult, { kind: 'unavailable' }> {
-		if (request.repository.kind === 'note') {
-			return { folder: existingFolder(path.dirname(path.join(this.#root, ...request.repository.note.split('/'))), this.#root) };
+	/**
+	 * The repository a request reads: for a note, the project's (found from
+	 * the root upward, never from the note's folder, so a folder inside the
+	 * project laid out as a repository is not asked); else the configured clone.
+	 */
+	#locate(repository: GitRepositoryRef): GitLocation | Extract<GitReadResult, { kind: 'unavailable' | 'error' }> {
+		if (repository.kind === 'note') {
+			return projectRepository(this.#root) ?? { kind: 'unavailable', reason: 'no_repository', detail: 'not a Git repository' };
 		}
-		const clone = path.resolve(this.#root, request.repository.clone);
-		if (!isFolder(clone)) {
-			return { kind: 'unavailable', reason: 'no_repository', detail: `no clone at ${request.repository.clone}` };
+		const folder = path.resolve(this.#root, repository.clone);
+		const clone = cloneRepository(folder);
+		if (!clone) {
+			return { kind: 'unavailable', reason: 'no_repository', detail: `no clone at ${repository.clone}` };
 		}
-		return { folder: clone, ceiling: path.dirname(clone) };
+		// A clone inside the project is the project's files: it may not lead to objects outside it.
+		if (isWithinRoot(realPath(folder), realPath(this.#root)) && leavesRoot(clone, this.#root)) {
+			return { kind: 'error', reason: 'failed', detail: 'the clone leads to Git objects outside the project' };
+		}
+		return clone;
 	}
 
-	#open(folder: string, ceiling: string | undefined): Promise<Opened> {
-		let p = this.#repos.get(folder);
+	#open(repository: GitRepositoryRef): Promise<Opened> {
+		// Located once per repository named: not a walk up the folders for every citation.
+		const key = repository.kind === 'note' ? 'note' : `clone:${repository.clone}`;
+		let where = this.#located.get(key);
+		if (!where) {
+			const found = this.#locate(repository);
+			if ('kind' in found) {
+				// Not kept: a clone made, or a repository begun, later is found then.
+				return Promise.resolve(found);
+			}
+			where = found;
+			this.#located.set(key, where);
+		}
+		let p = this.#repos.get(where.gitDir);
 		if (!p) {
-			p = this.#discover(folder, ceiling);
-			this.#repos.set(folder, p);
+			p = this.#discover(where);
+			this.#repos.set(where.gitDir, p);
 		}
 		return p;
 	}
 
-	async #discover(folder: string, ceiling: string | undefined): Promise<Opened> {
-		const r = await runGit(['rev-parse', '--absolute-git-dir', '--is-bare-repository', '--is-shallow-repository'], folder, this.#timeoutMs, ceiling);
+	async #discover(where: GitLocation): Promise<Opened> {
+		const r = await runGit(where, ['rev-parse', '--absolute-git-dir', '--is-shallow-repository'], this.#timeoutMs);
 		if (r.error === 'ENOENT') {
 			return { kind: 'unavailable', reason: 'no_git', detail: 'git is not installed' };
 		}
-		const [gitDir, bare, shallow] = r.stdout.split('\n');
+		const [gitDir, shallow] = r.stdout.split('\n');
 		if (r.code !== 0 || !gitDir) {
 			return r.error === 'timeout'
 				? { kind: 'error', reason: 'failed', detail: 'git timed out' }
 				: { kind: 'unavailable', reason: 'no_repository', detail: 'not a Git repository' };
 		}
-		let top: string | undefined;
-		if (bare !== 'true') {
-			const t = await runGit(['rev-parse', '--show-toplevel'], folder, this.#timeoutMs, ceiling);
-			top = t.code === 0 ? t.stdout.trim() : undefined;
-		}
-		// Folders of one repository share it: one process per repository, not per folder.
+		// Locations of one repository share it: one process per repository.
 		let repo = this.#byGitDir.get(gitDir);
 		if (!repo) {
-			const batch = new CatFileBatch(gitDir, this.#timeoutMs);
+			const location = { gitDir, top: where.top };
+			const batch = new CatFileBatch(location, this.#timeoutMs);
 			this.#batches.add(batch);
-			repo = { gitDir, top, shallow: shallow === 'true', batch, commits: new Map() };
+			repo = { ...location, shallow: shallow === 'true', batch, commits: new Map() };
 			this.#byGitDir.set(gitDir, repo);
 		}
 		return repo;
@@ -171,7 +181,7 @@ export class GitReader {
 			full = a.kind === 'object' ? a.oid : undefined;
 		} else {
 			// A short name is resolved once, among commits only; Git says when it is ambiguous.
-			const r = await runGit([`--git-dir=${repo.gitDir}`, 'rev-parse', '--verify', '--end-of-options', `${commit}^{commit}`], repo.gitDir, this.#timeoutMs);
+			const r = await runGit(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{commit}`], this.#timeoutMs);
 			if (r.error) {
 				return { kind: 'error', reason: 'failed', detail: `git ${r.error}` };
 			}
@@ -258,26 +268,5 @@ export class GitReader {
 			this.#blobs.delete(k);
 			this.#blobBytes -= v.byteLength;
 		}
-	}
-}
-
-/**
- * The nearest folder of `folder` that exists, never above `root`: a note
- * open in an editor may not be on disk yet, and Git cannot start in a folder
- * that is not there (its ENOENT would read as "git is not installed").
- */
-export function existingFolder(folder: string, root: string): string {
-	let dir = folder;
-	while (!isFolder(dir) && dir !== root && dir.startsWith(root + path.sep)) {
-		dir = path.dirname(dir);
-	}
-	return dir;
-}
-
-function isFolder(p: string): boolean {
-	try {
-		return statSync(p).isDirectory();
-	} catch {
-		return false;
 	}
 }

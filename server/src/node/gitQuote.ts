@@ -23,30 +23,32 @@ export interface GitQuoteError {
 }
 
 /**
- * Resolves revision `rev` to the full commit id in the repository holding
- * the source; with `url`, finds the repository's URL in `repositories` (its
- * clone is that repository) and makes the path repository-relative. Shared by
- * `verbatim quote --commit` and the editor's Copy Selection as Citation.
+ * Resolves revision `rev` to the full commit id: in the project's
+ * repository, or with `url` in the configured clone holding the source
+ * (named in `repositories`, or granted by the user), whose URL it writes
+ * with the path relative to the clone. Shared by `verbatim quote --commit`
+ * and the editor's Copy Selection as Citation.
  */
 export async function gitQuote(project: GitQuoteProject, sourceAbs: string, rev: string, url: boolean): Promise<GitQuote | GitQuoteError> {
 	const git = project.git;
-	const folder = path.dirname(sourceAbs);
-	const commit = git && await git.resolveRevision(folder, rev);
-	if (!git || !commit) {
-		return { option: 'commit', error: `${rev} names no commit of the repository holding ${path.basename(sourceAbs)}` };
-	}
+	const noCommit: GitQuoteError = { option: 'commit', error: `${rev} names no commit of the repository holding ${path.basename(sourceAbs)}` };
 	if (!url) {
 		const source = relativeInside(project.root, sourceAbs);
 		if (source === undefined) {
 			return { option: 'source', error: `${sourceAbs} is outside the project root ${project.root}; cite it with --url` };
 		}
-		return { source, git: { commit } };
+		const commit = git && await git.resolveRevision({ kind: 'note', note: source }, rev);
+		return commit ? { source, git: { commit } } : noCommit;
 	}
-	const repo = await git.repositoryOf(folder);
-	const top = repo?.top;
-	const named = top && Object.entries(project.repositories).find(([, clone]) => real(path.resolve(project.root, clone)) === real(top));
-	if (!top || !named) {
-		return { option: 'url', error: `no URL in "repositories" of verbatim.json names the repository holding ${path.basename(sourceAbs)}` };
+	const realSource = real(sourceAbs);
+	// The innermost clone holding the source: a clone may hold another.
+	const named = Object.entries(project.repositories)
+		.map(([repository, clone]) => ({ repository, clone, source: relativeInside(real(path.resolve(project.root, clone)), realSource) }))
+		.filter((c): c is { repository: string; clone: string; source: string } => c.source !== undefined && c.source !== '')
+		.sort((a, b) => a.source.length - b.source.length)[0];
+	if (!named) {
+		return { option: 'url', error: `no URL in "repositories" (verbatim.json, --repository or VERBATIM_REPOSITORIES) names a clone holding ${path.basename(sourceAbs)}` };
 	}
-	return { source: path.relative(real(top), real(sourceAbs)).split(path.sep).join('/'), git: { commit, repository: named[0] } };
+	const commit = git && await git.resolveRevision({ kind: 'clone', clone: named.clone }, rev);
+	return commit ? { source: named.source, git: { commit, repository: named.repository } } : noCommit;
 }

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { defaultConfig, parseProjectConfig, type ConfigError, type ProjectConfig } from '../core';
 import { pathKind } from './files';
+import { cloneInsideRoot, type RepositoryGrants } from './gitGrants';
 import { readConfigFile } from './readConfigFile';
 import { listProjectFiles } from './listFiles';
 import { NodeWorkspace } from './nodeWorkspace';
@@ -17,6 +18,8 @@ export interface LoadedProject {
 	/** Set when `verbatim.json` exists but breaks the source rules (docs/specification.md §7): why, never its bytes. */
 	readonly configReadError?: string;
 	readonly workspace: NodeWorkspace;
+	/** Clones the user granted (already in `config.repositories`), kept for the projects nested in this one. */
+	readonly grants: RepositoryGrants;
 	/** Every file of the project, root-relative (see `listProjectFiles`). */
 	readonly files: readonly string[];
 	/** True for a path the `include` globs select and the `exclude` globs do not. */
@@ -28,9 +31,11 @@ export interface LoadedProject {
 /**
  * Loads a project (docs/specification.md §7): reads `configFile` (by default the root's
  * `verbatim.json`, if any), lists the files and compiles note selection.
- * The CLI and the language server both start from here.
+ * `repositories` there may name clones inside the root only; `grants`, the
+ * user's (flags, environment, editor setting), name clones anywhere and
+ * win over the file's. The CLI and the language server both start from here.
  */
-export async function loadProject(root: string, configFile?: string): Promise<LoadedProject> {
+export async function loadProject(root: string, configFile?: string, grants: RepositoryGrants = {}): Promise<LoadedProject> {
 	const own = path.join(root, 'verbatim.json');
 	// Anything named verbatim.json is the config, a device or FIFO included: it is refused by readConfigFile, never ignored.
 	const file = configFile ?? (pathKind(own) !== undefined ? own : undefined);
@@ -39,7 +44,7 @@ export async function loadProject(root: string, configFile?: string): Promise<Lo
 	let configReadError: string | undefined;
 	if (file) {
 		const read = readConfigFile(file, root);
-		const parsed = read.kind === 'ok' ? parseProjectConfig(read.text) : undefined;
+		const parsed = read.kind === 'ok' ? parseProjectConfig(read.text, { cloneInsideRoot: clone => cloneInsideRoot(root, clone) }) : undefined;
 		if (read.kind === 'error') {
 			configReadError = read.reason;
 			configErrors = [{ key: path.basename(file), message: read.reason }];
@@ -49,11 +54,14 @@ export async function loadProject(root: string, configFile?: string): Promise<Lo
 			config = parsed.config;
 		}
 	}
+	if (Object.keys(grants).length) {
+		config = Object.freeze({ ...config, repositories: Object.freeze({ ...config.repositories, ...grants }) });
+	}
 	const include = globTest(config.include, {});
 	const exclude = config.exclude.length ? globTest(config.exclude, { dot: true }) : () => false;
 	return {
 		root, configFile: file, config, configErrors, configReadError,
-		workspace: new NodeWorkspace(root),
+		workspace: new NodeWorkspace(root), grants,
 		files: await listProjectFiles(root),
 		isNote: rel => include(rel) && !exclude(rel),
 		isExcluded: exclude,

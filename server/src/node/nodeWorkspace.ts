@@ -1,7 +1,7 @@
 import { constants as fsConstants, promises as fs, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
-import { existingFolder, GitReader } from './git';
+import { GitReader } from './git';
 import { extractRemembered, PdfTextMemo } from './pdfMemo';
 import { sha256Hex } from './builtins';
 import { isWithinRoot } from './files';
@@ -43,8 +43,7 @@ export class NodeWorkspace implements IWorkspace {
 	}
 
 	gitHead(repository: GitRepositoryRef): Promise<string | undefined> {
-		const folder = repository.kind === 'note' ? existingFolder(path.dirname(this.toAbsolute(repository.note)), this.root) : path.resolve(this.root, repository.clone);
-		return this.#git ? this.#git.resolveRevision(folder, 'HEAD') : Promise.resolve(undefined);
+		return this.#git ? this.#git.resolveRevision(repository, 'HEAD') : Promise.resolve(undefined);
 	}
 
 	/** A PDF's page texts, by pdf.js in a worker thread within limits, or as this machine extracted them before. */

@@ -6,7 +6,8 @@ import { parseShard } from '../shard';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { loadProject } from '../../node/loadProject';
-import { locateProject, splitNested, usable, type Project } from '../project';
+import { locateProject, repositoryOption, splitNested, usable, userGrants, type Project } from '../project';
+import type { RepositoryGrants } from '../../node/gitGrants';
 import { buildReport, displayPath, type ProjectResults, type Report } from '../report';
 import { formats } from '../reporters';
 import type { HtmlTexts } from '../reporters/html';
@@ -22,6 +23,7 @@ export const check: Command = {
 		'changed-since': { type: 'string', value: 'REF', description: 'check only notes changed since the Git revision REF, and notes citing a file changed since REF' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: the nearest folder above PATH with verbatim.json or .git)' },
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
+		repository: repositoryOption,
 		redact: { type: 'boolean', description: 'leave quote and source text out of the report' },
 		quiet: { type: 'boolean', description: 'print error findings only, and no summary' },
 		cache: {
@@ -66,7 +68,7 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 	const texts = format === 'html' ? new ReportTexts() : undefined;
 	const report = await collectReport({
 		paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: Boolean(values.redact),
-		cache: values['no-cache'] ? false : (values.cache as string | undefined) || true, shard, changedSince, jobs,
+		cache: values['no-cache'] ? false : (values.cache as string | undefined) || true, shard, changedSince, jobs, grants: userGrants(io, values.repository),
 	}, io, texts && (p => texts.keep(p)));
 	formats[format]!(report, { io, version, quiet: Boolean(values.quiet), texts });
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
@@ -78,12 +80,12 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
  * report; throws UsageError for bad paths or configuration. `each` sees each
  * project's results while its checker is alive.
  */
-export async function collectReport(options: CheckOptions & { readonly changedSince?: string }, io: Io, each?: (checked: CheckedProject) => Promise<void>): Promise<Report> {
+export async function collectReport(options: CheckOptions & { readonly changedSince?: string; readonly grants?: RepositoryGrants }, io: Io, each?: (checked: CheckedProject) => Promise<void>): Promise<Report> {
 	const results: ProjectResults[] = [];
 	const reached = new Map<string, boolean>();
-	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config)) {
+	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config, options.grants ?? userGrants(io, []))) {
 		for (const part of await splitNested(io, project, scopes)) {
-			const changed = options.changedSince === undefined ? undefined : await changedFiles(part.project.root, options.changedSince);
+			const changed = options.changedSince === undefined ? undefined : await changedFiles(part.project.root, part.project.files, options.changedSince);
 			const checked = await checkProject(part, { ...options, changed, warn: m => io.stderr(m) }, io.cwd);
 			await each?.(checked);
 			results.push({ root: checked.root, notes: checked.notes, fileErrors: checked.fileErrors });
@@ -113,8 +115,8 @@ function noteReached(reached: Map<string, boolean>, scopes: readonly string[], c
 }
 
 /** `--changed-since REF`: the files of the project at `root` that Git says changed; a REF Git cannot use is a usage error. */
-async function changedFiles(root: string, ref: string): Promise<Set<string>> {
-	const changed = await changedSince(root, ref);
+async function changedFiles(root: string, files: readonly string[], ref: string): Promise<Set<string>> {
+	const changed = await changedSince(root, ref, files);
 	if ('error' in changed) {
 		throw new UsageError(`--changed-since: ${changed.error}`);
 	}
@@ -156,7 +158,7 @@ class ReportTexts implements HtmlTexts {
  * Without paths, the whole project of the working folder. With --root or
  * --config, one project that must contain every path.
  */
-async function projectsOf(positionals: readonly string[], io: Io, rootFlag: string | undefined, configFlag: string | undefined): Promise<{ project: Project; scopes: string[] }[]> {
+async function projectsOf(positionals: readonly string[], io: Io, rootFlag: string | undefined, configFlag: string | undefined, grants: RepositoryGrants): Promise<{ project: Project; scopes: string[] }[]> {
 	const targets = positionals.map(p => path.resolve(io.cwd, p));
 	for (const [k, t] of targets.entries()) {
 		if (pathKind(t) === undefined) {
@@ -168,7 +170,7 @@ async function projectsOf(positionals: readonly string[], io: Io, rootFlag: stri
 		const { root, configFile } = locateProject(io, start, rootFlag, configFlag);
 		let entry = byRoot.get(root);
 		if (!entry) {
-			entry = { project: usable(io, await loadProject(root, configFile)), scopes: [] };
+			entry = { project: usable(io, await loadProject(root, configFile, grants)), scopes: [] };
 			byRoot.set(root, entry);
 		}
 		if (targets.length === 0) {

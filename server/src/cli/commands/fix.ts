@@ -6,6 +6,7 @@ import type { Command, Parsed } from '../command';
 import { exitCodes, type Io } from '../io';
 import { displayPath } from '../report';
 import { unifiedDiff } from '../unifiedDiff';
+import { repositoryOption, userGrants } from '../project';
 import { collectReport } from './check';
 
 /** `verbatim fix`: the fixes that keep every quote as written, across the notes under PATH... */
@@ -17,6 +18,7 @@ export const fix: Command = {
 		'dry-run': { type: 'boolean', description: 'print the fixes as a unified diff; write nothing' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: the nearest folder above PATH with verbatim.json or .git)' },
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
+		repository: repositoryOption,
 	},
 	description: `
 Applies, across the notes under the paths, only the fixes that leave the
@@ -49,7 +51,7 @@ interface Totals {
 async function runFix({ values, positionals }: Parsed, io: Io): Promise<number> {
 	const dryRun = Boolean(values['dry-run']);
 	const totals: Totals = { fixes: 0, written: 0, refused: 0 };
-	await collectReport({ paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: false }, io, checked => fixProject(checked, dryRun, io, totals));
+	await collectReport({ paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: false, grants: userGrants(io, values.repository) }, io, checked => fixProject(checked, dryRun, io, totals));
 	const notes = dryRun ? '' : ` in ${totals.written} note(s)`;
 	io.stderr(`verbatim: ${dryRun ? 'would apply' : 'applied'} ${totals.fixes} fix(es)${notes}${totals.refused ? `; ${totals.refused} note(s) not written` : ''}\n`);
 	return totals.refused ? exitCodes.findings : exitCodes.ok;

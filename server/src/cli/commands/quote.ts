@@ -4,7 +4,7 @@ import { readTextFile } from '../../node/files';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { checkProject } from '../checkProject';
-import { openProject, type Project } from '../project';
+import { openProject, repositoryOption, userGrants, type Project } from '../project';
 import { displayPath } from '../report';
 import { gitQuote, type GitQuote } from '../../node/gitQuote';
 
@@ -23,9 +23,10 @@ export const quote: Command = {
 		locator: { type: 'string', value: 'TEXT', description: 'a locator note written after the attribution, such as "— Answer, p. 2"' },
 		link: { type: 'string', value: 'TEXT', description: 'write the attribution as a Markdown link with this text: [TEXT](PATH#Lstart-Lend)' },
 		commit: { type: 'string', value: 'REV', description: 'cite the source at this Git commit (any revision; the full id is written)' },
-		url: { type: 'boolean', description: 'with --commit: write the blob URL of the repository, as named in "repositories"' },
+		url: { type: 'boolean', description: 'with --commit: write the blob URL of the repository, as named in "repositories" or by --repository' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: found from the working folder)' },
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
+		repository: repositoryOption,
 	},
 	description: `
 Finds the passage in the source (white space is folded) and prints a citation
@@ -62,7 +63,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 		throw new UsageError('--url needs --commit REV');
 	}
 	// The root is found from the working folder, as for `check` without paths.
-	const project = await openProject(io, io.cwd, opt.root, opt.config);
+	const project = await openProject(io, io.cwd, opt.root, opt.config, userGrants(io, values.repository));
 	// One rule for every path argument of the CLI: relative to the working folder; errors name the path it resolved to.
 	const sourceAbs = opt.source === undefined ? undefined : path.resolve(io.cwd, opt.source);
 	const atCommit = sourceAbs === undefined || opt.commit === undefined ? undefined : await commitQuote(project, sourceAbs, opt.commit, values.url === true);

@@ -1,11 +1,10 @@
 import * as path from 'node:path';
 import { parseHostedBlobUrl, type Target } from '../../core';
 import { pathKind } from '../../node/files';
-import { existingFolder } from '../../node/git';
 import { renderGitPdf, renderPdfFile, type RenderOutcome } from '../../node/renders';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
-import { openProject, type Project } from '../project';
+import { openProject, repositoryOption, userGrants, type Project } from '../project';
 
 /** `verbatim render`: store the canonical text of PDFs, for teams to commit. */
 export const render: Command = {
@@ -17,6 +16,7 @@ export const render: Command = {
 		force: { type: 'boolean', description: 'make the text again even when a valid one is stored' },
 		root: { type: 'string', value: 'DIR', description: 'the project root (default: found from the first PATH)' },
 		config: { type: 'string', value: 'FILE', description: 'the configuration file (default: ROOT/verbatim.json)' },
+		repository: repositoryOption,
 	},
 	description: `
 Extracts the text of each PDF (a folder: every .pdf under it), page by page,
@@ -32,7 +32,8 @@ the extraction limits (2,000 pages, 256 MB inflated, 256 MB of memory,
 A PDF cited at a commit is rendered from its Git blob: \`--commit REV\` reads
 each PATH at that commit of the repository holding it (the file may have
 changed or gone since); a blob URL (GitHub, GitLab, Gitea/Forgejo) reads it
-from the clone that "repositories" in verbatim.json maps the URL to. The
+from the clone that "repositories" in verbatim.json (a clone inside the
+project) or --repository URL=DIR maps the URL to. The
 render is keyed by the blob's SHA-256, as for a file. \`verbatim check\` names
 the command to run for each PDF it lacks a render of.
 Exit 1 when a PDF cannot be read or extracted.`,
@@ -53,7 +54,7 @@ async function runRender({ values, positionals }: Parsed, io: Io): Promise<numbe
 			throw new UsageError(`${paths[k]}: no such file or folder`);
 		}
 	}
-	const project = await openProject(io, targets[0] ?? io.cwd, opt.root, opt.config);
+	const project = await openProject(io, targets[0] ?? io.cwd, opt.root, opt.config, userGrants(io, values.repository));
 	const jobs: [string, () => Promise<RenderOutcome>][] = opt.commit === undefined
 		? pdfsOf(project, targets, paths).map(pdf => [pdf, () => renderPdfFile(project.workspace, pdf, project.config.maxSourceBytes, values.force === true)])
 		: await atCommit(project, targets, paths, opt.commit, values.force === true);
@@ -94,7 +95,7 @@ async function atCommit(project: Project, targets: readonly string[], written: r
 		if (pathKind(t) === 'folder') {
 			throw new UsageError(`${written[k]}: with --commit, name PDF files, not folders`);
 		}
-		const commit = git && await git.resolveRevision(existingFolder(path.dirname(t), project.root), rev);
+		const commit = git && await git.resolveRevision({ kind: 'note', note: rel }, rev);
 		if (!commit) {
 			throw new UsageError(`--commit: ${rev} names no commit of the repository holding ${written[k]}`);
 		}

@@ -56,7 +56,7 @@ export class GitResolver {
 		if (target.repository !== undefined) {
 			clone = this.cloneOf(target.repository);
 			if (clone === undefined) {
-				return { status: 'unverified', message: `${target.repository} has no local clone: map it to one under "repositories" in verbatim.json; the quote was not checked` };
+				return { status: 'unverified', message: `${target.repository} has no local clone: map it to one under "repositories" in verbatim.json (a clone inside the project), or grant one elsewhere with --repository URL=DIR, VERBATIM_REPOSITORIES or the verbatim.repositories setting; the quote was not checked` };
 			}
 		}
 		const repository = clone === undefined ? { kind: 'note' as const, note: notePath } : { kind: 'clone' as const, clone };

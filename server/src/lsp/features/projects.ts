@@ -2,6 +2,7 @@ import { FileChangeType, type Connection, type Disposable, type FileEvent } from
 import type { ServerContext } from '../context';
 import { disposeAll } from '../disposables';
 import { fsPath } from '../projects';
+import { editorGrants } from '../settings';
 
 /**
  * The projects' life: loaded once the client is ready, reloaded when the
@@ -12,8 +13,11 @@ export function registerProjects(connection: Connection, ctx: ServerContext): Di
 	return disposeAll(
 		connection.onInitialized(() => void ctx.guard('initialized', undefined, async () => {
 			// The projects load while the client answers for the settings: neither needs the other.
-			const loading = ctx.projects.load();
+			let loading = ctx.projects.load();
 			await ctx.settings.pull();
+			if (ctx.settings.heard && ctx.projects.setGrants(editorGrants(ctx.settings.current.repositories).grants)) {
+				loading = loading.then(() => ctx.projects.load());
+			}
 			await loadAll(ctx, loading);
 			if (ctx.client.workspaceFolders) {
 				connection.workspace.onDidChangeWorkspaceFolders(e => void ctx.guard('folders', undefined, async () => {

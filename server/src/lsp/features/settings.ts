@@ -1,5 +1,6 @@
 import type { Connection, Disposable } from 'vscode-languageserver';
 import type { ServerContext } from '../context';
+import { editorGrants } from '../settings';
 
 /**
  * Editor settings changed: pull them again, then recheck open notes, or
@@ -10,6 +11,16 @@ export function registerSettings(connection: Connection, ctx: ServerContext): Di
 		const before = await ctx.settings.pull(params.settings);
 		const now = ctx.settings.current;
 		ctx.logger.log('info', 'settings.changed', { enable: now.enable, codeLens: now.codeLens.enable, validateWorkspace: now.validate.workspace });
+		const { grants, refused } = editorGrants(now.repositories);
+		if (ctx.settings.heard && ctx.projects.setGrants(grants)) {
+			// Other clones granted: every project reloads with them, as when its verbatim.json changes.
+			ctx.logger.log('info', 'repositories.changed', { entries: Object.keys(grants).length, refused });
+			for (const project of ctx.projects.all) {
+				await project.load();
+				ctx.validation.reportConfigErrors(project);
+				ctx.validation.scheduleNotes(project, project.notes());
+			}
+		}
 		if (!ctx.settings.current.enable) {
 			ctx.validation.clearAll();
 			return;
