@@ -50,6 +50,29 @@ await esbuild.build({
 
 await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', serverBoot: 'client/src/serverBoot.ts', action: 'server/src/action/index.ts' }, outdir: 'dist' });
 
+/**
+ * pdf.js asks Node for the optional native canvas package as it loads (to
+ * draw, which text extraction never does) and prints a warning, with a path,
+ * where it is missing: an installed CLI, the VSIX. The bundle gets an inert
+ * stand-in instead (the globals pdf.js wanted from it are server/src/node/pdfjsGlobals.ts),
+ * so the extractor behaves the same wherever it runs. A pdf.js that asks in
+ * another way fails the build here, rather than warning at a user's.
+ */
+const noCanvas = {
+	name: 'no-canvas',
+	setup(build) {
+		build.onLoad({ filter: /[\\/]pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf\.mjs$/ }, args => {
+			const asked = 'require("@napi-rs/canvas")';
+			const source = readFileSync(args.path, 'utf8');
+			if (!source.includes(asked)) {
+				throw new Error(`${args.path} no longer loads the canvas package as ${asked}: update the no-canvas plugin of esbuild.mjs`);
+			}
+			const stub = '({ createCanvas() { throw new Error("pdf.js drawing is not part of this build"); } })';
+			return { contents: source.replaceAll(asked, stub), loader: 'js' };
+		});
+	},
+};
+
 // The PDF extractor, required at run time only when a PDF is rendered.
 // pdf.js reads import.meta.url, which a CJS bundle lacks; give it the bundle's own URL.
 await esbuild.build({
@@ -60,6 +83,7 @@ await esbuild.build({
 	minify: true,
 	define: { ...common.define, 'import.meta.url': '__pdfjsUrl' },
 	banner: { js: 'var __pdfjsUrl = require("url").pathToFileURL(__filename).href;' },
+	plugins: [noCanvas],
 });
 
 // Each shipped bundle carries the hash of its own bytes (the result cache's build stamp), before any code cache is made of it.

@@ -20,14 +20,8 @@ function loadPdfjs(): PdfjsModule {
 	}
 	const candidate = pdfjsPath();
 	// A run-time path: esbuild must not bundle the extractor into the caller.
-	// pdf.js may print warnings as it loads; stdout belongs to reports.
-	const log = console.log;
-	console.log = () => undefined;
-	try {
-		loaded = nodeModule().createRequire(__filename)(candidate) as PdfjsModule;
-	} finally {
-		console.log = log;
-	}
+	// It loads in silence: esbuild.mjs leaves out the native canvas package pdf.js would warn of.
+	loaded = nodeModule().createRequire(__filename)(candidate) as PdfjsModule;
 	return loaded;
 }
 
