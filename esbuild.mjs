@@ -1,9 +1,10 @@
 // Builds the bundles: dist/cli.js (the `verbatim` bin), dist/server.js,
 // dist/extension.js and dist/client.js (the VS Code extension: its entry
-// forks the server, then loads the client), dist/action.js (the GitHub
-// Action); with --tests, every test file into out/test; with --bench, the
+// forks the server, then loads the client), dist/pdfjs.js (the PDF
+// extractor); with --tests, every test file into out/test; with --bench, the
 // benchmarks into out/bench; with --production, also the V8 code caches the
-// VSIX ships (dist/*.v8cache).
+// VSIX ships (dist/*.v8cache). `--action` builds only the GitHub Action's
+// committed bundle, action/dist/ (`--action=DIR`: into DIR instead).
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -41,15 +42,6 @@ function filesUnder(dir, suffix) {
 	return out;
 }
 
-await esbuild.build({
-	...common,
-	entryPoints: { cli: 'server/src/bin.ts' },
-	outdir: 'dist',
-	banner: { js: '#!/usr/bin/env node' },
-});
-
-await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', serverBoot: 'client/src/serverBoot.ts', action: 'server/src/action/index.ts' }, outdir: 'dist' });
-
 /**
  * pdf.js asks Node for the optional native canvas package as it loads (to
  * draw, which text extraction never does) and prints a warning, with a path,
@@ -75,19 +67,49 @@ const noCanvas = {
 
 // The PDF extractor, required at run time only when a PDF is rendered.
 // pdf.js reads import.meta.url, which a CJS bundle lacks; give it the bundle's own URL.
-await esbuild.build({
+/** @type {esbuild.BuildOptions} */
+const pdfjsBuild = {
 	...common,
 	entryPoints: { pdfjs: 'server/src/node/pdfjsEntry.ts' },
-	outdir: 'dist',
 	sourcemap: false,
 	minify: true,
 	define: { ...common.define, 'import.meta.url': '__pdfjsUrl' },
 	banner: { js: 'var __pdfjsUrl = require("url").pathToFileURL(__filename).href;' },
 	plugins: [noCanvas],
+};
+
+/**
+ * The GitHub Action's bundle, committed (action.yml runs it with the runner's
+ * Node, so no job installs anything): its entry and the PDF extractor beside
+ * it. Its bytes depend on the sources and the locked packages only, never on
+ * the build's flags or folder: not minified (a change reads as a diff), no
+ * source map, and node_modules named as written even when it is a link.
+ */
+async function buildAction(outdir) {
+	await esbuild.build({ ...common, entryPoints: { index: 'server/src/action/index.ts' }, outdir, sourcemap: false, minify: false, preserveSymlinks: true });
+	await esbuild.build({ ...pdfjsBuild, outdir, preserveSymlinks: true });
+	stampBundle(join(outdir, 'index.js'));
+}
+
+const actionFlag = process.argv.find(a => a === '--action' || a.startsWith('--action='));
+if (actionFlag) {
+	await buildAction(actionFlag.slice('--action='.length) || join('action', 'dist'));
+	process.exit(0);
+}
+
+await esbuild.build({
+	...common,
+	entryPoints: { cli: 'server/src/bin.ts' },
+	outdir: 'dist',
+	banner: { js: '#!/usr/bin/env node' },
 });
 
+await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', serverBoot: 'client/src/serverBoot.ts' }, outdir: 'dist' });
+
+await esbuild.build({ ...pdfjsBuild, outdir: 'dist' });
+
 // Each shipped bundle carries the hash of its own bytes (the result cache's build stamp), before any code cache is made of it.
-for (const bundle of ['cli', 'server', 'action']) {
+for (const bundle of ['cli', 'server']) {
 	stampBundle(join('dist', `${bundle}.js`));
 }
 
