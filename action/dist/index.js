@@ -16171,7 +16171,7 @@ var UsageError = class extends Error {
 };
 
 // server/src/action/main.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 var path15 = __toESM(require("node:path"));
 
 // server/src/cli/commands/check.ts
@@ -24073,8 +24073,8 @@ function listedStats(workspace, note) {
 }
 function buildStamp() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("d83310b951879caed931bc381f44f1d6");
-    return stamped ? `${"d83310b951879caed931bc381f44f1d6"}:${(0, import_node_fs4.statSync)(__filename).size}` : hash128((0, import_node_fs4.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("ab4ff3789a7901200f4ab7967125e307");
+    return stamped ? `${"ab4ff3789a7901200f4ab7967125e307"}:${(0, import_node_fs4.statSync)(__filename).size}` : hash128((0, import_node_fs4.readFileSync)(__filename));
   } catch {
     return "";
   }
@@ -24782,84 +24782,6 @@ function newBatch() {
   return { notes: [], bytes: 0, parsed, resolve: resolve10, reject };
 }
 
-// server/src/cli/report.ts
-var path6 = __toESM(require("node:path"));
-function displayPath(base, root2, file) {
-  const abs = path6.join(root2, ...file.split("/"));
-  const rel = path6.relative(base, abs);
-  return (rel === "" ? "." : path6.isAbsolute(rel) ? abs : rel).split(path6.sep).join("/");
-}
-function buildReport(projects, redact, cwd) {
-  const citations = [];
-  const fileErrors = [];
-  let skipped = 0;
-  let files = 0;
-  for (const project of projects) {
-    skipped += position2(project, citations);
-    files += project.notes.length + project.fileErrors.length;
-    append(fileErrors, project.fileErrors.map((e) => ({ ...e, root: project.root })));
-  }
-  const root2 = projects[0]?.root ?? cwd;
-  const shown = /* @__PURE__ */ new Map();
-  const where = (c) => {
-    const key = `${c.root}\0${c.result.file}`;
-    let p = shown.get(key);
-    if (p === void 0) {
-      shown.set(key, p = displayPath(root2, c.root, c.result.file));
-    }
-    return p;
-  };
-  citations.sort((a, b) => compare(where(a), where(b)) || a.line - b.line || a.column - b.column);
-  return { cwd, root: root2, roots: projects.map((p) => p.root), citations, fileErrors, redact, summary: summarize(citations, fileErrors, files, skipped) };
-}
-function position2(project, citations) {
-  let skipped = 0;
-  for (const { report, text: text5 } of project.notes) {
-    skipped += report.skipped;
-    const lines = new LineIndex(text5);
-    for (const result of report.results) {
-      const { start, end } = result.citation.span;
-      const last = Math.max(start, end - 1);
-      citations.push({
-        result,
-        root: project.root,
-        line: lines.lineAt(start),
-        column: lines.columnAt(start),
-        endLine: lines.lineAt(last),
-        // The column of the last character, whose UTF-16 offset may be the second half of a surrogate pair.
-        endColumn: lines.columnAt(last)
-      });
-    }
-  }
-  return skipped;
-}
-function summarize(citations, fileErrors, files, skipped) {
-  const byStatus = {};
-  for (const status of allStatuses) {
-    const n = citations.filter((c) => c.result.status === status).length;
-    if (n) {
-      byStatus[status] = n;
-    }
-  }
-  return {
-    files,
-    citations: citations.length,
-    verified: byStatus.verified ?? 0,
-    errors: citations.filter((c) => c.result.severity === "error").length + fileErrors.length,
-    warnings: citations.filter((c) => c.result.severity === "warning").length,
-    byStatus,
-    skipped,
-    unresolved: byStatus.unresolved ?? 0,
-    unverified: byStatus.unverified ?? 0
-  };
-}
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function isFinding(c) {
-  return c.result.status !== "verified" && c.result.severity !== "off";
-}
-
 // server/src/cli/shard.ts
 var maxShards = 9999;
 function parseShard(text5) {
@@ -24901,8 +24823,7 @@ async function checkProject({ project, files, scopes }, options, cwd) {
     config: project.config,
     redact: options.redact,
     sourceBudgetBytes: 4 * 1024 * 1024,
-    rememberResults: false,
-    displayPath: (p) => displayPath(cwd, project.root, p)
+    rememberResults: false
   });
   checker.setProjectFiles(files);
   const cache = openCache(project, options, cwd, options.warn ?? (() => void 0));
@@ -24919,7 +24840,16 @@ async function checkProject({ project, files, scopes }, options, cwd) {
     checker.runBatchesOn(void 0);
     return pool?.close();
   });
-  return { root: project.root, notes: checked, fileErrors: collected.fileErrors, checker };
+  return { root: project.root, notes: options.rootNote ? withRootNote(checked, options.rootNote) : checked, fileErrors: collected.fileErrors, checker };
+}
+function withRootNote(notes, note) {
+  return notes.map((n) => {
+    const local = (r) => r.status === "source_error" && (r.citation.target?.kind === "local" || r.citation.target?.kind === "outside_root");
+    if (!n.report.results.some(local)) {
+      return n;
+    }
+    return { ...n, report: { ...n.report, results: n.report.results.map((r) => local(r) ? { ...r, message: `${r.message} (${note})` } : r) } };
+  });
 }
 function onlyChanged(collected, changed, checker) {
   if (changed.has("verbatim.json")) {
@@ -24935,7 +24865,7 @@ function onlyChanged(collected, changed, checker) {
 }
 
 // server/src/node/loadProject.ts
-var path11 = __toESM(require("node:path"));
+var path10 = __toESM(require("node:path"));
 var import_picomatch = __toESM(require_picomatch2());
 
 // server/src/node/readConfigFile.ts
@@ -24992,13 +24922,13 @@ function readAtMost(fd, limit) {
 
 // server/src/node/listFiles.ts
 var import_node_fs8 = require("node:fs");
-var path7 = __toESM(require("node:path"));
+var path6 = __toESM(require("node:path"));
 var import_ignore = __toESM(require_ignore());
 var alwaysSkipped = /* @__PURE__ */ new Set([".git", "node_modules"]);
 async function listProjectFiles(root2) {
   const out = [];
   const walk2 = (dirRel, rules) => {
-    const abs = path7.join(root2, ...dirRel.split("/").filter(Boolean));
+    const abs = path6.join(root2, ...dirRel.split("/").filter(Boolean));
     let entries;
     try {
       entries = (0, import_node_fs8.readdirSync)(abs, { withFileTypes: true });
@@ -25009,7 +24939,7 @@ async function listProjectFiles(root2) {
     const gitignore = entries.find((e) => e.name === ".gitignore" && e.isFile());
     if (gitignore) {
       try {
-        const text5 = (0, import_node_fs8.readFileSync)(path7.join(abs, ".gitignore"), "utf8");
+        const text5 = (0, import_node_fs8.readFileSync)(path6.join(abs, ".gitignore"), "utf8");
         active = [...rules, { base: dirRel, ig: (0, import_ignore.default)().add(text5) }];
       } catch {
       }
@@ -25036,11 +24966,11 @@ async function listProjectFiles(root2) {
 
 // server/src/node/nodeWorkspace.ts
 var import_node_fs11 = require("node:fs");
-var path10 = __toESM(require("node:path"));
+var path9 = __toESM(require("node:path"));
 
 // server/src/node/git.ts
 var import_node_fs9 = require("node:fs");
-var path8 = __toESM(require("node:path"));
+var path7 = __toESM(require("node:path"));
 
 // server/src/node/catFile.ts
 var CatFileBatch = class {
@@ -25272,13 +25202,13 @@ var GitReader = class {
   /** The folder to open: the note's own folder, or a configured clone (relative to the root; absolute allowed). */
   #locate(request) {
     if (request.repository.kind === "note") {
-      return { folder: existingFolder(path8.dirname(path8.join(this.#root, ...request.repository.note.split("/"))), this.#root) };
+      return { folder: existingFolder(path7.dirname(path7.join(this.#root, ...request.repository.note.split("/"))), this.#root) };
     }
-    const clone = path8.resolve(this.#root, request.repository.clone);
+    const clone = path7.resolve(this.#root, request.repository.clone);
     if (!isFolder(clone)) {
       return { kind: "unavailable", reason: "no_repository", detail: `no clone at ${request.repository.clone}` };
     }
-    return { folder: clone, ceiling: path8.dirname(clone) };
+    return { folder: clone, ceiling: path7.dirname(clone) };
   }
   #open(folder, ceiling) {
     let p = this.#repos.get(folder);
@@ -25319,11 +25249,11 @@ var GitReader = class {
     if (!repo.top) {
       return { kind: "error", reason: "outside_repository" };
     }
-    const rel = path8.relative(repo.top, path8.join(this.#root, ...request.path.split("/")));
-    if (rel === "" || rel.startsWith("..") || path8.isAbsolute(rel)) {
+    const rel = path7.relative(repo.top, path7.join(this.#root, ...request.path.split("/")));
+    if (rel === "" || rel.startsWith("..") || path7.isAbsolute(rel)) {
       return { kind: "error", reason: "outside_repository" };
     }
-    return rel.split(path8.sep).join("/");
+    return rel.split(path7.sep).join("/");
   }
   #resolve(repo, commit) {
     let p = repo.commits.get(commit);
@@ -25427,8 +25357,8 @@ var GitReader = class {
 };
 function existingFolder(folder, root2) {
   let dir = folder;
-  while (!isFolder(dir) && dir !== root2 && dir.startsWith(root2 + path8.sep)) {
-    dir = path8.dirname(dir);
+  while (!isFolder(dir) && dir !== root2 && dir.startsWith(root2 + path7.sep)) {
+    dir = path7.dirname(dir);
   }
   return dir;
 }
@@ -25442,7 +25372,7 @@ function isFolder(p) {
 
 // server/src/node/pdf.ts
 var import_node_fs10 = require("node:fs");
-var path9 = __toESM(require("node:path"));
+var path8 = __toESM(require("node:path"));
 var loaded;
 function loadPdfjs() {
   if (loaded) {
@@ -25453,13 +25383,13 @@ function loadPdfjs() {
   return loaded;
 }
 function pdfjsPath() {
-  const beside = path9.join(__dirname, "pdfjs.js");
+  const beside = path8.join(__dirname, "pdfjs.js");
   if ((0, import_node_fs10.existsSync)(beside)) {
     return beside;
   }
-  for (let dir = path9.dirname(__dirname); path9.dirname(dir) !== dir; dir = path9.dirname(dir)) {
-    if ((0, import_node_fs10.existsSync)(path9.join(dir, "package.json"))) {
-      const built = path9.join(dir, "dist", "pdfjs.js");
+  for (let dir = path8.dirname(__dirname); path8.dirname(dir) !== dir; dir = path8.dirname(dir)) {
+    if ((0, import_node_fs10.existsSync)(path8.join(dir, "package.json"))) {
+      const built = path8.join(dir, "dist", "pdfjs.js");
       if ((0, import_node_fs10.existsSync)(built)) {
         return built;
       }
@@ -25553,7 +25483,7 @@ var NodeWorkspace = class {
   #git;
   #buffers = new ReadBuffers();
   constructor(root2, options = {}) {
-    this.root = path10.resolve(root2);
+    this.root = path9.resolve(root2);
     this.#realRoot = (0, import_node_fs11.realpathSync)(this.root);
     this.#git = options.git === false ? void 0 : new GitReader(this.root);
   }
@@ -25569,7 +25499,7 @@ var NodeWorkspace = class {
     return this.#git.read(request);
   }
   gitHead(repository) {
-    const folder = repository.kind === "note" ? existingFolder(path10.dirname(this.toAbsolute(repository.note)), this.root) : path10.resolve(this.root, repository.clone);
+    const folder = repository.kind === "note" ? existingFolder(path9.dirname(this.toAbsolute(repository.note)), this.root) : path9.resolve(this.root, repository.clone);
     return this.#git ? this.#git.resolveRevision(folder, "HEAD") : Promise.resolve(void 0);
   }
   /** A PDF's page texts, by pdf.js (loaded on first use). */
@@ -25582,7 +25512,7 @@ var NodeWorkspace = class {
   }
   /** Absolute path of a root-relative path. */
   toAbsolute(relative7) {
-    return path10.join(this.root, relative7);
+    return path9.join(this.root, relative7);
   }
   /** Root-relative `/` path of an absolute path, or undefined when it lies outside the root. */
   toRelative(absolute) {
@@ -25714,12 +25644,12 @@ var NodeWorkspace = class {
   }
 };
 function leavesRoot(relative7) {
-  return relative7.split("/").includes("..") || path10.isAbsolute(relative7);
+  return relative7.split("/").includes("..") || path9.isAbsolute(relative7);
 }
 function relativeInside(root2, absolute) {
-  const rel = path10.relative(path10.resolve(root2), path10.resolve(absolute));
-  const segments = rel.split(path10.sep);
-  if (segments[0] === ".." || path10.isAbsolute(rel)) {
+  const rel = path9.relative(path9.resolve(root2), path9.resolve(absolute));
+  const segments = rel.split(path9.sep);
+  if (segments[0] === ".." || path9.isAbsolute(rel)) {
     return void 0;
   }
   return segments.join("/");
@@ -25727,7 +25657,7 @@ function relativeInside(root2, absolute) {
 
 // server/src/node/loadProject.ts
 async function loadProject(root2, configFile) {
-  const own4 = path11.join(root2, "verbatim.json");
+  const own4 = path10.join(root2, "verbatim.json");
   const file = configFile ?? (pathKind(own4) !== void 0 ? own4 : void 0);
   let config = defaultConfig;
   let configErrors = [];
@@ -25737,7 +25667,7 @@ async function loadProject(root2, configFile) {
     const parsed = read.kind === "ok" ? parseProjectConfig(read.text) : void 0;
     if (read.kind === "error") {
       configReadError = read.reason;
-      configErrors = [{ key: path11.basename(file), message: read.reason }];
+      configErrors = [{ key: path10.basename(file), message: read.reason }];
     } else if (parsed?.errors) {
       configErrors = parsed.errors;
     } else if (parsed) {
@@ -25764,37 +25694,38 @@ function globTest(globs, options) {
 }
 
 // server/src/cli/project.ts
-var path13 = __toESM(require("node:path"));
+var import_node_fs13 = require("node:fs");
+var path12 = __toESM(require("node:path"));
 
 // server/src/node/findProjectRoot.ts
 var import_node_fs12 = require("node:fs");
-var path12 = __toESM(require("node:path"));
+var path11 = __toESM(require("node:path"));
 function findProjectRoot(start, cwd) {
-  let dir = path12.resolve(start);
+  let dir = path11.resolve(start);
   if ((0, import_node_fs12.existsSync)(dir) && !(0, import_node_fs12.statSync)(dir).isDirectory()) {
-    dir = path12.dirname(dir);
+    dir = path11.dirname(dir);
   }
   const folder = dir;
-  for (let d = dir; ; d = path12.dirname(d)) {
-    const config = path12.join(d, "verbatim.json");
+  for (let d = dir; ; d = path11.dirname(d)) {
+    const config = path11.join(d, "verbatim.json");
     if ((0, import_node_fs12.existsSync)(config)) {
       return { root: d, configFile: config };
     }
-    if (path12.dirname(d) === d) {
+    if (path11.dirname(d) === d) {
       break;
     }
   }
-  for (let d = dir; ; d = path12.dirname(d)) {
-    if ((0, import_node_fs12.existsSync)(path12.join(d, ".git"))) {
+  for (let d = dir; ; d = path11.dirname(d)) {
+    if ((0, import_node_fs12.existsSync)(path11.join(d, ".git"))) {
       return { root: d };
     }
-    if (path12.dirname(d) === d) {
+    if (path11.dirname(d) === d) {
       break;
     }
   }
   if (cwd !== void 0) {
     if (relativeInside(cwd, folder) !== void 0) {
-      return { root: path12.resolve(cwd) };
+      return { root: path11.resolve(cwd) };
     }
   }
   return { root: folder };
@@ -25805,25 +25736,46 @@ function locateProject(io, startAt, rootFlag, configFlag) {
   let root2;
   let configFile;
   if (rootFlag !== void 0) {
-    root2 = path13.resolve(io.cwd, rootFlag);
+    root2 = path12.resolve(io.cwd, rootFlag);
     if (pathKind(root2) !== "folder") {
       throw new UsageError(`--root: ${rootFlag} is not a folder`);
     }
   } else if (configFlag !== void 0) {
-    root2 = path13.dirname(path13.resolve(io.cwd, configFlag));
+    root2 = path12.dirname(path12.resolve(io.cwd, configFlag));
   } else {
     root2 = findProjectRoot(startAt, io.cwd).root;
   }
   if (configFlag !== void 0) {
-    configFile = path13.resolve(io.cwd, configFlag);
+    configFile = path12.resolve(io.cwd, configFlag);
     if (pathKind(configFile) === void 0) {
       throw new UsageError(`--config: ${configFlag} does not exist`);
     }
   }
   return { root: root2, configFile };
 }
+function rootReason(io, project, flags) {
+  if (flags.root !== void 0) {
+    return { reason: "--root", chosen: true };
+  }
+  if (flags.config !== void 0) {
+    return { reason: "the folder of --config", chosen: true };
+  }
+  if (project.configFile) {
+    return { reason: "it holds verbatim.json", chosen: true };
+  }
+  if ((0, import_node_fs13.existsSync)(path12.join(project.root, ".git"))) {
+    return { reason: "the Git work tree", chosen: true };
+  }
+  const where = project.root === path12.resolve(io.cwd) ? "the working folder" : "the folder of the path";
+  return { reason: `${where}, with no verbatim.json or .git in it or above`, chosen: false };
+}
+function describeRoot(project, reason) {
+  const config = project.configFile === void 0 ? ": none, the defaults" : ` ${project.configFile}`;
+  return `verbatim: project root ${project.root} (${reason}); configuration${config}
+`;
+}
 function usable(io, project) {
-  const shown = project.configFile && (path13.relative(io.cwd, project.configFile) || project.configFile);
+  const shown = project.configFile && (path12.relative(io.cwd, project.configFile) || project.configFile);
   if (project.configReadError) {
     throw new UsageError(`${shown}: ${project.configReadError}`);
   }
@@ -25840,7 +25792,7 @@ async function splitNested(io, outer, scopes) {
     if (inner === void 0) {
       continue;
     }
-    const project = dir ? usable(io, await loadProject(path13.join(outer.root, ...dir.split("/")))) : outer;
+    const project = dir ? usable(io, await loadProject(path12.join(outer.root, ...dir.split("/")))) : outer;
     const deeper = nested.filter((d) => d !== dir && (dir === "" || d.startsWith(`${dir}/`))).map((d) => `${dir ? d.slice(dir.length + 1) : d}/`);
     const files = project.files.filter((f) => !deeper.some((d) => f.startsWith(d)));
     parts.push({ project, files, scopes: inner });
@@ -25859,6 +25811,84 @@ function scopesWithin(dir, scopes) {
     }
   }
   return inner.length ? inner : void 0;
+}
+
+// server/src/cli/report.ts
+var path13 = __toESM(require("node:path"));
+function displayPath(base, root2, file) {
+  const abs = path13.join(root2, ...file.split("/"));
+  const rel = path13.relative(base, abs);
+  return (rel === "" ? "." : path13.isAbsolute(rel) ? abs : rel).split(path13.sep).join("/");
+}
+function buildReport(projects, redact, cwd) {
+  const citations = [];
+  const fileErrors = [];
+  let skipped = 0;
+  let files = 0;
+  for (const project of projects) {
+    skipped += position2(project, citations);
+    files += project.notes.length + project.fileErrors.length;
+    append(fileErrors, project.fileErrors.map((e) => ({ ...e, root: project.root })));
+  }
+  const root2 = projects[0]?.root ?? cwd;
+  const shown = /* @__PURE__ */ new Map();
+  const where = (c) => {
+    const key = `${c.root}\0${c.result.file}`;
+    let p = shown.get(key);
+    if (p === void 0) {
+      shown.set(key, p = displayPath(root2, c.root, c.result.file));
+    }
+    return p;
+  };
+  citations.sort((a, b) => compare(where(a), where(b)) || a.line - b.line || a.column - b.column);
+  return { cwd, root: root2, roots: projects.map((p) => p.root), citations, fileErrors, redact, summary: summarize(citations, fileErrors, files, skipped) };
+}
+function position2(project, citations) {
+  let skipped = 0;
+  for (const { report, text: text5 } of project.notes) {
+    skipped += report.skipped;
+    const lines = new LineIndex(text5);
+    for (const result of report.results) {
+      const { start, end } = result.citation.span;
+      const last = Math.max(start, end - 1);
+      citations.push({
+        result,
+        root: project.root,
+        line: lines.lineAt(start),
+        column: lines.columnAt(start),
+        endLine: lines.lineAt(last),
+        // The column of the last character, whose UTF-16 offset may be the second half of a surrogate pair.
+        endColumn: lines.columnAt(last)
+      });
+    }
+  }
+  return skipped;
+}
+function summarize(citations, fileErrors, files, skipped) {
+  const byStatus = {};
+  for (const status of allStatuses) {
+    const n = citations.filter((c) => c.result.status === status).length;
+    if (n) {
+      byStatus[status] = n;
+    }
+  }
+  return {
+    files,
+    citations: citations.length,
+    verified: byStatus.verified ?? 0,
+    errors: citations.filter((c) => c.result.severity === "error").length + fileErrors.length,
+    warnings: citations.filter((c) => c.result.severity === "warning").length,
+    byStatus,
+    skipped,
+    unresolved: byStatus.unresolved ?? 0,
+    unverified: byStatus.unverified ?? 0
+  };
+}
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function isFinding(c) {
+  return c.result.status !== "verified" && c.result.severity !== "off";
 }
 
 // server/src/cli/reporters/github.ts
@@ -26218,20 +26248,43 @@ function toSarif(report, version2) {
           message: { text: e.message },
           locations: [{ physicalLocation: { artifactLocation: artifact(e.root, e.file), region: { startLine: 1, startColumn: 1 } } }]
         })),
-        ...report.citations.filter(isFinding).map((c) => ({
-          ruleId: c.result.status,
-          level: level(c.result.severity),
-          message: { text: c.result.message },
-          locations: [{
-            physicalLocation: {
-              artifactLocation: artifact(c.root, c.result.file),
-              region: { startLine: c.line, startColumn: c.column, endLine: c.endLine, endColumn: c.endColumn + 1 }
-            }
-          }]
-        }))
+        ...report.citations.filter(isFinding).map((c) => {
+          const related = relatedPlaces(c).map((place2, k) => ({
+            id: k + 1,
+            message: { text: place2.text },
+            physicalLocation: { artifactLocation: artifact(c.root, place2.source), region: { startLine: place2.startLine, endLine: place2.endLine } }
+          }));
+          return {
+            ruleId: c.result.status,
+            level: level(c.result.severity),
+            message: { text: c.result.message },
+            locations: [{
+              physicalLocation: {
+                artifactLocation: artifact(c.root, c.result.file),
+                region: { startLine: c.line, startColumn: c.column, endLine: c.endLine, endColumn: c.endColumn + 1 }
+              }
+            }],
+            ...related.length ? { relatedLocations: related } : {}
+          };
+        })
       ]
     }]
   };
+}
+function relatedPlaces(c) {
+  const r = c.result;
+  const places = (r.foundIn ?? []).map((f) => ({ source: f.source, startLine: f.startLine, endLine: f.endLine, text: "where the quote occurs" }));
+  if (r.citation.target?.kind === "local" && r.source !== void 0 && (r.status === "ambiguous" || r.status === "out_of_range")) {
+    const occurrences = r.occurrences ?? [];
+    const count = Math.max(r.count ?? 0, occurrences.length);
+    places.push(...occurrences.map((o, k) => ({
+      source: r.source,
+      startLine: o.startLine,
+      endLine: o.endLine,
+      text: r.status === "ambiguous" ? `occurrence ${k + 1} of ${count}` : "where the quote occurs, outside the cited range"
+    })));
+  }
+  return places;
 }
 
 // server/src/cli/reporters/text.ts
@@ -26318,7 +26371,8 @@ var check2 = {
     },
     "no-cache": { type: "boolean", usage: "", description: "neither read nor write the result cache" },
     shard: { type: "string", value: "I/N", description: "check only the notes of part I of N, 1 <= I <= N <= 9999 (split by a hash of each path, for CI matrices)" },
-    jobs: { type: "string", value: "N", description: "worker threads parsing notes and checking sources (1: none; default: one per core on a large project)" }
+    jobs: { type: "string", value: "N", description: "worker threads parsing notes and checking sources (1: none; default: one per core on a large project)" },
+    verbose: { type: "boolean", description: "print each project's root, why it is the root, and its configuration file on stderr" }
   },
   description: `
 Checks every Markdown note under the paths, honouring include/exclude from
@@ -26359,7 +26413,8 @@ async function runCheck({ values, positionals }, io) {
     cache: values["no-cache"] ? false : values.cache || true,
     shard,
     changedSince: changedSince2,
-    jobs
+    jobs,
+    verbose: Boolean(values.verbose)
   }, io, texts && ((p) => texts.keep(p)));
   formats[format](report, { io, version, quiet: Boolean(values.quiet), texts });
   return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
@@ -26370,7 +26425,12 @@ async function collectReport(options, io, each) {
   for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config)) {
     for (const part of await splitNested(io, project, scopes)) {
       const changed = options.changedSince === void 0 ? void 0 : await changedFiles(part.project.root, options.changedSince);
-      const checked2 = await checkProject(part, { ...options, changed, warn: (m) => io.stderr(m) }, io.cwd);
+      const why = rootReason(io, part.project, part.project === project ? options : {});
+      if (options.verbose) {
+        io.stderr(describeRoot(part.project, why.reason));
+      }
+      const rootNote = why.chosen ? void 0 : `project root ${part.project.root}: ${why.reason}`;
+      const checked2 = await checkProject(part, { ...options, changed, warn: (m) => io.stderr(m), rootNote }, io.cwd);
       await each?.(checked2);
       results.push({ root: checked2.root, notes: checked2.notes, fileErrors: checked2.fileErrors });
       noteReached(reached, part.scopes, checked2);
@@ -26508,12 +26568,12 @@ async function runAction(io) {
   formats[format](report, { io, version, quiet: false });
   const base = env.GITHUB_WORKSPACE || io.cwd;
   if (env.GITHUB_STEP_SUMMARY) {
-    (0, import_node_fs13.appendFileSync)(env.GITHUB_STEP_SUMMARY, toJobSummary(report, base));
+    (0, import_node_fs14.appendFileSync)(env.GITHUB_STEP_SUMMARY, toJobSummary(report, base));
   }
   const sarifFile = writeSarif(io.cwd, input(env, "sarif-file", "verbatim.sarif"), `${JSON.stringify(toSarif(report, version), null, 2)}
 `);
   if (env.GITHUB_OUTPUT) {
-    (0, import_node_fs13.appendFileSync)(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}
+    (0, import_node_fs14.appendFileSync)(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}
 errors=${report.summary.errors}
 citations=${report.summary.citations}
 `);
@@ -26524,8 +26584,8 @@ citations=${report.summary.citations}
 function writeSarif(cwd, given, text5) {
   const file = path15.resolve(cwd, given);
   try {
-    (0, import_node_fs13.mkdirSync)(path15.dirname(file), { recursive: true });
-    (0, import_node_fs13.writeFileSync)(file, text5);
+    (0, import_node_fs14.mkdirSync)(path15.dirname(file), { recursive: true });
+    (0, import_node_fs14.writeFileSync)(file, text5);
   } catch (e) {
     const code3 = e.code;
     const why = code3 === "EISDIR" ? "it is a folder" : code3 === "ENOTDIR" || code3 === "EEXIST" ? "a file stands where a folder should be" : code3 === "EACCES" || code3 === "EPERM" ? "permission denied" : code3 ?? "it cannot be written";

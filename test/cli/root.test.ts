@@ -37,7 +37,7 @@ suite('The root a check used', () => {
 	test('Should leave messages as they are when verbatim.json, Git or --root chose the root', () => {
 		const withConfig = bare({ 'verbatim.json': '{}', 'notes/n.md': lines('> quick brown fox', '> --- `sources/gone.md`', '') });
 		const viaConfig = withConfig.run(['check'], { cwd: path.join(withConfig.root, 'notes') });
-		assert.match(viaConfig.stdout, /^n\.md:1:3 source_error source file does not exist: \.\.\/sources\/gone\.md$/m);
+		assert.match(viaConfig.stdout, /^n\.md:1:3 source_error source file does not exist: sources\/gone\.md$/m);
 		const viaRoot = bare({ 'notes/n.md': lines('> quick brown fox', '> --- `sources/gone.md`', '') });
 		assert.match(viaRoot.run(['check', '--root', '.']).stdout, /^notes\/n\.md:1:3 source_error source file does not exist: sources\/gone\.md$/m);
 	});
@@ -67,6 +67,18 @@ suite('The root a check used', () => {
 		p.remove('kb/verbatim.json');
 		assert.equal(p.run(['check', '--verbose']).stderr, `verbatim: project root ${p.root} (the Git work tree); configuration: none, the defaults\n`);
 		assert.equal(p.run(['check', '--verbose', '--root', 'notes']).stderr, `verbatim: project root ${path.join(p.root, 'notes')} (--root); configuration: none, the defaults\n`);
+	});
+
+	test('Should name a missing source from its project\'s root, as every other message and the JSON report\'s source do, wherever the command ran', () => {
+		const p = bare({ 'verbatim.json': '{}', 'notes/n.md': lines('> quick brown fox', '> --- `../sources/gone.md`', '') });
+		const outside = new TempProject();
+		after(() => outside.dispose());
+		for (const cwd of [p.root, path.join(p.root, 'notes'), outside.root]) {
+			const json = JSON.parse(p.run(['check', p.root, '--format', 'json'], { cwd }).stdout) as { citations: { status: string; source: string; message: string }[] };
+			const missing = json.citations.find(c => c.status === 'source_error')!;
+			assert.equal(missing.source, 'sources/gone.md', cwd);
+			assert.equal(missing.message, 'source file does not exist: sources/gone.md', cwd);
+		}
 	});
 });
 

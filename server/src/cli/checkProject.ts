@@ -5,7 +5,7 @@ import { collectNotes, type Collected } from './collectNotes';
 import { NoteParsing } from './noteParsing';
 import { tuneHeapsForPool } from './runtime';
 import type { CheckScope } from './project';
-import { displayPath, type ProjectResults } from './report';
+import type { ProjectResults } from './report';
 import { inShard, type Shard } from './shard';
 
 export interface CheckOptions {
@@ -67,7 +67,6 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
 	const checker = createChecker({
 		workspace: project.workspace, config: project.config, redact: options.redact, sourceBudgetBytes: 4 * 1024 * 1024, rememberResults: false,
-		displayPath: p => displayPath(cwd, project.root, p),
 	});
 	checker.setProjectFiles(files);
 	const cache = openCache(project, options, cwd, options.warn ?? (() => undefined));
