@@ -16171,7 +16171,7 @@ var UsageError = class extends Error {
 };
 
 // server/src/action/main.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var path15 = __toESM(require("node:path"));
 
 // server/src/cli/commands/check.ts
@@ -24073,8 +24073,8 @@ function listedStats(workspace, note) {
 }
 function buildStamp() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("ab4ff3789a7901200f4ab7967125e307");
-    return stamped ? `${"ab4ff3789a7901200f4ab7967125e307"}:${(0, import_node_fs4.statSync)(__filename).size}` : hash128((0, import_node_fs4.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("bf91a2bdb9a35e868c2e1e8a51c1419c");
+    return stamped ? `${"bf91a2bdb9a35e868c2e1e8a51c1419c"}:${(0, import_node_fs4.statSync)(__filename).size}` : hash128((0, import_node_fs4.readFileSync)(__filename));
   } catch {
     return "";
   }
@@ -25694,7 +25694,6 @@ function globTest(globs, options) {
 }
 
 // server/src/cli/project.ts
-var import_node_fs13 = require("node:fs");
 var path12 = __toESM(require("node:path"));
 
 // server/src/node/findProjectRoot.ts
@@ -25763,7 +25762,7 @@ function rootReason(io, project, flags) {
   if (project.configFile) {
     return { reason: "it holds verbatim.json", chosen: true };
   }
-  if ((0, import_node_fs13.existsSync)(path12.join(project.root, ".git"))) {
+  if (pathKind(path12.join(project.root, ".git")) !== void 0) {
     return { reason: "the Git work tree", chosen: true };
   }
   const where = project.root === path12.resolve(io.cwd) ? "the working folder" : "the folder of the path";
@@ -26568,12 +26567,12 @@ async function runAction(io) {
   formats[format](report, { io, version, quiet: false });
   const base = env.GITHUB_WORKSPACE || io.cwd;
   if (env.GITHUB_STEP_SUMMARY) {
-    (0, import_node_fs14.appendFileSync)(env.GITHUB_STEP_SUMMARY, toJobSummary(report, base));
+    (0, import_node_fs13.appendFileSync)(env.GITHUB_STEP_SUMMARY, toJobSummary(report, base));
   }
   const sarifFile = writeSarif(io.cwd, input(env, "sarif-file", "verbatim.sarif"), `${JSON.stringify(toSarif(report, version), null, 2)}
 `);
   if (env.GITHUB_OUTPUT) {
-    (0, import_node_fs14.appendFileSync)(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}
+    (0, import_node_fs13.appendFileSync)(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}
 errors=${report.summary.errors}
 citations=${report.summary.citations}
 `);
@@ -26584,8 +26583,8 @@ citations=${report.summary.citations}
 function writeSarif(cwd, given, text5) {
   const file = path15.resolve(cwd, given);
   try {
-    (0, import_node_fs14.mkdirSync)(path15.dirname(file), { recursive: true });
-    (0, import_node_fs14.writeFileSync)(file, text5);
+    (0, import_node_fs13.mkdirSync)(path15.dirname(file), { recursive: true });
+    (0, import_node_fs13.writeFileSync)(file, text5);
   } catch (e) {
     const code3 = e.code;
     const why = code3 === "EISDIR" ? "it is a folder" : code3 === "ENOTDIR" || code3 === "EEXIST" ? "a file stands where a folder should be" : code3 === "EACCES" || code3 === "EPERM" ? "permission denied" : code3 ?? "it cannot be written";

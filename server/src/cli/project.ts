@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathKind } from '../node/files';
 import { findProjectRoot } from '../node/findProjectRoot';
@@ -53,7 +52,7 @@ export function rootReason(io: Io, project: Project, flags: { readonly root?: st
 	if (project.configFile) {
 		return { reason: 'it holds verbatim.json', chosen: true };
 	}
-	if (existsSync(path.join(project.root, '.git'))) {
+	if (pathKind(path.join(project.root, '.git')) !== undefined) {
 		return { reason: 'the Git work tree', chosen: true };
 	}
 	const where = project.root === path.resolve(io.cwd) ? 'the working folder' : 'the folder of the path';
