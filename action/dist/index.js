@@ -24073,8 +24073,8 @@ function listedStats(workspace, note) {
 }
 function buildStamp() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("bf91a2bdb9a35e868c2e1e8a51c1419c");
-    return stamped ? `${"bf91a2bdb9a35e868c2e1e8a51c1419c"}:${(0, import_node_fs4.statSync)(__filename).size}` : hash128((0, import_node_fs4.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("05a36d2d76877cdd2fd8e2afe36d9c40");
+    return stamped ? `${"05a36d2d76877cdd2fd8e2afe36d9c40"}:${(0, import_node_fs4.statSync)(__filename).size}` : hash128((0, import_node_fs4.readFileSync)(__filename));
   } catch {
     return "";
   }
@@ -24843,13 +24843,10 @@ async function checkProject({ project, files, scopes }, options, cwd) {
   return { root: project.root, notes: options.rootNote ? withRootNote(checked, options.rootNote) : checked, fileErrors: collected.fileErrors, checker };
 }
 function withRootNote(notes, note) {
-  return notes.map((n) => {
-    const local = (r) => r.status === "source_error" && (r.citation.target?.kind === "local" || r.citation.target?.kind === "outside_root");
-    if (!n.report.results.some(local)) {
-      return n;
-    }
-    return { ...n, report: { ...n.report, results: n.report.results.map((r) => local(r) ? { ...r, message: `${r.message} (${note})` } : r) } };
-  });
+  return notes.map((n) => n.report.results.some(rootDecides) ? { ...n, report: { ...n.report, results: n.report.results.map((r) => rootDecides(r) ? { ...r, message: `${r.message} (${note})` } : r) } } : n);
+}
+function rootDecides(r) {
+  return r.status === "source_error" && (r.citation.target?.kind === "local" || r.citation.target?.kind === "outside_root");
 }
 function onlyChanged(collected, changed, checker) {
   if (changed.has("verbatim.json")) {

@@ -89,13 +89,13 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 
 /** The notes' results with `note` after the message of each `source_error` of a local source, whose path the root decides. */
 function withRootNote<N extends { readonly report: NoteReport }>(notes: readonly N[], note: string): N[] {
-	return notes.map(n => {
-		const local = (r: CitationResult): boolean => r.status === 'source_error' && (r.citation.target?.kind === 'local' || r.citation.target?.kind === 'outside_root');
-		if (!n.report.results.some(local)) {
-			return n;
-		}
-		return { ...n, report: { ...n.report, results: n.report.results.map(r => (local(r) ? { ...r, message: `${r.message} (${note})` } : r)) } };
-	});
+	return notes.map(n => (n.report.results.some(rootDecides)
+		? { ...n, report: { ...n.report, results: n.report.results.map(r => (rootDecides(r) ? { ...r, message: `${r.message} (${note})` } : r)) } }
+		: n));
+}
+
+function rootDecides(r: CitationResult): boolean {
+	return r.status === 'source_error' && (r.citation.target?.kind === 'local' || r.citation.target?.kind === 'outside_root');
 }
 
 /** The collected notes that changed or cite a changed file; all of them when `verbatim.json` changed, since every verdict may have. */
