@@ -1,9 +1,10 @@
 // Builds the bundles: dist/cli.js (the `verbatim` bin), dist/server.js,
 // dist/extension.js and dist/client.js (the VS Code extension: its entry
-// forks the server, then loads the client), dist/action.js (the GitHub
-// Action); with --tests, every test file into out/test; with --bench, the
+// forks the server, then loads the client), dist/pdfjs.js (the PDF
+// extractor); with --tests, every test file into out/test; with --bench, the
 // benchmarks into out/bench; with --production, also the V8 code caches the
-// VSIX ships (dist/*.v8cache).
+// VSIX ships (dist/*.v8cache). `--action` builds only the GitHub Action's
+// committed bundle, action/dist/ (`--action=DIR`: into DIR instead).
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -43,14 +44,28 @@ function filesUnder(dir, suffix) {
 	return out;
 }
 
-await esbuild.build({
-	...common,
-	entryPoints: { cli: 'server/src/bin.ts' },
-	outdir: 'dist',
-	banner: { js: '#!/usr/bin/env node' },
-});
-
-await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', serverBoot: 'client/src/serverBoot.ts', action: 'server/src/action/index.ts' }, outdir: 'dist' });
+/**
+ * pdf.js asks Node for the optional native canvas package as it loads (to
+ * draw, which text extraction never does) and prints a warning, with a path,
+ * where it is missing: an installed CLI, the VSIX. The bundle gets an inert
+ * stand-in instead (the globals pdf.js wanted from it are server/src/node/pdfjsGlobals.ts),
+ * so the extractor behaves the same wherever it runs. A pdf.js that asks in
+ * another way fails the build here, rather than warning at a user's.
+ */
+const noCanvas = {
+	name: 'no-canvas',
+	setup(build) {
+		build.onLoad({ filter: /[\\/]pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf\.mjs$/ }, args => {
+			const asked = 'require("@napi-rs/canvas")';
+			const source = readFileSync(args.path, 'utf8');
+			if (!source.includes(asked)) {
+				throw new Error(`${args.path} no longer loads the canvas package as ${asked}: update the no-canvas plugin of esbuild.mjs`);
+			}
+			const stub = '({ createCanvas() { throw new Error("pdf.js drawing is not part of this build"); } })';
+			return { contents: source.replaceAll(asked, stub), loader: 'js' };
+		});
+	},
+};
 
 /**
  * pdf.js grows every decoded stream's buffer in one place (and gathers a
@@ -80,19 +95,49 @@ const countInflatedBytes = {
 
 // The PDF extractor, run in a worker thread only when a PDF is extracted (server/src/node/pdf.ts).
 // pdf.js reads import.meta.url, which a CJS bundle lacks; give it the bundle's own URL.
-await esbuild.build({
+/** @type {esbuild.BuildOptions} */
+const pdfjsBuild = {
 	...common,
 	entryPoints: { pdfjs: 'server/src/node/pdfjsEntry.ts' },
-	outdir: 'dist',
 	sourcemap: false,
 	minify: true,
 	define: { ...common.define, 'import.meta.url': '__pdfjsUrl' },
 	banner: { js: 'var __pdfjsUrl = require("url").pathToFileURL(__filename).href;' },
-	plugins: [countInflatedBytes],
+	plugins: [noCanvas, countInflatedBytes],
+};
+
+/**
+ * The GitHub Action's bundle, committed (action.yml runs it with the runner's
+ * Node, so no job installs anything): its entry and the PDF extractor beside
+ * it. Its bytes depend on the sources and the locked packages only, never on
+ * the build's flags or folder: not minified (a change reads as a diff), no
+ * source map, and node_modules named as written even when it is a link.
+ */
+async function buildAction(outdir) {
+	await esbuild.build({ ...common, entryPoints: { index: 'server/src/action/index.ts' }, outdir, sourcemap: false, minify: false, preserveSymlinks: true });
+	await esbuild.build({ ...pdfjsBuild, outdir, preserveSymlinks: true });
+	stampBundle(join(outdir, 'index.js'));
+}
+
+const actionFlag = process.argv.find(a => a === '--action' || a.startsWith('--action='));
+if (actionFlag) {
+	await buildAction(actionFlag.slice('--action='.length) || join('action', 'dist'));
+	process.exit(0);
+}
+
+await esbuild.build({
+	...common,
+	entryPoints: { cli: 'server/src/bin.ts' },
+	outdir: 'dist',
+	banner: { js: '#!/usr/bin/env node' },
 });
 
+await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', serverBoot: 'client/src/serverBoot.ts' }, outdir: 'dist' });
+
+await esbuild.build({ ...pdfjsBuild, outdir: 'dist' });
+
 // Each shipped bundle carries the hash of its own bytes (the result cache's build stamp), before any code cache is made of it.
-for (const bundle of ['cli', 'server', 'action']) {
+for (const bundle of ['cli', 'server']) {
 	stampBundle(join('dist', `${bundle}.js`));
 }
 

@@ -10,7 +10,7 @@ const banned = (patterns, message) => ({
 });
 
 export default tseslint.config(
-	{ ignores: ['dist/**', 'out/**', 'node_modules/**', '.bench-work/**', '.vscode-test/**'] },
+	{ ignores: ['dist/**', 'action/dist/**', 'out/**', 'node_modules/**', '.bench-work/**', '.vscode-test/**'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{

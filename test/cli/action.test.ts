@@ -1,27 +1,45 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
+import { load as loadYaml } from 'js-yaml';
 import { repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
-const entry = path.join(repoRoot, 'dist', 'action.js');
-const actionYml = readFileSync(path.join(repoRoot, 'action.yml'), 'utf8');
+interface ActionYml {
+	readonly inputs: Record<string, { description: string; default?: string }>;
+	readonly outputs: Record<string, { description: string; value?: string }>;
+	readonly runs: { using: string; main?: string; steps?: unknown };
+}
 
-/** Runs the action's entry point as action.yml does, with the environment GitHub provides. */
-function runAction(p: TempProject, inputs: Record<string, string>, cwd = p.root): { status: number | null; stdout: string; summary: string; outputs: Record<string, string> } {
+const actionYml = readFileSync(path.join(repoRoot, 'action.yml'), 'utf8');
+const action = loadYaml(actionYml) as ActionYml;
+// The committed bundle, as the runner runs it: never one this test run built.
+const entry = path.join(repoRoot, action.runs.main ?? 'action.yml names no main');
+
+/**
+ * Runs the action's committed entry point as the runner does for a JavaScript
+ * action: in the workspace, with every input as `INPUT_<NAME>` (upper case,
+ * `-` kept), defaults from action.yml included, and the runner's files.
+ */
+function runAction(p: TempProject, inputs: Record<string, string>, cwd = p.root): { status: number | null; stdout: string; stderr: string; summary: string; outputs: Record<string, string> } {
 	const summaryFile = path.join(p.root, '.summary.md');
 	const outputFile = path.join(p.root, '.output');
 	writeFileSync(summaryFile, '');
 	writeFileSync(outputFile, '');
 	const env: Record<string, string> = { ...process.env as Record<string, string>, GITHUB_WORKSPACE: p.root, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: outputFile, GITHUB_ACTIONS: 'true' };
-	for (const [name, value] of Object.entries(inputs)) {
-		env[`INPUT_${name.toUpperCase().replace(/-/g, '_')}`] = value;
+	for (const name of Object.keys(env).filter(k => k.startsWith('INPUT_'))) {
+		delete env[name];
 	}
+	for (const [name, declared] of Object.entries(action.inputs)) {
+		env[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? declared.default ?? '';
+	}
+	assert.deepEqual(Object.keys(inputs).filter(name => !(name in action.inputs)), [], 'an input action.yml does not declare');
 	const r = spawnSync(process.execPath, [entry], { cwd, env, encoding: 'utf8', timeout: 60_000 });
 	const outputs = Object.fromEntries(readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map(l => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
-	return { status: r.status, stdout: r.stdout, summary: readFileSync(summaryFile, 'utf8'), outputs };
+	return { status: r.status, stdout: r.stdout, stderr: r.stderr, summary: readFileSync(summaryFile, 'utf8'), outputs };
 }
 
 function repository(): TempProject {
@@ -36,19 +54,40 @@ function repository(): TempProject {
 }
 
 suite('The GitHub Action', () => {
-	test('Should declare every input it reads and run the bundled entry point, never a registry package', () => {
-		for (const name of ['paths', 'config', 'changed-since', 'shard', 'format', 'sarif-file', 'fail-on-error']) {
-			assert.match(actionYml, new RegExp(`^ {2}${name}:\\n {4}description: `, 'm'), name);
-			assert.ok(actionYml.includes(`INPUT_${name.toUpperCase().replace(/-/g, '_')}: \${{ inputs.${name} }}`), name);
+	test('Should be a JavaScript action running its committed bundle with the runner\'s Node, declaring every input and output it uses', () => {
+		assert.deepEqual(action.runs, { using: 'node20', main: 'action/dist/index.js' });
+		const source = readFileSync(path.join(repoRoot, 'server/src/action/main.ts'), 'utf8');
+		const read = [...source.matchAll(/input\(env, '([a-z-]+)'/g)].map(m => m[1]!);
+		assert.deepEqual([...new Set(read)].sort(), Object.keys(action.inputs).sort());
+		for (const [name, { description }] of Object.entries(action.inputs)) {
+			assert.ok(description.length > 20, name);
 		}
-		assert.match(actionYml, /run: node "\$GITHUB_ACTION_PATH\/dist\/action\.js"/);
-		assert.doesNotMatch(actionYml, /npx|npm (exec|install -g)/);
+		assert.deepEqual(Object.keys(action.outputs).sort(), ['citations', 'errors', 'sarif-file']);
+	});
+
+	test('Should keep a committed bundle that a fresh build reproduces byte for byte, and say so when it does not', () => {
+		const check = (dir?: string): { status: number | null; out: string } => {
+			const r = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/checkActionBundle.mjs'), ...(dir ? [dir] : [])], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000 });
+			return { status: r.status, out: `${r.stdout}${r.stderr}` };
+		};
+		const fresh = check();
+		assert.equal(fresh.status, 0, fresh.out);
+		assert.match(fresh.out, /matches a fresh build \(index\.js, pdfjs\.js\)/);
+
+		const stale = realpathSync(mkdtempSync(path.join(tmpdir(), 'verbatim-stale-action-')));
+		after(() => rmSync(stale, { recursive: true, force: true }));
+		cpSync(path.dirname(entry), stale, { recursive: true });
+		writeFileSync(path.join(stale, 'index.js'), `${readFileSync(path.join(stale, 'index.js'), 'utf8')}// edited\n`);
+		const edited = check(stale);
+		assert.equal(edited.status, 1, edited.out);
+		assert.match(edited.out, /index\.js differ from a fresh build of server\/src\/action: run `npm run build:action`/);
 	});
 
 	test('Should annotate the cited lines relative to the workspace, write the job summary, SARIF and outputs', () => {
 		const p = repository();
 		const r = runAction(p, { paths: 'kb', 'sarif-file': 'out/../verbatim.sarif' });
 		assert.equal(r.status, 1, r.stdout);
+		assert.equal(r.stderr, '');
 		assert.match(r.stdout, /^::error file=kb\/notes\/a\.md,line=4,col=3,endLine=5,endColumn=\d+,title=verbatim absent::/m);
 		assert.match(r.summary, /^\| verified \| 1 \|$/m);
 		assert.match(r.summary, /^\| absent \| 1 \|$/m);
@@ -79,5 +118,37 @@ suite('The GitHub Action', () => {
 		const bad = runAction(p, { shard: '3/2' });
 		assert.equal(bad.status, 2);
 		assert.match(bad.stdout, /^::error title=verbatim::input shard: "3\/2": I must be from 1 to N/m);
+	});
+
+	test('Should create the folders sarif-file names, and refuse a sarif-file that cannot be written with exit 2 naming the input', () => {
+		const p = repository();
+		const nested = runAction(p, { 'sarif-file': 'reports/verbatim/kb.sarif', 'fail-on-error': 'false' });
+		assert.equal(nested.status, 0, nested.stdout + nested.stderr);
+		assert.equal(nested.outputs['sarif-file'], path.join(p.root, 'reports', 'verbatim', 'kb.sarif'));
+		assert.equal((JSON.parse(readFileSync(nested.outputs['sarif-file']!, 'utf8')) as { version: string }).version, '2.1.0');
+
+		mkdirSync(path.join(p.root, 'taken.sarif'));
+		const folder = runAction(p, { 'sarif-file': 'taken.sarif' });
+		assert.equal(folder.status, 2, folder.stdout + folder.stderr);
+		assert.match(folder.stdout, /^::error title=verbatim::input sarif-file: "taken\.sarif" cannot be written: it is a folder$/m);
+		const underFile = runAction(p, { 'sarif-file': 'kb/verbatim.json/x.sarif' });
+		assert.equal(underFile.status, 2, underFile.stdout + underFile.stderr);
+		assert.match(underFile.stdout, /^::error title=verbatim::input sarif-file: "kb\/verbatim\.json\/x\.sarif" cannot be written: a file stands where a folder should be$/m);
+	});
+
+	test('Should check a PDF citation with the extractor committed beside the bundle, saying nothing on stderr', () => {
+		const p = new TempProject({
+			'.git/HEAD': 'ref: refs/heads/main\n',
+			'sources/filing.pdf': readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf')),
+			'notes/pdf.md': lines('> No further action is warranted.', '> --- `../sources/filing.pdf:p2`', ''),
+		});
+		after(() => p.dispose());
+		assert.equal(p.run(['render', 'sources/filing.pdf']).status, 0);
+		// The render's check reads the PDF again with pdf.js (the action's own copy), to be sure the text is its text.
+		const r = runAction(p, {});
+		assert.equal(r.status, 0, r.stdout + r.stderr);
+		assert.equal(r.stderr, '');
+		assert.equal(r.outputs.citations, '1');
+		assert.match(r.summary, /^\| verified \| 1 \|$/m);
 	});
 });

@@ -11,10 +11,17 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
+	return runBoth(command, args, cwd, env).stdout;
+}
+
+function runBoth(command: string, args: string[], cwd: string, env: Record<string, string> = {}): { stdout: string; stderr: string } {
 	const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
 	assert.equal(r.status, 0, `${command} ${args.join(' ')}: ${r.stderr}`);
-	return r.stdout;
+	return r;
 }
+
+/** Scripts npm runs when it installs a package from a tarball (npm 11 warns of each one no allowScripts covers). */
+const installScripts = ['preinstall', 'install', 'postinstall', 'prepare'];
 
 suite('The packed CLI', () => {
 	test('Should pack runtime files only, install offline into a prefix, and check a project outside the repository', () => {
@@ -26,9 +33,13 @@ suite('The packed CLI', () => {
 		assert.deepEqual(packed!.files.map(f => f.path).sort(), ['LICENSE', 'README.md', 'dist/cli.js', 'dist/pdfjs.js', 'package.json']);
 		assert.ok(packed!.filename.startsWith(`${name}-`));
 
+		const manifest = JSON.parse(runBoth('tar', ['-xzOf', packed!.filename, 'package/package.json'], tmp).stdout) as { scripts?: Record<string, string> };
+		assert.deepEqual(installScripts.filter(s => manifest.scripts?.[s] !== undefined), [], 'the packed package.json runs a script on install');
+
 		const prefix = path.join(tmp, 'prefix');
 		// --offline: the package has no dependencies to fetch; nothing may come from a registry.
-		run(npm, ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', path.join(tmp, packed!.filename)], tmp);
+		const installed = runBoth(npm, ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', path.join(tmp, packed!.filename)], tmp);
+		assert.doesNotMatch(installed.stderr, /warn/i);
 		const bin = path.join(prefix, process.platform === 'win32' ? 'verbatim.cmd' : 'bin/verbatim');
 
 		const p = new TempProject({
@@ -38,10 +49,15 @@ suite('The packed CLI', () => {
 			'notes/pdf.md': lines('> No further action is warranted.', '> --- `../sources/filing.pdf:p2`', ''),
 		});
 		after(() => p.dispose());
-		// The PDF's text comes from the extractor the package ships beside its bundle.
-		assert.match(run(bin, ['render', 'sources/filing.pdf'], p.root), /^rendered sources\/filing\.pdf: 2 page\(s\) -> \.verbatim\/renders\/[0-9a-f]{64}\.txt\n$/);
+		// The PDF's text comes from the extractor the package ships beside its bundle, which loads no optional native package and says nothing on stderr.
+		const rendered = runBoth(bin, ['render', 'sources/filing.pdf'], p.root);
+		assert.match(rendered.stdout, /^rendered sources\/filing\.pdf: 2 page\(s\) -> \.verbatim\/renders\/[0-9a-f]{64}\.txt\n$/);
+		assert.equal(rendered.stderr, '');
 		const r = spawnSync(bin, ['check'], { cwd: p.root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 		assert.equal(r.status, 1, r.stderr);
+		assert.equal(r.stderr, '');
+		const quoted = runBoth(bin, ['quote', '--source', 'sources/filing.pdf', '--text', 'No further action is warranted.'], p.root);
+		assert.equal(quoted.stderr, '');
 		assert.match(r.stdout, /^notes\/n\.md:4:3 absent /m);
 		assert.match(r.stdout, /3 file\(s\), 3 citation\(s\): 2 verified, 1 error\(s\)/);
 		assert.match(run(bin, ['--version'], p.root), /^\d+\.\d+\.\d+\n$/);
@@ -55,5 +71,10 @@ suite('The packed CLI', () => {
 			assert.ok(listed.includes(file), `${file} is not packaged`);
 		}
 		assert.ok(!listed.some(f => f.startsWith('server/') || f.startsWith('test/') || f.endsWith('.map')), 'sources, tests or maps are packaged');
+		// Every guide a user reads ships (the README links them); the developers' records do not.
+		const developerDocs = ['docs/benchmarks.md', 'docs/decisions.md'];
+		for (const doc of readdirSync(path.join(repoRoot, 'docs')).filter(f => f.endsWith('.md')).map(f => `docs/${f}`)) {
+			assert.equal(listed.includes(doc), !developerDocs.includes(doc), doc);
+		}
 	});
 });

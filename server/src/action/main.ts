@@ -1,4 +1,4 @@
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { collectReport } from '../cli/commands/check';
 import { exitCodes, UsageError, type Io } from '../cli/io';
@@ -42,11 +42,29 @@ export async function runAction(io: Io): Promise<number> {
 	if (env.GITHUB_STEP_SUMMARY) {
 		appendFileSync(env.GITHUB_STEP_SUMMARY, toJobSummary(report, base));
 	}
-	const sarifFile = path.resolve(io.cwd, input(env, 'sarif-file', 'verbatim.sarif'));
-	writeFileSync(sarifFile, `${JSON.stringify(toSarif(report, version), null, 2)}\n`);
+	const sarifFile = writeSarif(io.cwd, input(env, 'sarif-file', 'verbatim.sarif'), `${JSON.stringify(toSarif(report, version), null, 2)}\n`);
 	if (env.GITHUB_OUTPUT) {
 		appendFileSync(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}\nerrors=${report.summary.errors}\ncitations=${report.summary.citations}\n`);
 	}
 	const failOnError = input(env, 'fail-on-error', 'true') !== 'false';
 	return failOnError && report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
+}
+
+/**
+ * Writes the SARIF report to `given` (from the working folder), creating the
+ * folders it names, as a workflow that writes reports/verbatim.sarif expects;
+ * a path that cannot be written (a folder, a file where a folder should be,
+ * no permission) is a usage error naming the input. Returns the absolute path.
+ */
+function writeSarif(cwd: string, given: string, text: string): string {
+	const file = path.resolve(cwd, given);
+	try {
+		mkdirSync(path.dirname(file), { recursive: true });
+		writeFileSync(file, text);
+	} catch (e) {
+		const code = (e as NodeJS.ErrnoException).code;
+		const why = code === 'EISDIR' ? 'it is a folder' : code === 'ENOTDIR' || code === 'EEXIST' ? 'a file stands where a folder should be' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code ?? 'it cannot be written';
+		throw new UsageError(`input sarif-file: "${given}" cannot be written: ${why}`);
+	}
+	return file;
 }

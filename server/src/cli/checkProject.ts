@@ -1,11 +1,11 @@
-import { createChecker, type Checker } from '../core';
+import { createChecker, type Checker, type CitationResult, type NoteReport } from '../core';
 import { carryOver, checkCollected, openCache } from './cachedCheck';
 import { startParsePool, startPool, type CheckPool } from '../node/checkPool';
 import { collectNotes, type Collected } from './collectNotes';
 import { NoteParsing } from './noteParsing';
 import { tuneHeapsForPool } from './runtime';
 import type { CheckScope } from './project';
-import { displayPath, type ProjectResults } from './report';
+import type { ProjectResults } from './report';
 import { inShard, type Shard } from './shard';
 
 export interface CheckOptions {
@@ -23,6 +23,10 @@ export interface CheckOptions {
 	readonly jobs?: number;
 	/** Told what the user should know that is no finding (a cache that could not be written). */
 	readonly warn?: (message: string) => void;
+	/** `--verbose`: each project's root and configuration file on stderr. */
+	readonly verbose?: boolean;
+	/** Added to every `source_error` of a local source: where the root is, when nothing chose it (cli/project.ts, rootReason). */
+	readonly rootNote?: string;
 }
 
 /**
@@ -53,7 +57,7 @@ export interface CheckedProject extends ProjectResults {
  * does `changed` (`--changed-since`), which keeps only the notes it names or
  * that cite a file it names.
  */
-export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard' | 'changed' | 'jobs' | 'warn'>, cwd: string): Promise<CheckedProject> {
+export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard' | 'changed' | 'jobs' | 'warn' | 'rootNote'>, cwd: string): Promise<CheckedProject> {
 	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
 	const explicit = new Set(scopes);
 	const shard = options.shard;
@@ -63,7 +67,6 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	// A batch check goes source by source, so a small budget of loaded sources suffices.
 	const checker = createChecker({
 		workspace: project.workspace, config: project.config, redact: options.redact, sourceBudgetBytes: 4 * 1024 * 1024, rememberResults: false,
-		displayPath: p => displayPath(cwd, project.root, p),
 	});
 	checker.setProjectFiles(files);
 	const cache = openCache(project, options, cwd, options.warn ?? (() => undefined));
@@ -81,7 +84,18 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 		checker.runBatchesOn(undefined);
 		return pool?.close();
 	});
-	return { root: project.root, notes: checked, fileErrors: collected.fileErrors, checker };
+	return { root: project.root, notes: options.rootNote ? withRootNote(checked, options.rootNote) : checked, fileErrors: collected.fileErrors, checker };
+}
+
+/** The notes' results with `note` after the message of each `source_error` of a local source, whose path the root decides. */
+function withRootNote<N extends { readonly report: NoteReport }>(notes: readonly N[], note: string): N[] {
+	return notes.map(n => (n.report.results.some(rootDecides)
+		? { ...n, report: { ...n.report, results: n.report.results.map(r => (rootDecides(r) ? { ...r, message: `${r.message} (${note})` } : r)) } }
+		: n));
+}
+
+function rootDecides(r: CitationResult): boolean {
+	return r.status === 'source_error' && (r.citation.target?.kind === 'local' || r.citation.target?.kind === 'outside_root');
 }
 
 /** The collected notes that changed or cite a changed file; all of them when `verbatim.json` changed, since every verdict may have. */

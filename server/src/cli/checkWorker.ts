@@ -2,7 +2,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createChecker, noopToken, parseNote, type Citation, type CitedVerdict } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { workerReady, type PoolAnswer, type PoolInit, type PoolRequest, type SentSketch } from '../node/checkPool';
-import { displayPath } from './report';
 
 /**
  * A worker of a CheckPool: one checker of the same project, which answers
@@ -13,7 +12,6 @@ export function serveCheckWorker(): void {
 	const init = workerData as PoolInit;
 	const checker = createChecker({
 		workspace: new NodeWorkspace(init.root), config: init.config, redact: init.redact, sourceBudgetBytes: 4 * 1024 * 1024, rememberResults: false,
-		displayPath: p => displayPath(init.cwd, init.root, p),
 	});
 	const runner = checker.localRunner();
 	// Sketches of the sources read go back with each answer, for the main thread's result cache.

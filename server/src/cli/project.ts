@@ -57,6 +57,35 @@ export function locateProject(io: Io, startAt: string, rootFlag: string | undefi
 	return { root, configFile };
 }
 
+/**
+ * Why a project's root is where it is (docs/specification.md §7). `chosen` is
+ * false when no verbatim.json, Git work tree, --root or --config chose it:
+ * then it depends on where the command ran, and messages about local sources
+ * name it. `flags` are those of the outermost project only.
+ */
+export function rootReason(io: Io, project: Project, flags: { readonly root?: string; readonly config?: string }): { readonly reason: string; readonly chosen: boolean } {
+	if (flags.root !== undefined) {
+		return { reason: '--root', chosen: true };
+	}
+	if (flags.config !== undefined) {
+		return { reason: 'the folder of --config', chosen: true };
+	}
+	if (project.configFile) {
+		return { reason: 'it holds verbatim.json', chosen: true };
+	}
+	if (pathKind(path.join(project.root, '.git')) !== undefined) {
+		return { reason: 'the Git work tree', chosen: true };
+	}
+	const where = project.root === path.resolve(io.cwd) ? 'the working folder' : 'the folder of the path';
+	return { reason: `${where}, with no verbatim.json or .git in it or above`, chosen: false };
+}
+
+/** `--verbose`: the root, why, and the configuration file; coordinates only. */
+export function describeRoot(project: Project, reason: string): string {
+	const config = project.configFile === undefined ? ': none, the defaults' : ` ${project.configFile}`;
+	return `verbatim: project root ${project.root} (${reason}); configuration${config}\n`;
+}
+
 /** The project, or a UsageError naming the configuration file and each bad key. */
 export function usable(io: Io, project: Project): Project {
 	const shown = project.configFile && (path.relative(io.cwd, project.configFile) || project.configFile);

@@ -6,7 +6,7 @@ import { parseShard } from '../shard';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { loadProject } from '../../node/loadProject';
-import { locateProject, repositoryOption, splitNested, usable, userGrants, type Project } from '../project';
+import { describeRoot, locateProject, repositoryOption, rootReason, splitNested, usable, userGrants, type Project } from '../project';
 import type { RepositoryGrants } from '../../node/gitGrants';
 import { buildReport, displayPath, type ProjectResults, type Report } from '../report';
 import { formats } from '../reporters';
@@ -33,6 +33,7 @@ export const check: Command = {
 		'no-cache': { type: 'boolean', usage: '', description: 'neither read nor write the result cache' },
 		shard: { type: 'string', value: 'I/N', description: 'check only the notes of part I of N, 1 <= I <= N <= 9999 (split by a hash of each path, for CI matrices)' },
 		jobs: { type: 'string', value: 'N', description: 'worker threads parsing notes and checking sources (1: none; default: one per core on a large project)' },
+		verbose: { type: 'boolean', description: 'print each project\'s root, why it is the root, and its configuration file on stderr' },
 	},
 	description: `
 Checks every Markdown note under the paths, honouring include/exclude from
@@ -68,7 +69,7 @@ async function runCheck({ values, positionals }: Parsed, io: Io): Promise<number
 	const texts = format === 'html' ? new ReportTexts() : undefined;
 	const report = await collectReport({
 		paths: positionals, root: values.root as string | undefined, config: values.config as string | undefined, redact: Boolean(values.redact),
-		cache: values['no-cache'] ? false : (values.cache as string | undefined) || true, shard, changedSince, jobs, grants: userGrants(io, values.repository),
+		cache: values['no-cache'] ? false : (values.cache as string | undefined) || true, shard, changedSince, jobs, grants: userGrants(io, values.repository), verbose: Boolean(values.verbose),
 	}, io, texts && (p => texts.keep(p)));
 	formats[format]!(report, { io, version, quiet: Boolean(values.quiet), texts });
 	return report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
@@ -86,7 +87,12 @@ export async function collectReport(options: CheckOptions & { readonly changedSi
 	for (const { project, scopes } of await projectsOf(options.paths, io, options.root, options.config, options.grants ?? userGrants(io, []))) {
 		for (const part of await splitNested(io, project, scopes)) {
 			const changed = options.changedSince === undefined ? undefined : await changedFiles(part.project.root, part.project.files, options.changedSince);
-			const checked = await checkProject(part, { ...options, changed, warn: m => io.stderr(m) }, io.cwd);
+			const why = rootReason(io, part.project, part.project === project ? options : {});
+			if (options.verbose) {
+				io.stderr(describeRoot(part.project, why.reason));
+			}
+			const rootNote = why.chosen ? undefined : `project root ${part.project.root}: ${why.reason}`;
+			const checked = await checkProject(part, { ...options, changed, warn: m => io.stderr(m), rootNote }, io.cwd);
 			await each?.(checked);
 			results.push({ root: checked.root, notes: checked.notes, fileErrors: checked.fileErrors });
 			noteReached(reached, part.scopes, checked);
