@@ -23,7 +23,7 @@ suite('The packed CLI', () => {
 		// --ignore-scripts: pack the bundle the test build made, without rebuilding it under other running tests.
 		const [packed] = JSON.parse(run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], repoRoot)) as { filename: string; files: { path: string }[] }[];
 		const name = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
-		assert.deepEqual(packed!.files.map(f => f.path).sort(), ['LICENSE', 'README.md', 'dist/cli.js', 'dist/pdfjs.js', 'package.json']);
+		assert.deepEqual(packed!.files.map(f => f.path).sort(), ['LICENSE', 'README.md', 'dist/cli.js', 'dist/docx.js', 'dist/html.js', 'dist/pdfjs.js', 'package.json']);
 		assert.ok(packed!.filename.startsWith(`${name}-`));
 
 		const prefix = path.join(tmp, 'prefix');
@@ -51,7 +51,7 @@ suite('The packed CLI', () => {
 		const listed = run(npx, ['vsce', 'ls', '--no-dependencies', '--readme-path', 'client/README.md'], repoRoot).split('\n');
 		// Code caches exist after a production build (`npm run package`), and ship when they do.
 		const caches = readdirSync(path.join(repoRoot, 'dist')).filter(f => f.endsWith('.v8cache')).map(f => `dist/${f}`);
-		for (const file of ['package.json', 'dist/extension.js', 'dist/client.js', 'dist/serverBoot.js', 'dist/server.js', 'dist/pdfjs.js', ...caches]) {
+		for (const file of ['package.json', 'dist/extension.js', 'dist/client.js', 'dist/serverBoot.js', 'dist/server.js', 'dist/pdfjs.js', 'dist/html.js', 'dist/docx.js', ...caches]) {
 			assert.ok(listed.includes(file), `${file} is not packaged`);
 		}
 		assert.ok(!listed.some(f => f.startsWith('server/') || f.startsWith('test/') || f.endsWith('.map')), 'sources, tests or maps are packaged');
