@@ -92,7 +92,7 @@ suite('Word documents: the text of the document, changes accepted', () => {
 		assert.match(b!.message, /not a Word document \(no word\/document\.xml\)/);
 	});
 
-	test('Should end a zip bomb in source_error naming the limit, before inflating it, and a zip of too many entries', async () => {
+	test('Should end a zip bomb in source_error naming the limit, inflating no further than it, and a zip of too many entries', async () => {
 		const p = temp({ 'bomb.docx': zipBomb(300), 'many.docx': writeZip(Array.from({ length: documentLimits.maxEntries + 1 }, (_, k) => ({ name: `word/p${k}.xml`, data: new Uint8Array(0) }))) });
 		p.write('n.md', quoting('bomb.docx', ['The board approved.']) + quoting('many.docx', ['The board approved.']));
 		const started = Date.now();
