@@ -59,23 +59,9 @@ export function readZip(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] | { re
 		if (start + compressed > buf.length) {
 			return { error: 'the zip archive is damaged' };
 		}
-		const raw = buf.subarray(start, start + compressed);
-		const left = limits.maxInflatedBytes - inflated;
-		let data: Uint8Array;
-		if (method === 0) {
-			data = raw;
-		} else if (method === 8) {
-			try {
-				// One byte more than is left: reaching it is the breach, never a cut text.
-				data = inflateRawSync(raw, { maxOutputLength: Math.max(1, left + 1) });
-			} catch (e) {
-				if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-					return { error: tooLarge(limits) };
-				}
-				return { error: 'the zip archive is damaged' };
-			}
-		} else {
-			return { error: `the zip archive uses compression method ${method}` };
+		const data = inflateEntry(buf.subarray(start, start + compressed), method, limits.maxInflatedBytes - inflated, limits);
+		if (!(data instanceof Uint8Array)) {
+			return data;
 		}
 		inflated += data.length;
 		if (inflated > limits.maxInflatedBytes) {
@@ -84,6 +70,22 @@ export function readZip(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] | { re
 		entries.push({ name, data });
 	}
 	return entries;
+}
+
+/** An entry's bytes, inflated within `left` bytes. */
+function inflateEntry(raw: Buffer, method: number, left: number, limits: ZipLimits): Uint8Array | { readonly error: string } {
+	if (method === 0) {
+		return raw;
+	}
+	if (method !== 8) {
+		return { error: `the zip archive uses compression method ${method}` };
+	}
+	try {
+		// One byte more than is left: reaching it is the breach, never a cut text.
+		return inflateRawSync(raw, { maxOutputLength: Math.max(1, left + 1) });
+	} catch (e) {
+		return { error: (e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooLarge(limits) : 'the zip archive is damaged' };
+	}
 }
 
 function tooLarge(limits: ZipLimits): string {
