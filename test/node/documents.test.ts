@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { after, suite, test } from 'node:test';
@@ -9,6 +10,7 @@ import { documentLimits } from '../../server/src/node/documentLimits';
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { readZip, writeZip } from '../../server/src/node/zip';
 import { makeDocx, newsPage, wordMemo, wordParts } from '../helpers/documents';
+import { GitRepo } from '../helpers/gitRepo';
 import { TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
 
@@ -18,8 +20,8 @@ function temp(files: Record<string, string | Uint8Array> = {}): TempProject {
 	return p;
 }
 
-async function check(root: string, note: string, config: Partial<ProjectConfig> = {}): Promise<readonly CitationResult[]> {
-	const workspace = new NodeWorkspace(root, { pdfMemo: false });
+async function check(root: string, note: string, config: Partial<ProjectConfig> = {}, memo: string | false = false): Promise<readonly CitationResult[]> {
+	const workspace = new NodeWorkspace(root, { pdfMemo: memo });
 	after(() => workspace.dispose());
 	const checker = createChecker({ workspace, config: { ...defaultConfig, ...config } });
 	const report = await checker.checkNote(note, readFileSync(path.join(root, note), 'utf8'), noopToken);
@@ -150,6 +152,46 @@ suite('Stored renders of web pages and Word documents', () => {
 		assert.match(r!.message, /was made by another extractor version, and hast-util-to-text \S+ .*extracts another text from the web page: re-render and re-check/);
 		assert.equal(p.run(['render', 'sources/ledger.html']).stdout, `replaced sources/ledger.html: 13 line(s) -> .verbatim/renders/${htmlHex}.txt\n`);
 		assert.equal((await check(p.root, 'n.md'))[0]!.status, 'absent');
+	});
+});
+
+suite('Web pages and Word documents: memo and Git', () => {
+	test('Should remember each kind\'s extractions in its own folder of this machine\'s memo, never in the project, and check a forged render against it', async () => {
+		const memo = mkdtempSync(path.join(tmpdir(), 'verbatim-memo-'));
+		after(() => rmSync(memo, { recursive: true, force: true }));
+		const p = temp({ 'ledger.html': newsPage.html, 'memo.docx': docx, 'n.md': lines(
+			'> The council approved the harbour budget', '> --- `ledger.html`', '',
+			'> The board approved the dredging contract on Monday.', '> --- `memo.docx`', '',
+		) });
+		assert.deepEqual((await check(p.root, 'n.md', { renders: 'auto' }, memo)).map(r => r.status), ['verified', 'verified']);
+		assert.deepEqual(readdirSync(p.root).sort(), ['ledger.html', 'memo.docx', 'n.md']);
+		const folders = readdirSync(memo).sort();
+		assert.equal(folders.length, 2);
+		assert.match(folders[0]!, /^docx-mammoth-\d+\.\d+\.\d+__\d+_-e10000-i268435456$/);
+		assert.match(folders[1]!, /^html-hast-util-to-text-\d+\.\d+\.\d+/);
+		// A render with the same extractor version, its sidecar made to match: the memo's text, not the render's, decides.
+		const hex = sha256(docx).slice(7);
+		const made = await extractDocument('docx', docx);
+		assert.ok('pages' in made);
+		const forged = `${made.pages[0]}The harbour will close for two years.\n`;
+		p.write(`.verbatim/renders/${hex}.txt`, forged);
+		p.write(`.verbatim/renders/${hex}.json`, formatRenderMeta({ pdf: `sha256:${hex}`, text: sha256(forged), pages: 1, extractor: made.extractor, extractorVersion: made.extractorVersion }));
+		p.write('n.md', quoting('memo.docx', ['The harbour will close for two years.']));
+		const [r] = await check(p.root, 'n.md', {}, memo);
+		assert.equal(r!.status, 'source_error');
+		assert.match(r!.message, /is not the text of its Word document \(its sidecar was made to match\)/);
+	});
+
+	test('Should render a Word document cited at a commit (gone from the work tree) from its Git blob, and verify it', async () => {
+		const p = temp({ 'verbatim.json': '{}', 'docs/memo.docx': docx });
+		const repo = new GitRepo(p.root);
+		const c1 = repo.commit('memo', {});
+		repo.commit('withdrawn', { 'docs/memo.docx': null });
+		p.write('n.md', lines('> The board approved the dredging contract on Monday.', `> --- \`docs/memo.docx\` @ \`${c1.slice(0, 9)}\``, ''));
+		assert.equal((await check(p.root, 'n.md'))[0]!.message, `no canonical text stored for this Word document; run \`verbatim render docs/memo.docx --commit ${c1.slice(0, 9)}\``);
+		const made = p.run(['render', 'docs/memo.docx', '--commit', c1]);
+		assert.equal(made.stdout, `rendered docs/memo.docx@${c1.slice(0, 12)}: 10 line(s) -> .verbatim/renders/${sha256(docx).slice(7)}.txt\n`, made.stderr);
+		assert.equal((await check(p.root, 'n.md'))[0]!.status, 'verified');
 	});
 });
 
