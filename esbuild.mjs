@@ -14,7 +14,12 @@ import { buildPlaceholder, stampBundle } from './scripts/stampBundle.mjs';
 const production = process.argv.includes('--production');
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // The extractor's version, known without loading it: renders and the machine's memo of extractions name it.
-const pdfjsVersion = JSON.parse(readFileSync(new URL('./node_modules/pdfjs-dist/package.json', import.meta.url), 'utf8')).version;
+const versionOf = name => JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
+const pdfjsVersion = versionOf('pdfjs-dist');
+// A web page's text is rehype-parse's tree read by hast-util-to-text, then cut to one block a line; the last number is that cutting's.
+const htmlExtractorVersion = `${versionOf('hast-util-to-text')} (rehype-parse ${versionOf('rehype-parse')}; 1)`;
+// A Word document's text is mammoth's, less the runs Word hides, one paragraph a line; the last number is that cleaning's.
+const mammothVersion = `${versionOf('mammoth')} (1)`;
 
 /** @type {esbuild.BuildOptions} */
 const common = {
@@ -26,7 +31,8 @@ const common = {
 	sourcemap: !production,
 	minify: production,
 	logLevel: 'warning',
-	define: { VERBATIM_VERSION: JSON.stringify(pkg.version), VERBATIM_BUILD: JSON.stringify(buildPlaceholder), VERBATIM_PDFJS_VERSION: JSON.stringify(pdfjsVersion) },
+	define: { VERBATIM_VERSION: JSON.stringify(pkg.version), VERBATIM_BUILD: JSON.stringify(buildPlaceholder), VERBATIM_PDFJS_VERSION: JSON.stringify(pdfjsVersion),
+		VERBATIM_HTML_EXTRACTOR_VERSION: JSON.stringify(htmlExtractorVersion), VERBATIM_MAMMOTH_VERSION: JSON.stringify(mammothVersion) },
 	// unified and remark are ESM-only; bundling them lets the CJS output load them.
 	mainFields: ['module', 'main'],
 };
@@ -135,6 +141,9 @@ await esbuild.build({
 await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', serverBoot: 'client/src/serverBoot.ts' }, outdir: 'dist' });
 
 await esbuild.build({ ...pdfjsBuild, outdir: 'dist' });
+
+// The web page and Word document extractors, each run in a worker thread only when such a document is extracted (server/src/node/documents.ts).
+await esbuild.build({ ...common, entryPoints: { html: 'server/src/node/htmlEntry.ts', docx: 'server/src/node/docxEntry.ts' }, outdir: 'dist', sourcemap: false, minify: true });
 
 // Each shipped bundle carries the hash of its own bytes (the result cache's build stamp), before any code cache is made of it.
 for (const bundle of ['cli', 'server']) {

@@ -1,3 +1,4 @@
+import { documentsBench } from './documents';
 import { faultsBench, smallSourcesBench } from './faults';
 import { qualityBench } from './quality';
 import { lspBench } from './lsp';
@@ -6,7 +7,7 @@ import { sourcesBench } from './sources';
 import { syntheticBench } from './synthetic';
 import { childCheck, throughputBench } from './throughput';
 
-/** `npm run bench [quality|throughput|synthetic|faults|small|peer|rerun|sources|lsp]`: prints Markdown tables for docs/benchmarks.md. */
+/** `npm run bench [quality|throughput|synthetic|faults|small|peer|rerun|sources|documents|lsp]`: prints Markdown tables for docs/benchmarks.md. */
 async function run(): Promise<void> {
 	const args = process.argv.slice(2);
 	if (args[0] === '--child') {
@@ -40,6 +41,9 @@ async function run(): Promise<void> {
 	}
 	if (which === 'all' || which === 'sources') {
 		parts.push(await sourcesBench());
+	}
+	if (which === 'all' || which === 'documents') {
+		parts.push(await documentsBench());
 	}
 	if (which === 'all' || which === 'lsp') {
 		parts.push(await lspBench());

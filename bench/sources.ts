@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { createChecker, defaultConfig, noopToken, type ProjectConfig } from '../server/src/core';
 import { NodeWorkspace } from '../server/src/node/nodeWorkspace';
 import { extractPdf } from '../server/src/node/pdf';
-import { renderPdfFile } from '../server/src/node/renders';
+import { renderDocumentFile } from '../server/src/node/renders';
 import { GitRepo } from '../test/helpers/gitRepo';
 import { makePdf } from '../test/helpers/pdf';
 import { TempProject } from '../test/helpers/project';
@@ -118,7 +118,7 @@ async function pdfBench(pdfs: number, pages: number): Promise<string[]> {
 		docs.forEach((doc, d) => p.write(`pdfs/d${d}.pdf`, doc));
 		const workspace = new NodeWorkspace(p.root, { git: false });
 		for (let d = 0; d < pdfs; d++) {
-			await renderPdfFile(workspace, `pdfs/d${d}.pdf`, 1e8);
+			await renderDocumentFile(workspace, `pdfs/d${d}.pdf`, 1e8);
 		}
 		const note = Array.from({ length: pdfs * pages }, (_, i) => {
 			const d = Math.floor(i / pages);

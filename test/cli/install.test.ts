@@ -30,7 +30,7 @@ suite('The packed CLI', () => {
 		// --ignore-scripts: pack the bundle the test build made, without rebuilding it under other running tests.
 		const [packed] = JSON.parse(run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], repoRoot)) as { filename: string; files: { path: string }[] }[];
 		const name = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
-		assert.deepEqual(packed!.files.map(f => f.path).sort(), ['LICENSE', 'README.md', 'dist/cli.js', 'dist/pdfjs.js', 'package.json']);
+		assert.deepEqual(packed!.files.map(f => f.path).sort(), ['LICENSE', 'README.md', 'dist/cli.js', 'dist/docx.js', 'dist/html.js', 'dist/pdfjs.js', 'package.json']);
 		assert.ok(packed!.filename.startsWith(`${name}-`));
 
 		const manifest = JSON.parse(runBoth('tar', ['-xzOf', packed!.filename, 'package/package.json'], tmp).stdout) as { scripts?: Record<string, string> };
@@ -67,7 +67,7 @@ suite('The packed CLI', () => {
 		const listed = run(npx, ['vsce', 'ls', '--no-dependencies', '--readme-path', 'client/README.md'], repoRoot).split('\n');
 		// Code caches exist after a production build (`npm run package`), and ship when they do.
 		const caches = readdirSync(path.join(repoRoot, 'dist')).filter(f => f.endsWith('.v8cache')).map(f => `dist/${f}`);
-		for (const file of ['package.json', 'dist/extension.js', 'dist/client.js', 'dist/serverBoot.js', 'dist/server.js', 'dist/pdfjs.js', ...caches]) {
+		for (const file of ['package.json', 'dist/extension.js', 'dist/client.js', 'dist/serverBoot.js', 'dist/server.js', 'dist/pdfjs.js', 'dist/html.js', 'dist/docx.js', ...caches]) {
 			assert.ok(listed.includes(file), `${file} is not packaged`);
 		}
 		assert.ok(!listed.some(f => f.startsWith('server/') || f.startsWith('test/') || f.endsWith('.map')), 'sources, tests or maps are packaged');

@@ -52,7 +52,7 @@ suite('verbatim render of a PDF cited at a commit', () => {
 		const gone = p.run(['render', 'docs/filing.pdf', '--commit', 'HEAD']);
 		assert.equal(gone.status, 1);
 		assert.match(gone.stderr, /^verbatim: docs\/filing\.pdf at [0-9a-f]{12}: docs\/filing\.pdf does not exist at commit [0-9a-f]{12} of the repository holding the note\n$/);
-		assert.equal(p.run(['render', 'docs/a.txt', '--commit', 'HEAD']).stderr, `verbatim: docs/a.txt at ${git(p.root, 'rev-parse', 'HEAD').slice(0, 12)}: not a PDF\n`);
+		assert.equal(p.run(['render', 'docs/a.txt', '--commit', 'HEAD']).stderr, `verbatim: docs/a.txt at ${git(p.root, 'rev-parse', 'HEAD').slice(0, 12)}: not a PDF, web page or Word document\n`);
 		const noCommit = p.run(['render', 'docs/a.txt', '--commit', 'nosuchbranch']);
 		assert.equal(noCommit.status, 2);
 		assert.match(noCommit.stderr, /--commit: nosuchbranch names no commit/);

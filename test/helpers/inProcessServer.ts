@@ -19,7 +19,7 @@ class ReadLog {
 			},
 			readGitBlob: disk.readGitBlob?.bind(disk),
 			gitHead: disk.gitHead?.bind(disk),
-			renderPdf: disk.renderPdf?.bind(disk),
+			renderDocument: disk.renderDocument?.bind(disk),
 		};
 	}
 

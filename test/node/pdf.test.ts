@@ -5,7 +5,7 @@ import { after, before, suite, test } from 'node:test';
 import { createChecker, defaultConfig, noopToken, type CitationResult, type ProjectConfig } from '../../server/src/core';
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { extractPdf } from '../../server/src/node/pdf';
-import { renderPdfFile } from '../../server/src/node/renders';
+import { renderDocumentFile } from '../../server/src/node/renders';
 import { GitRepo } from '../helpers/gitRepo';
 import { makePdf } from '../helpers/pdf';
 import { repoRoot, TempProject } from '../helpers/project';
@@ -103,7 +103,7 @@ suite('PDF sources: one canonical text', () => {
 	test('Should keep a stored render of another extractor version that this one reproduces, and report a changed PDF as version_mismatch', async () => {
 		const p = temp({ 'paper.pdf': pdf, 'n.md': note(` @ \`${sha256(pdf)}\``) });
 		const workspace = new NodeWorkspace(p.root);
-		assert.equal((await renderPdfFile(workspace, 'paper.pdf', 1e7)).kind, 'rendered');
+		assert.equal((await renderDocumentFile(workspace, 'paper.pdf', 1e7)).kind, 'rendered');
 		const meta = path.join(p.root, `.verbatim/renders/${sha256(pdf).slice(7)}.json`);
 		p.write(path.relative(p.root, meta), readFileSync(meta, 'utf8').replace(/"extractorVersion": "[^"]*"/, '"extractorVersion": "0.0.1"'));
 		assert.equal((await check(p.root, 'n.md'))[0]!.status, 'verified');
@@ -143,7 +143,7 @@ suite('PDF sources: one canonical text', () => {
 		assert.deepEqual((await check(p.root, 'n.md')).map(x => x.status), ['verified', 'verified', 'verified', 'verified']);
 		const plain = p.run(['render', 'n.md']);
 		assert.equal(plain.status, 1);
-		assert.equal(plain.stderr, 'verbatim: n.md: not a PDF\n');
+		assert.equal(plain.stderr, 'verbatim: n.md: not a PDF, web page or Word document\n');
 	});
 
 	test('Should never reuse cached results of a PDF citation: after a render, the next check sees it', () => {

@@ -5,7 +5,7 @@ import {
 	type PdfTextResponse, type RenderPdfParams, type RenderPdfResponse,
 } from '../../../server/src/protocol';
 
-/** The text document of a PDF: its canonical text, read-only, with a marker line before each page. */
+/** The text document of a document (a PDF, a web page, a Word document): its canonical text, read-only, a PDF's with a marker line before each page. */
 export function pdfTextUri(pdf: vscode.Uri): vscode.Uri {
 	return vscode.Uri.from({ scheme: pdfTextScheme, path: `${pdf.path}.txt` });
 }
@@ -55,7 +55,7 @@ export function registerPdfCommands(client: LanguageClient): vscode.Disposable[]
 }
 
 async function pickPdf(): Promise<vscode.Uri | undefined> {
-	const pdfs = await vscode.workspace.findFiles('**/*.pdf', '**/node_modules/**', 500);
-	const pick = await vscode.window.showQuickPick(pdfs.map(uri => ({ label: vscode.workspace.asRelativePath(uri), uri })), { placeHolder: 'Which PDF?' });
+	const pdfs = await vscode.workspace.findFiles('**/*.{pdf,PDF,html,htm,docx}', '**/node_modules/**', 500);
+	const pick = await vscode.window.showQuickPick(pdfs.map(uri => ({ label: vscode.workspace.asRelativePath(uri), uri })), { placeHolder: 'Which document?' });
 	return pick?.uri;
 }

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { extend, noopToken, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
+import { extend, noopToken, isDocumentPath, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, storedRenders, type CachedNote, type Stamp } from '../node/resultCache';
 import { indexFacts, localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
@@ -169,11 +169,11 @@ function withStampsOfNow(checked: NonNullable<CachedNote['checked']>, states: So
 
 /**
  * Whether a result hangs on more than the files' stamps (a repository's
- * state, a PDF's stored render — a PDF known by its bytes, whatever its
- * name): such results are never reused.
+ * state, a document's stored render — a web page or Word document by its
+ * name, a PDF also by its bytes, whatever its name): such results are never reused.
  */
 function hangsOnMore({ citation: { target } }: CitationResult, config: ProjectConfig, isPdf: (source: string) => boolean): boolean {
-	return (target?.kind === 'git' && readsRepository(target, config)) || (target?.kind === 'local' && (/\.pdf$/i.test(target.path) || isPdf(target.path)));
+	return (target?.kind === 'git' && readsRepository(target, config)) || (target?.kind === 'local' && (isDocumentPath(target.path) || isPdf(target.path)));
 }
 
 /**

@@ -9,6 +9,8 @@ export type { GitBlobRequest, GitFailure, GitReadResult, GitRepositoryRef, GitUn
 export { blobUrl, parseHostedBlobUrl, repositoryKey } from './resolve/repositoryUrl';
 export { GitResolver } from './resolve/git';
 export { formatRenderMeta, isPdf, joinPages, pageOfLine, renderPaths, rendersFolder, type RenderMeta } from './resolve/pdf';
+export { documentExtensions, documentKind, documentKindNamed, documentKindOf, documentKinds, isDocumentPath } from './sources/registry';
+export type { DocumentKind, DocumentKindName } from './sources/kind';
 export { CheckManager, createChecker, type CheckerInit, type NoteText } from './manager';
 export type { CheckRunner, CitedJob, NoteReport } from './checkNotes';
 export type { CitedVerdict } from './check';

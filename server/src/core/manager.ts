@@ -12,6 +12,7 @@ import { buildLeadInQuote } from './leadInQuote';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { GitResolver } from './resolve/git';
 import { rendersFolder } from './resolve/pdf';
+import { isDocumentPath } from './sources/registry';
 import { createProfileResolver } from './resolve/profiles';
 import { SourceCache, type KeptSketch, type SketchStore } from './sources';
 import { CitationIndex } from './state/citationIndex';
@@ -146,8 +147,8 @@ export class CheckManager {
 	/** Notes that cite a source. */
 	citers(source: string): string[] {
 		if (source.startsWith(`${rendersFolder}/`)) {
-			// A stored render is the text of some PDF: recheck every note citing one.
-			return [...new Set([...[...this.#index.sources()].filter(s => /\.pdf$/i.test(s)).flatMap(s => this.#index.citers(s)), ...this.#index.gitPdfCiters()])];
+			// A stored render is the text of some document: recheck every note citing one.
+			return [...new Set([...[...this.#index.sources()].filter(s => isDocumentPath(s)).flatMap(s => this.#index.citers(s)), ...this.#index.gitPdfCiters()])];
 		}
 		return this.#index.citers(source);
 	}

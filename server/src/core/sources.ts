@@ -8,7 +8,9 @@ import { collectExclusions, parseMarkdown, spanOf } from './parse/markdown';
 import { beyondParseLimits } from './parse/limits';
 import { parseNote } from './parse/note';
 import type { GitResolver } from './resolve/git';
-import { canonicalPdfText, isPdf, rendersFolder } from './resolve/pdf';
+import { canonicalText, rendersFolder } from './resolve/pdf';
+import type { DocumentKind } from './sources/kind';
+import { documentKindOf } from './sources/registry';
 import { blobUrl } from './resolve/repositoryUrl';
 import type { ProfileName, Span, Status, Target } from './types';
 import { dirnamePosix } from './paths';
@@ -35,10 +37,15 @@ export class LoadedSource {
 	/** Where the file read lies once symlinks are resolved (`ReadResult.realPath`), when elsewhere. */
 	realPath: string | undefined;
 
-	/** `isPdf`: the text is a PDF's canonical render, whose pages are separated by form feeds. */
-	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean, readonly isPdf = false) {
+	/** `document`: the text is the canonical text of a document of this kind (a PDF's pages are separated by form feeds). */
+	constructor(readonly path: string, readonly text: string, pin: string, readonly profile: ProfileName, readonly isExtract: boolean, readonly document?: DocumentKind) {
 		this.lines = new LineIndex(text);
 		this.pin = pin;
+	}
+
+	/** The text is a paged document's (a PDF's): form feeds separate its pages, cited as `pN-M`. */
+	get isPdf(): boolean {
+		return this.document?.paged === true;
 	}
 
 	/** The whole text normalised under `profile` (the source's own by default), built once. */
@@ -290,7 +297,7 @@ export class SourceCache {
 	#budget = Number.POSITIVE_INFINITY;
 	readonly #workspace: IWorkspace;
 	readonly #maxBytes: number;
-	readonly #profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName;
+	readonly #profileOf: (path: string, text: string, fromGit?: boolean, fallback?: ProfileName) => ProfileName;
 	readonly #isExtract: (path: string) => boolean;
 	readonly #git: GitResolver | undefined;
 	readonly #autoRender: boolean;
@@ -301,14 +308,14 @@ export class SourceCache {
 	#aheadReading = 0;
 	#aheadLargest: number | undefined;
 	/** Keys of loaded sources that are PDFs, whose text is a stored render. */
-	readonly #pdfs = new Set<string>();
+	readonly #documents = new Set<string>();
 	readonly #displayPath: (path: string) => string;
 	#sketches: SketchStore | undefined;
 	/** The identity of each note asked about (`isSameFile`), once per note. */
 	readonly #noteIds = new Map<string, Promise<string | undefined>>();
 
 	constructor(
-		workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string, fromGit?: boolean) => ProfileName,
+		workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string, fromGit?: boolean, fallback?: ProfileName) => ProfileName,
 		isExtract: (path: string) => boolean, options: { git?: GitResolver; autoRender?: boolean; displayPath?: (path: string) => string } = {},
 	) {
 		this.#workspace = workspace;
@@ -452,10 +459,10 @@ export class SourceCache {
 	invalidate(path: string): boolean {
 		void this.#takeAhead(path);
 		if (path.startsWith(`${rendersFolder}/`)) {
-			// A stored render changed: every PDF read so far may now have another text.
-			return [...this.#pdfs].map(p => this.invalidate(p)).some(Boolean);
+			// A stored render changed: every document read so far may now have another text.
+			return [...this.#documents].map(p => this.invalidate(p)).some(Boolean);
 		}
-		this.#pdfs.delete(path);
+		this.#documents.delete(path);
 		this.#noteIds.delete(path);
 		const had = this.#info.delete(path);
 		this.#charged -= this.#settled.get(path) ?? 0;
@@ -494,7 +501,7 @@ export class SourceCache {
 		try {
 			loaded = await this.#fromBytes(path, result.bytes, false, path, path, hex);
 		} finally {
-			// The text is decoded (a PDF's rendered): the workspace may fill the bytes' buffer again.
+			// The text is decoded (a document's rendered): the workspace may fill the bytes' buffer again.
 			result.release?.();
 		}
 		if ('failure' in loaded) {
@@ -516,7 +523,7 @@ export class SourceCache {
 			return loaded;
 		}
 		const text = loaded.whole().text;
-		const built = new WordIndex(text, this.#sketches !== undefined && !loaded.isPdf);
+		const built = new WordIndex(text, this.#sketches !== undefined && !loaded.document);
 		loaded.index = built;
 		// What stays for the run is what rules the source out of searches (`WordIndex.kept`); a sketch from an earlier run gives way to it.
 		if (!known || !(known.words instanceof WordIndex || known.words instanceof WordPlaces)) {
@@ -528,7 +535,7 @@ export class SourceCache {
 		return loaded;
 	}
 
-	/** Decodes a source's bytes into its text (a PDF's is its canonical render); the pin is always of the bytes themselves. */
+	/** Decodes a source's bytes into its text (a document's is its canonical render); the pin is always of the bytes themselves. */
 	/** By the workspace's own digest where it has one (`IWorkspace.sha256Hex`). */
 	async #sha256Hex(bytes: Uint8Array): Promise<string> {
 		return this.#workspace.sha256Hex?.(bytes) ?? await sha256Hex(bytes);
@@ -538,23 +545,27 @@ export class SourceCache {
 		const hex = hashed ?? await this.#sha256Hex(bytes);
 		const pin = `sha256:${hex}`;
 		let text: string | undefined;
-		if (isPdf(bytes)) {
-			this.#pdfs.add(key);
-			const got = await canonicalPdfText(this.#workspace, renderArgs, hex, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, b => this.#sha256Hex(b));
+		const kind = documentKindOf(path, bytes);
+		if (kind) {
+			const notOne = kind.notThisKind(bytes);
+			if (notOne !== undefined) {
+				// Named as a document, cited as one: with nothing to extract, there is no text to check, whatever its bytes say.
+				return { failure: `source is not a ${kind.noun} (${notOne}), so it has no text to check: ${this.#displayPath(path)}`, pin };
+			}
+			this.#documents.add(key);
+			const got = await canonicalText(this.#workspace, kind, renderArgs, hex, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, b => this.#sha256Hex(b));
 			if (typeof got !== 'string') {
 				return { failure: got.failure, status: got.status, pin };
 			}
 			text = got;
-		} else if (/\.pdf$/i.test(path)) {
-			// Named as a PDF, cited as one: with no PDF to extract, there is no text to check, whatever its bytes say.
-			return { failure: `source is not a PDF (no %PDF- header), so it has no text to check: ${this.#displayPath(path)}`, pin };
 		} else {
 			text = decodeUtf8(bytes);
 		}
 		if (text === undefined) {
 			return { failure: `source is not valid UTF-8: ${this.#displayPath(path)}` };
 		}
-		return new LoadedSource(path, text, pin, this.#profileOf(path, text, fromGit && !this.#pdfs.has(key)), !fromGit && this.#isExtract(path), this.#pdfs.has(key));
+		// A document's profile is its kind's (prose), unless verbatim.json's `profiles` names another.
+		return new LoadedSource(path, text, pin, this.#profileOf(path, text, fromGit && !kind, kind?.profile), !fromGit && this.#isExtract(path), kind);
 	}
 }
 

@@ -1,3 +1,4 @@
+import type { DocumentKindName } from './sources/kind';
 /** Why a file could not be read; each becomes a `source_error` with this reason. */
 export type ReadFailure =
 	| 'missing'
@@ -42,10 +43,11 @@ export interface IWorkspace {
 	/** The full id of a repository's `HEAD` commit, for re-citing at HEAD; undefined when there is none or Git may not run. */
 	gitHead?(repository: GitRepositoryRef): Promise<string | undefined>;
 	/**
-	 * Extracts the text of each page of a PDF, deterministically. Optional:
-	 * without it, only stored renders give a PDF its text.
+	 * Extracts the text of a document of a kind (each page of a PDF; a web
+	 * page or a Word document as one page), deterministically, within limits.
+	 * Optional: without it, no stored render counts (docs/specification.md §3).
 	 */
-	renderPdf?(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }>;
+	renderDocument?(kind: DocumentKindName, bytes: Uint8Array): Promise<PdfRender | { readonly error: string }>;
 	/**
 	 * The SHA-256 of bytes in lowercase hex, by the platform's own digest.
 	 * Optional: without it the core uses web crypto, which copies the bytes
@@ -56,7 +58,7 @@ export interface IWorkspace {
 	fileId?(path: string): Promise<string | undefined>;
 }
 
-/** A PDF's text as an extractor made it: one string per page, and the extractor that made it. */
+/** A document's text as an extractor made it: one string per page (one page for kinds without pages), and the extractor that made it. */
 export interface PdfRender {
 	readonly pages: readonly string[];
 	readonly extractor: string;

@@ -7,7 +7,7 @@ export class OverlayWorkspace implements IWorkspace {
 	// Git objects, PDF extraction and digests are not buffers: they go to the disk workspace, when it has them.
 	readonly readGitBlob: IWorkspace['readGitBlob'];
 	readonly gitHead: IWorkspace['gitHead'];
-	readonly renderPdf: IWorkspace['renderPdf'];
+	readonly renderDocument: IWorkspace['renderDocument'];
 	readonly sha256Hex: IWorkspace['sha256Hex'];
 	readonly fileId: IWorkspace['fileId'];
 
@@ -16,7 +16,7 @@ export class OverlayWorkspace implements IWorkspace {
 		this.#open = open;
 		this.readGitBlob = disk.readGitBlob?.bind(disk);
 		this.gitHead = disk.gitHead?.bind(disk);
-		this.renderPdf = disk.renderPdf?.bind(disk);
+		this.renderDocument = disk.renderDocument?.bind(disk);
 		this.sha256Hex = disk.sha256Hex?.bind(disk);
 		// An open buffer is the file on disk under its path: the same identity.
 		this.fileId = disk.fileId?.bind(disk);

@@ -1,6 +1,6 @@
 import { constants as fsConstants, promises as fs, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import type { GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
+import type { DocumentKindName, GitBlobRequest, GitReadResult, GitRepositoryRef, IWorkspace, PdfRender, ReadResult } from '../core';
 import { GitReader } from './git';
 import { extractRemembered, PdfTextMemo } from './pdfMemo';
 import { sha256Hex } from './builtins';
@@ -18,15 +18,15 @@ export class NodeWorkspace implements IWorkspace {
 	/** Undefined when Git may not run (an untrusted workspace). */
 	readonly #git: GitReader | undefined;
 	readonly #buffers = new ReadBuffers();
-	readonly #pdfMemo: PdfTextMemo | undefined;
+	readonly #memoDir: string | undefined;
+	readonly #memos = new Map<DocumentKindName, PdfTextMemo>();
 
 	/** `pdfMemo`: the folder of this machine's memo of PDF extractions (`PdfTextMemo`), or false for none. */
 	constructor(root: string, options: { git?: boolean; pdfMemo?: string | false } = {}) {
 		this.root = path.resolve(root);
 		this.#realRoot = realpathSync(this.root);
 		this.#git = options.git === false ? undefined : new GitReader(this.root);
-		const memo = options.pdfMemo ?? PdfTextMemo.defaultDir();
-		this.#pdfMemo = memo ? new PdfTextMemo(memo) : undefined;
+		this.#memoDir = (options.pdfMemo ?? PdfTextMemo.defaultDir()) || undefined;
 	}
 
 	/** The Git reader, unless Git may not run here. */
@@ -46,9 +46,14 @@ export class NodeWorkspace implements IWorkspace {
 		return this.#git ? this.#git.resolveRevision(repository, 'HEAD') : Promise.resolve(undefined);
 	}
 
-	/** A PDF's page texts, by pdf.js in a worker thread within limits, or as this machine extracted them before. */
-	renderPdf(bytes: Uint8Array): Promise<PdfRender | { readonly error: string }> {
-		return extractRemembered(bytes, this.#pdfMemo);
+	/** A document's text (a PDF's pages), by its extractor in a worker thread within limits, or as this machine extracted them before. */
+	renderDocument(kind: DocumentKindName, bytes: Uint8Array): Promise<PdfRender | { readonly error: string }> {
+		let memo = this.#memos.get(kind);
+		if (!memo && this.#memoDir) {
+			memo = new PdfTextMemo(this.#memoDir, kind);
+			this.#memos.set(kind, memo);
+		}
+		return extractRemembered(kind, bytes, memo);
 	}
 
 	/** Ends the Git processes (they also end by themselves when idle). */

@@ -6,26 +6,27 @@ import { workerThreads } from './builtins';
 import { extractionJob, pdfLimits, type ExtractionJob, type ExtractionReply } from './pdfLimits';
 
 /**
- * The extractor bundle: beside this bundle (the npm package, the VSIX), or in
- * the `dist/` of the package this code runs from (tests run from out/). The
- * search stops at the first folder with a package.json, so code is never
- * loaded from a user's project or any folder above the package.
+ * An extractor bundle (`pdfjs.js`, `html.js`, `docx.js`): beside this bundle
+ * (the npm package, the VSIX), or in the `dist/` of the package this code
+ * runs from (tests run from out/). The search stops at the first folder with
+ * a package.json, so code is never loaded from a user's project or any folder
+ * above the package.
  */
-function pdfjsPath(): string {
-	const beside = path.join(__dirname, 'pdfjs.js');
+export function extractorPath(bundle = 'pdfjs.js'): string {
+	const beside = path.join(__dirname, bundle);
 	if (existsSync(beside)) {
 		return beside;
 	}
 	for (let dir = path.dirname(__dirname); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
 		if (existsSync(path.join(dir, 'package.json'))) {
-			const built = path.join(dir, 'dist', 'pdfjs.js');
+			const built = path.join(dir, 'dist', bundle);
 			if (existsSync(built)) {
 				return built;
 			}
 			break;
 		}
 	}
-	throw new Error('the PDF extractor bundle (pdfjs.js) is missing');
+	throw new Error(`the extractor bundle (${bundle}) is missing`);
 }
 
 export type PdfLimits = { readonly [K in keyof typeof pdfLimits]: number };
@@ -38,13 +39,22 @@ export type PdfLimits = { readonly [K in keyof typeof pdfLimits]: number };
  * an error naming its limit.
  */
 export async function extractPdf(bytes: Uint8Array, limits: PdfLimits = pdfLimits): Promise<PdfRender | { readonly error: string }> {
-	// A run citing many PDFs loads them together: each thread holds the extractor and up to its limits, so a few run at once.
+	const job: ExtractionJob = { [extractionJob]: true, bytes, maxPages: limits.maxPages, maxInflatedBytes: limits.maxInflatedBytes };
+	return extractInThread('pdfjs.js', job, limits);
+}
+
+/**
+ * Runs an extractor bundle in a worker thread of its own on `job`: its heap
+ * capped, ended past the time limit; every breach an error naming its limit.
+ */
+export async function extractInThread(bundle: string, job: object, limits: { readonly maxHeapMb: number; readonly maxSeconds: number }): Promise<PdfRender | { readonly error: string }> {
+	// A run citing many documents loads them together: each thread holds the extractor and up to its limits, so a few run at once.
 	while (running >= maxRunning()) {
 		await new Promise<void>(resolve => waiting.push(resolve));
 	}
 	running++;
 	try {
-		return await extractInThread(bytes, limits);
+		return await runThread(bundle, job, limits);
 	} finally {
 		running--;
 		waiting.shift()?.();
@@ -55,14 +65,13 @@ let running = 0;
 const waiting: (() => void)[] = [];
 const maxRunning = (): number => Math.max(1, Math.min(4, os.availableParallelism?.() ?? os.cpus().length));
 
-async function extractInThread(bytes: Uint8Array, limits: PdfLimits): Promise<PdfRender | { readonly error: string }> {
+async function runThread(bundle: string, job: object, limits: { readonly maxHeapMb: number; readonly maxSeconds: number }): Promise<PdfRender | { readonly error: string }> {
 	let file: string;
 	try {
-		file = pdfjsPath();
+		file = extractorPath(bundle);
 	} catch (e) {
 		return { error: (e as Error).message };
 	}
-	const job: ExtractionJob = { [extractionJob]: true, bytes, maxPages: limits.maxPages, maxInflatedBytes: limits.maxInflatedBytes };
 	const { Worker } = workerThreads();
 	return new Promise(resolve => {
 		// The caller's flags (an inspector, a heap size) are not the extractor's; its console is not the caller's stdout.

@@ -1,12 +1,11 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { PdfRender } from '../core';
+import { documentKind, type DocumentKindName, type PdfRender } from '../core';
 import { sha256Hex } from './builtins';
-import { extractPdf } from './pdf';
+import { documentLimits } from './documentLimits';
+import { extractDocument } from './documents';
 import { pdfLimits } from './pdfLimits';
-
-declare const VERBATIM_PDFJS_VERSION: string;
 
 /**
  * This machine's memo of extractions: the text the current extractor made
@@ -17,10 +16,18 @@ declare const VERBATIM_PDFJS_VERSION: string;
  */
 export class PdfTextMemo {
 	readonly #dir: string;
+	readonly #extractor: string;
+	readonly #version: string;
 
-	constructor(dir: string) {
+	/** `kind`: one memo per kind of document, each in its own folder. */
+	constructor(dir: string, kind: DocumentKindName = 'pdf') {
+		const { extractor, extractorVersion } = documentKind(kind);
+		this.#extractor = extractor;
+		this.#version = extractorVersion;
 		// The extractor and the limits it ran under name the folder: another build reads none of it.
-		this.#dir = path.join(dir, `pdfjs-dist-${VERBATIM_PDFJS_VERSION}-p${pdfLimits.maxPages}-i${pdfLimits.maxInflatedBytes}`);
+		this.#dir = path.join(dir, kind === 'pdf'
+			? `pdfjs-dist-${extractorVersion}-p${pdfLimits.maxPages}-i${pdfLimits.maxInflatedBytes}`
+			: `${kind}-${extractor}-${extractorVersion}-e${documentLimits.maxEntries}-i${documentLimits.maxInflatedBytes}`.replace(/[^\w.+-]/g, '_'));
 	}
 
 	/** The user's memo folder: `$XDG_CACHE_HOME/verbatim`, else the platform's cache folder; undefined with no home. */
@@ -40,7 +47,7 @@ export class PdfTextMemo {
 		return path.join(base, 'verbatim', 'pdf-text');
 	}
 
-	/** The PDF's text as extracted before on this machine, or undefined. */
+	/** The document's text as extracted before on this machine, or undefined. */
 	get(pdfHex: string): PdfRender | undefined {
 		const file = this.#file(pdfHex);
 		try {
@@ -50,7 +57,7 @@ export class PdfTextMemo {
 			}
 			const m = JSON.parse(readFileSync(file, 'utf8')) as { pdf?: unknown; pages?: unknown };
 			if (m.pdf === pdfHex && Array.isArray(m.pages) && m.pages.every(p => typeof p === 'string')) {
-				return { pages: m.pages as string[], extractor: 'pdfjs-dist', extractorVersion: VERBATIM_PDFJS_VERSION };
+				return { pages: m.pages as string[], extractor: this.#extractor, extractorVersion: this.#version };
 			}
 		} catch {
 			// Missing, unreadable or damaged: extracted again.
@@ -60,7 +67,7 @@ export class PdfTextMemo {
 
 	/** Remembers an extraction; a folder that cannot be written only means extracting again next time. */
 	put(pdfHex: string, render: PdfRender): void {
-		if (render.extractor !== 'pdfjs-dist' || render.extractorVersion !== VERBATIM_PDFJS_VERSION) {
+		if (render.extractor !== this.#extractor || render.extractorVersion !== this.#version) {
 			return;
 		}
 		const file = this.#file(pdfHex);
@@ -79,14 +86,14 @@ export class PdfTextMemo {
 	}
 }
 
-/** A PDF's text: from the memo when this machine has extracted these bytes before, else extracted now (and remembered). */
-export async function extractRemembered(bytes: Uint8Array, memo: PdfTextMemo | undefined): Promise<PdfRender | { readonly error: string }> {
+/** A document's text: from the memo when this machine has extracted these bytes before, else extracted now (and remembered). */
+export async function extractRemembered(kind: DocumentKindName, bytes: Uint8Array, memo: PdfTextMemo | undefined): Promise<PdfRender | { readonly error: string }> {
 	const hex = memo && sha256Hex(bytes);
 	const known = hex ? memo.get(hex) : undefined;
 	if (known) {
 		return known;
 	}
-	const made = await extractPdf(bytes);
+	const made = await extractDocument(kind, bytes);
 	if (hex && !('error' in made)) {
 		memo.put(hex, made);
 	}

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
-import { allStatuses, isPdf, profileNames, rendersFolder, type CitationResult } from '../core';
+import { allStatuses, documentKinds, profileNames, rendersFolder, type CitationResult } from '../core';
 import { sha256Hex } from './builtins';
 import type { NodeWorkspace } from './nodeWorkspace';
 import { isWithinRoot } from './files';
@@ -574,7 +574,7 @@ export class SourceStates implements SketchStamps {
 		return pin;
 	}
 
-	/** Whether a source inside the root has a PDF's first bytes, whatever its name: its verdict hangs on its stored render too. */
+	/** Whether a source inside the root has a document's first bytes (a PDF's), whatever its name: its verdict hangs on its stored render too. */
 	isPdf(source: string): boolean {
 		let pdf = this.#pdfs.get(source);
 		if (pdf === undefined) {
@@ -598,7 +598,9 @@ function looksLikePdf(absolute: string, realRoot: string): boolean {
 			return false;
 		}
 		const head = Buffer.alloc(1024);
-		return isPdf(head.subarray(0, readSync(fd, head, 0, head.length, 0)));
+		const read = head.subarray(0, readSync(fd, head, 0, head.length, 0));
+		// A kind known by its bytes whatever the name (the registry's: a PDF's header).
+		return documentKinds.some(k => k.recognises?.(read));
 	} catch {
 		return false;
 	} finally {

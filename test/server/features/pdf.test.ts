@@ -65,7 +65,7 @@ suite('Language server in process: PDF sources', () => {
 		return withServer({ 'sources/filing.pdf': filing, [`.verbatim/renders/${hex}.txt`]: forged, [`.verbatim/renders/${hex}.json`]: meta }, {}, async s => {
 			const virtual = `verbatim-pdf:${s.uri('sources/filing.pdf').replace(/^file:\/\//, '')}.txt`;
 			const shown = await s.client.sendRequest('verbatim/pdfText', { uri: virtual }) as { kind: string; message: string };
-			assert.deepEqual(shown, { kind: 'error', message: 'no canonical text of this PDF counts (none is stored, or the extractor does not give the stored one): run "Verbatim: Create Canonical Text of PDF"' });
+			assert.deepEqual(shown, { kind: 'error', message: 'no canonical text of this PDF counts (none is stored, or the extractor does not give the stored one): run "Verbatim: Create Canonical Text of Document"' });
 			await s.open('notes/n.md', admitted);
 			const [d] = await s.diagnosticsOf('notes/n.md', ds => ds.length === 1) as Diagnostic[];
 			assert.equal(d!.code, 'source_error');

@@ -1,26 +1,21 @@
+import type { DocumentKind } from '../sources/kind';
 import type { Status } from '../types';
 import type { IWorkspace, PdfRender } from '../workspace';
+export { isPdf } from '../sources/pdf';
 
 /** Where renders are stored, relative to the project root; teams commit them. */
 export const rendersFolder = '.verbatim/renders';
 
-/** True when bytes are a PDF: `%PDF-` within the first 1024 bytes, as readers accept. */
-export function isPdf(bytes: Uint8Array): boolean {
-	const head = bytes.subarray(0, 1024);
-	for (let i = head.indexOf(0x25); i >= 0 && i + 5 <= head.length; i = head.indexOf(0x25, i + 1)) {
-		if (head[i + 1] === 0x50 && head[i + 2] === 0x44 && head[i + 3] === 0x46 && head[i + 4] === 0x2d) {
-			return true;
-		}
-	}
-	return false;
-}
-
-/** The stored render of a PDF with this SHA-256 (hex): the canonical text and its sidecar. */
+/** The stored render of a document (PDF, web page, Word document) with this SHA-256 (hex): the canonical text and its sidecar. */
 export function renderPaths(pdfHex: string): { text: string; meta: string } {
 	return { text: `${rendersFolder}/${pdfHex}.txt`, meta: `${rendersFolder}/${pdfHex}.json` };
 }
 
-/** The sidecar of a render: which PDF it is of, what made it, and the hash of the text as made. */
+/**
+ * The sidecar of a render: which document it is of, what made it, and the
+ * hash of the text as made. `pdf` names the document's hash whatever its
+ * kind: renders committed before other kinds were cited keep counting.
+ */
 export interface RenderMeta {
 	readonly pdf: string;
 	readonly text: string;
@@ -75,7 +70,7 @@ function parseRenderMeta(text: string): RenderMeta | undefined {
 	return undefined;
 }
 
-/** Why a PDF's canonical text cannot be had, as the outcome the writer sees. */
+/** Why a document's canonical text cannot be had, as the outcome the writer sees. */
 export interface PdfProblem {
 	readonly failure: string;
 	readonly status: Status;
@@ -91,15 +86,15 @@ async function readText(workspace: IWorkspace, path: string, maxBytes: number, d
 }
 
 /**
- * The canonical text of a PDF: its stored render, checked against its
- * sidecar (the PDF's hash, and the hash of the text as made, so a render of
+ * The canonical text of a document of `kind`: its stored render, checked against its
+ * sidecar (the document's hash, and the hash of the text as made, so a render of
  * another PDF or one edited by hand is found out) and then against the PDF
  * itself; with none stored, extracted now when `renders` is `"auto"`, else
  * `unverified`. `renderArgs`: the operands of `verbatim render` that make
- * this PDF's render, named in messages.
+ * this document's render, named in messages.
  */
-export async function canonicalPdfText(
-	workspace: IWorkspace, renderArgs: string, pdfHex: string, opts: { auto: boolean; maxBytes: number; bytes: Uint8Array },
+export async function canonicalText(
+	workspace: IWorkspace, kind: DocumentKind, renderArgs: string, pdfHex: string, opts: { auto: boolean; maxBytes: number; bytes: Uint8Array },
 	decode: (b: Uint8Array) => string | undefined, hash: (b: Uint8Array) => Promise<string>,
 ): Promise<string | PdfProblem> {
 	const paths = renderPaths(pdfHex);
@@ -112,57 +107,57 @@ export async function canonicalPdfText(
 		return metaText;
 	}
 	if (text === undefined) {
-		return missingRender(workspace, renderArgs, opts);
+		return missingRender(workspace, kind, renderArgs, opts);
 	}
 	const meta = metaText === undefined ? undefined : parseRenderMeta(metaText);
 	if (!meta) {
 		return { status: 'source_error', failure: `the stored render ${paths.text} has no valid sidecar ${paths.meta}; run \`verbatim render ${renderArgs}\`` };
 	}
 	if (meta.pdf !== `sha256:${pdfHex}`) {
-		return { status: 'source_error', failure: `the stored render ${paths.text} names another PDF (${meta.pdf.slice(0, 19)}…); run \`verbatim render ${renderArgs}\`` };
+		return { status: 'source_error', failure: `the stored render ${paths.text} names another ${kind.noun} (${meta.pdf.slice(0, 19)}…); run \`verbatim render ${renderArgs}\`` };
 	}
 	if (`sha256:${await hash(new TextEncoder().encode(text))}` !== meta.text) {
 		return { status: 'source_error', failure: `the stored render ${paths.text} was edited after it was made; run \`verbatim render ${renderArgs}\` to restore it` };
 	}
-	return await againstThePdf(workspace, text, meta, paths.text, renderArgs, opts.bytes);
+	return await againstTheDocument(workspace, kind, text, meta, paths.text, renderArgs, opts.bytes);
 }
 
 /**
- * The stored render, once the PDF's own bytes vouch for it: a render is a
+ * The stored render, once the document's own bytes vouch for it: a render is a
  * cache of extraction, never evidence on its own (docs/specification.md §3).
- * It counts only when this build's extractor, run on the PDF, gives the same
+ * It counts only when this build's extractor, run on the document, gives the same
  * text. The sidecar alone only finds a render edited by hand; one edited
  * with its sidecar made to match, or whose sidecar names another extractor,
  * or stored for a document no extractor can read, would otherwise be
- * evidence the PDF never held. A render of another extractor version whose
+ * evidence the document never held. A render of another extractor version whose
  * text this one does not reproduce is never read past: the writer re-renders
  * and re-checks, so no citation silently moves to another text.
  */
-async function againstThePdf(workspace: IWorkspace, text: string, meta: RenderMeta, path: string, renderArgs: string, bytes: Uint8Array): Promise<string | PdfProblem> {
-	if (!workspace.renderPdf) {
-		return { status: 'unverified', failure: `the stored render ${path} cannot be checked against its PDF here (no extractor runs); run \`verbatim check\`` };
+async function againstTheDocument(workspace: IWorkspace, kind: DocumentKind, text: string, meta: RenderMeta, path: string, renderArgs: string, bytes: Uint8Array): Promise<string | PdfProblem> {
+	if (!workspace.renderDocument) {
+		return { status: 'unverified', failure: `the stored render ${path} cannot be checked against its ${kind.noun} here (no extractor runs); run \`verbatim check\`` };
 	}
-	const made = await workspace.renderPdf(bytes);
+	const made = await workspace.renderDocument(kind.name, bytes);
 	if ('error' in made) {
-		return { status: 'source_error', failure: `the PDF's text cannot be extracted (${made.error}), so its stored render ${path} does not count` };
+		return { status: 'source_error', failure: `the ${kind.noun}'s text cannot be extracted (${made.error}), so its stored render ${path} does not count` };
 	}
 	if (joinPages(made.pages) === text) {
 		return text;
 	}
 	if (made.extractor !== meta.extractor || made.extractorVersion !== meta.extractorVersion) {
 		// The sidecar's own words are not repeated: they are the project's, and may say anything.
-		return { status: 'source_error', failure: `the stored render ${path} was made by another extractor version, and ${made.extractor} ${made.extractorVersion} extracts another text from the PDF: re-render and re-check (\`verbatim render ${renderArgs}\`, then \`verbatim check\`)` };
+		return { status: 'source_error', failure: `the stored render ${path} was made by another extractor version, and ${made.extractor} ${made.extractorVersion} extracts another text from the ${kind.noun}: re-render and re-check (\`verbatim render ${renderArgs}\`, then \`verbatim check\`)` };
 	}
-	return { status: 'source_error', failure: `the stored render ${path} is not the text of its PDF (its sidecar was made to match); run \`verbatim render ${renderArgs}\` to restore it` };
+	return { status: 'source_error', failure: `the stored render ${path} is not the text of its ${kind.noun} (its sidecar was made to match); run \`verbatim render ${renderArgs}\` to restore it` };
 }
 
-async function missingRender(workspace: IWorkspace, renderArgs: string, opts: { auto: boolean; bytes: Uint8Array }): Promise<string | PdfProblem> {
-	if (!opts.auto || !workspace.renderPdf) {
-		return { status: 'unverified', failure: `no canonical text stored for this PDF; run \`verbatim render ${renderArgs}\`` };
+async function missingRender(workspace: IWorkspace, kind: DocumentKind, renderArgs: string, opts: { auto: boolean; bytes: Uint8Array }): Promise<string | PdfProblem> {
+	if (!opts.auto || !workspace.renderDocument) {
+		return { status: 'unverified', failure: `no canonical text stored for this ${kind.noun}; run \`verbatim render ${renderArgs}\`` };
 	}
-	const made: PdfRender | { readonly error: string } = await workspace.renderPdf(opts.bytes);
+	const made: PdfRender | { readonly error: string } = await workspace.renderDocument(kind.name, opts.bytes);
 	if ('error' in made) {
-		return { status: 'source_error', failure: `the PDF's text cannot be extracted (${made.error})` };
+		return { status: 'source_error', failure: `the ${kind.noun}'s text cannot be extracted (${made.error})` };
 	}
 	return joinPages(made.pages);
 }

@@ -12,10 +12,14 @@ const codeExtensions = new Set([
 
 const codeHosts = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht|sr\.ht)\//i;
 
-/** A resolver from a source's path and text (and whether it is a Git blob) to its profile; globs are compiled once. */
-export function createProfileResolver(config: ProjectConfig): (path: string, text: string, fromGit?: boolean) => ProfileName {
+/**
+ * A resolver from a source's path and text (and whether it is a Git blob) to
+ * its profile; globs are compiled once. `fallback`: the profile of a
+ * document's canonical text, taken when no `profiles` rule matches.
+ */
+export function createProfileResolver(config: ProjectConfig): (path: string, text: string, fromGit?: boolean, fallback?: ProfileName) => ProfileName {
 	const rules = config.profiles.map(r => ({ test: picomatch(r.glob, { dot: true }), profile: r.profile }));
-	return (path, text, fromGit = false) => {
+	return (path, text, fromGit = false, fallback) => {
 		if (config.strict) {
 			return 'exact';
 		}
@@ -23,6 +27,9 @@ export function createProfileResolver(config: ProjectConfig): (path: string, tex
 			if (rule.test(path)) {
 				return rule.profile;
 			}
+		}
+		if (fallback) {
+			return fallback;
 		}
 		const ext = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase();
 		// Git blobs are code's default whatever their extension (docs/specification.md §2.1).

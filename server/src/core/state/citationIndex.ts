@@ -1,4 +1,5 @@
 import type { Citation } from '../types';
+import { isDocumentPath } from '../sources/registry';
 
 /**
  * Which notes cite which sources. A changed source rechecks its citers, and
@@ -89,7 +90,7 @@ export class CitationIndex {
 	}
 }
 
-/** Whether a note's citations cite a PDF at a commit, whose stored render is its text too. */
+/** Whether a note's citations cite a document (a PDF, a web page, a Word document) at a commit, whose stored render is its text too. */
 export function citesGitPdf(citations: readonly Citation[]): boolean {
-	return citations.some(c => c.target?.kind === 'git' && /\.pdf$/i.test(c.target.path));
+	return citations.some(c => c.target?.kind === 'git' && isDocumentPath(c.target.path));
 }

@@ -8,7 +8,7 @@ import { gitQuote, type GitQuote } from '../../node/gitQuote';
 import type { ServerContext } from '../context';
 import type { ProjectFile } from '../projects';
 import { disposeAll } from '../disposables';
-import { pageOfLine } from '../../core';
+import { documentKindNamed, pageOfLine } from '../../core';
 import { pdfFileUri, withoutMarkers } from './pdf';
 import { onLimitedRequest } from '../requestLimits';
 
@@ -23,7 +23,7 @@ export function registerCommands(connection: Connection, ctx: ServerContext): Di
 /** Citations for a selection of a source, each with its source lines for a quick pick. */
 async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResponse> {
 	await ctx.projects.ready();
-	// A selection in a PDF's text document cites the PDF itself.
+	// A selection in a document's text document (a PDF's, a web page's, a Word document's) cites the document itself.
 	const virtual = params.sourceUri.startsWith(`${pdfTextScheme}:`);
 	const at = ctx.projects.locate(pdfFileUri(params.sourceUri));
 	if (!at) {
@@ -34,7 +34,7 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 	const manager = at.project.manager;
 	const from = note?.project === at.project ? note.rel : undefined;
 	const form = params.form === 'lead-in' ? 'lead-in' : 'blockquote';
-	const git = params.commit === undefined ? undefined : virtual ? { error: 'a PDF\'s text is not cited at a commit' } : await atCommit(at, params.commit, params.url === true);
+	const git = params.commit === undefined ? undefined : virtual ? { error: 'a document\'s canonical text is not cited at a commit' } : await atCommit(at, params.commit, params.url === true);
 	if (git && 'error' in git) {
 		return { kind: 'error', message: git.error };
 	}
@@ -43,7 +43,8 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 		return result;
 	}
 	const occurrences = [];
-	const shift = virtual ? pageOfLine((await manager.readSource(at.rel))?.text ?? '') : () => 0;
+	// Only a paged text's document has page markers to step over.
+	const shift = virtual && documentKindNamed(at.rel)?.paged !== false ? pageOfLine((await manager.readSource(at.rel))?.text ?? '') : () => 0;
 	for (const o of result.occurrences) {
 		const context = await manager.excerpt(at.rel, o.startLine, o.endLine);
 		occurrences.push({ occurrence: o.occurrence, startLine: o.startLine + shift(o.startLine), endLine: o.endLine + shift(o.endLine), citation: o.citation, context });
