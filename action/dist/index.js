@@ -12289,7 +12289,7 @@ var init_encode_info = __esm({
 });
 
 // node_modules/mdast-util-to-markdown/lib/util/html-kind.js
-function htmlKind(value) {
+function htmlKind2(value) {
   if (value.charCodeAt(0) !== 60) return;
   const next = value.charCodeAt(1);
   if (next === 33) {
@@ -12542,7 +12542,7 @@ function phrasing3(parent, state, info) {
       after = info.after;
     }
     const previous3 = results[results.length - 1];
-    if (typeof previous3 === "string" && (before === "\r" || before === "\n") && child.type === "html" && htmlKind(child.value) !== 7) {
+    if (typeof previous3 === "string" && (before === "\r" || before === "\n") && child.type === "html" && htmlKind2(child.value) !== 7) {
       results[results.length - 1] = previous3.replace(/(\r?\n|\r)$/, " ");
       before = " ";
       tracker = state.createTracker(info);
@@ -16696,8 +16696,7 @@ function gitOutcome(r, target, name, clone) {
   }
 }
 
-// server/src/core/resolve/pdf.ts
-var rendersFolder = ".verbatim/renders";
+// server/src/core/sources/pdf.ts
 function isPdf(bytes) {
   const head = bytes.subarray(0, 1024);
   for (let i = head.indexOf(37); i >= 0 && i + 5 <= head.length; i = head.indexOf(37, i + 1)) {
@@ -16707,6 +16706,20 @@ function isPdf(bytes) {
   }
   return false;
 }
+var pdfKind = {
+  name: "pdf",
+  extensions: [".pdf"],
+  noun: "PDF",
+  profile: "prose",
+  extractor: "pdfjs-dist",
+  extractorVersion: "5.6.205",
+  paged: true,
+  recognises: isPdf,
+  notThisKind: (bytes) => isPdf(bytes) ? void 0 : "no %PDF- header"
+};
+
+// server/src/core/resolve/pdf.ts
+var rendersFolder = ".verbatim/renders";
 function renderPaths(pdfHex) {
   return { text: `${rendersFolder}/${pdfHex}.txt`, meta: `${rendersFolder}/${pdfHex}.json` };
 }
@@ -16747,7 +16760,7 @@ async function readText2(workspace, path20, maxBytes, decode2) {
   }
   return decode2(r.bytes) ?? { status: "source_error", failure: `the stored render ${path20} is not valid UTF-8` };
 }
-async function canonicalPdfText(workspace, renderArgs, pdfHex, opts, decode2, hash) {
+async function canonicalText(workspace, kind, renderArgs, pdfHex, opts, decode2, hash) {
   const paths = renderPaths(pdfHex);
   const text5 = await readText2(workspace, paths.text, opts.maxBytes, decode2);
   const metaText = await readText2(workspace, paths.meta, 1024 * 1024, decode2);
@@ -16758,45 +16771,92 @@ async function canonicalPdfText(workspace, renderArgs, pdfHex, opts, decode2, ha
     return metaText;
   }
   if (text5 === void 0) {
-    return missingRender(workspace, renderArgs, opts);
+    return missingRender(workspace, kind, renderArgs, opts);
   }
   const meta = metaText === void 0 ? void 0 : parseRenderMeta(metaText);
   if (!meta) {
     return { status: "source_error", failure: `the stored render ${paths.text} has no valid sidecar ${paths.meta}; run \`verbatim render ${renderArgs}\`` };
   }
   if (meta.pdf !== `sha256:${pdfHex}`) {
-    return { status: "source_error", failure: `the stored render ${paths.text} names another PDF (${meta.pdf.slice(0, 19)}\u2026); run \`verbatim render ${renderArgs}\`` };
+    return { status: "source_error", failure: `the stored render ${paths.text} names another ${kind.noun} (${meta.pdf.slice(0, 19)}\u2026); run \`verbatim render ${renderArgs}\`` };
   }
   if (`sha256:${await hash(new TextEncoder().encode(text5))}` !== meta.text) {
     return { status: "source_error", failure: `the stored render ${paths.text} was edited after it was made; run \`verbatim render ${renderArgs}\` to restore it` };
   }
-  return await againstThePdf(workspace, text5, meta, paths.text, renderArgs, opts.bytes);
+  return await againstTheDocument(workspace, kind, text5, meta, paths.text, renderArgs, opts.bytes);
 }
-async function againstThePdf(workspace, text5, meta, path20, renderArgs, bytes) {
-  if (!workspace.renderPdf) {
-    return { status: "unverified", failure: `the stored render ${path20} cannot be checked against its PDF here (no extractor runs); run \`verbatim check\`` };
+async function againstTheDocument(workspace, kind, text5, meta, path20, renderArgs, bytes) {
+  if (!workspace.renderDocument) {
+    return { status: "unverified", failure: `the stored render ${path20} cannot be checked against its ${kind.noun} here (no extractor runs); run \`verbatim check\`` };
   }
-  const made = await workspace.renderPdf(bytes);
+  const made = await workspace.renderDocument(kind.name, bytes);
   if ("error" in made) {
-    return { status: "source_error", failure: `the PDF's text cannot be extracted (${made.error}), so its stored render ${path20} does not count` };
+    return { status: "source_error", failure: `the ${kind.noun}'s text cannot be extracted (${made.error}), so its stored render ${path20} does not count` };
   }
   if (joinPages(made.pages) === text5) {
     return text5;
   }
   if (made.extractor !== meta.extractor || made.extractorVersion !== meta.extractorVersion) {
-    return { status: "source_error", failure: `the stored render ${path20} was made by another extractor version, and ${made.extractor} ${made.extractorVersion} extracts another text from the PDF: re-render and re-check (\`verbatim render ${renderArgs}\`, then \`verbatim check\`)` };
+    return { status: "source_error", failure: `the stored render ${path20} was made by another extractor version, and ${made.extractor} ${made.extractorVersion} extracts another text from the ${kind.noun}: re-render and re-check (\`verbatim render ${renderArgs}\`, then \`verbatim check\`)` };
   }
-  return { status: "source_error", failure: `the stored render ${path20} is not the text of its PDF (its sidecar was made to match); run \`verbatim render ${renderArgs}\` to restore it` };
+  return { status: "source_error", failure: `the stored render ${path20} is not the text of its ${kind.noun} (its sidecar was made to match); run \`verbatim render ${renderArgs}\` to restore it` };
 }
-async function missingRender(workspace, renderArgs, opts) {
-  if (!opts.auto || !workspace.renderPdf) {
-    return { status: "unverified", failure: `no canonical text stored for this PDF; run \`verbatim render ${renderArgs}\`` };
+async function missingRender(workspace, kind, renderArgs, opts) {
+  if (!opts.auto || !workspace.renderDocument) {
+    return { status: "unverified", failure: `no canonical text stored for this ${kind.noun}; run \`verbatim render ${renderArgs}\`` };
   }
-  const made = await workspace.renderPdf(opts.bytes);
+  const made = await workspace.renderDocument(kind.name, opts.bytes);
   if ("error" in made) {
-    return { status: "source_error", failure: `the PDF's text cannot be extracted (${made.error})` };
+    return { status: "source_error", failure: `the ${kind.noun}'s text cannot be extracted (${made.error})` };
   }
   return joinPages(made.pages);
+}
+
+// server/src/core/sources/docx.ts
+function isZip(bytes) {
+  return bytes.length >= 4 && bytes[0] === 80 && bytes[1] === 75 && bytes[2] === 3 && bytes[3] === 4;
+}
+var docxKind = {
+  name: "docx",
+  extensions: [".docx"],
+  noun: "Word document",
+  profile: "prose",
+  extractor: "mammoth",
+  extractorVersion: "1.13.0 (1)",
+  paged: false,
+  notThisKind: (bytes) => isZip(bytes) ? void 0 : "not a zip archive"
+};
+
+// server/src/core/sources/html.ts
+var htmlKind = {
+  name: "html",
+  extensions: [".html", ".htm"],
+  noun: "web page",
+  profile: "prose",
+  extractor: "hast-util-to-text",
+  extractorVersion: "4.0.3 (rehype-parse 9.0.1; 1)",
+  paged: false,
+  notThisKind: () => void 0
+};
+
+// server/src/core/sources/registry.ts
+var documentKinds = [pdfKind, htmlKind, docxKind];
+function documentKind(name) {
+  return documentKinds.find((k) => k.name === name);
+}
+function documentKindNamed(path20) {
+  const dot = path20.lastIndexOf(".");
+  if (dot < 0 || path20.indexOf("/", dot) >= 0) {
+    return void 0;
+  }
+  const ext = path20.slice(dot).toLowerCase();
+  return documentKinds.find((k) => k.extensions.includes(ext));
+}
+function isDocumentPath(path20) {
+  return documentKindNamed(path20) !== void 0;
+}
+function documentKindOf(path20, bytes) {
+  return documentKindNamed(path20) ?? documentKinds.find((k) => k.recognises?.(bytes));
 }
 
 // server/src/core/manager.ts
@@ -21151,13 +21211,13 @@ function applyDisables(all2, disables) {
 
 // server/src/core/sources.ts
 var LoadedSource = class {
-  /** `isPdf`: the text is a PDF's canonical render, whose pages are separated by form feeds. */
-  constructor(path20, text5, pin, profile, isExtract, isPdf2 = false) {
+  /** `document`: the text is the canonical text of a document of this kind (a PDF's pages are separated by form feeds). */
+  constructor(path20, text5, pin, profile, isExtract, document3) {
     this.path = path20;
     this.text = text5;
     this.profile = profile;
     this.isExtract = isExtract;
-    this.isPdf = isPdf2;
+    this.document = document3;
     this.lines = new LineIndex(text5);
     this.pin = pin;
   }
@@ -21165,7 +21225,7 @@ var LoadedSource = class {
   text;
   profile;
   isExtract;
-  isPdf;
+  document;
   lines;
   /** `sha256:<hex>` of the raw bytes; the bytes themselves are not kept. */
   pin;
@@ -21183,6 +21243,10 @@ var LoadedSource = class {
   fileId;
   /** Where the file read lies once symlinks are resolved (`ReadResult.realPath`), when elsewhere. */
   realPath;
+  /** The text is a paged document's (a PDF's): form feeds separate its pages, cited as `pN-M`. */
+  get isPdf() {
+    return this.document?.paged === true;
+  }
   /** The whole text normalised under `profile` (the source's own by default), built once. */
   whole(profile = this.profile) {
     let n = this.#whole.get(profile);
@@ -21372,7 +21436,7 @@ var SourceCache = class {
   #aheadReading = 0;
   #aheadLargest;
   /** Keys of loaded sources that are PDFs, whose text is a stored render. */
-  #pdfs = /* @__PURE__ */ new Set();
+  #documents = /* @__PURE__ */ new Set();
   #displayPath;
   #sketches;
   /** The identity of each note asked about (`isSameFile`), once per note. */
@@ -21504,9 +21568,9 @@ var SourceCache = class {
   invalidate(path20) {
     void this.#takeAhead(path20);
     if (path20.startsWith(`${rendersFolder}/`)) {
-      return [...this.#pdfs].map((p) => this.invalidate(p)).some(Boolean);
+      return [...this.#documents].map((p) => this.invalidate(p)).some(Boolean);
     }
-    this.#pdfs.delete(path20);
+    this.#documents.delete(path20);
     this.#noteIds.delete(path20);
     const had = this.#info.delete(path20);
     this.#charged -= this.#settled.get(path20) ?? 0;
@@ -21560,7 +21624,7 @@ var SourceCache = class {
       return loaded;
     }
     const text5 = loaded.whole().text;
-    const built = new WordIndex(text5, this.#sketches !== void 0 && !loaded.isPdf);
+    const built = new WordIndex(text5, this.#sketches !== void 0 && !loaded.document);
     loaded.index = built;
     if (!known || !(known.words instanceof WordIndex || known.words instanceof WordPlaces)) {
       this.#info.set(path20, { profile: loaded.profile, pin, words: built.kept(text5.length) });
@@ -21570,7 +21634,7 @@ var SourceCache = class {
     }
     return loaded;
   }
-  /** Decodes a source's bytes into its text (a PDF's is its canonical render); the pin is always of the bytes themselves. */
+  /** Decodes a source's bytes into its text (a document's is its canonical render); the pin is always of the bytes themselves. */
   /** By the workspace's own digest where it has one (`IWorkspace.sha256Hex`). */
   async #sha256Hex(bytes) {
     return this.#workspace.sha256Hex?.(bytes) ?? await sha256Hex2(bytes);
@@ -21579,22 +21643,25 @@ var SourceCache = class {
     const hex2 = hashed2 ?? await this.#sha256Hex(bytes);
     const pin = `sha256:${hex2}`;
     let text5;
-    if (isPdf(bytes)) {
-      this.#pdfs.add(key);
-      const got = await canonicalPdfText(this.#workspace, renderArgs, hex2, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, (b) => this.#sha256Hex(b));
+    const kind = documentKindOf(path20, bytes);
+    if (kind) {
+      const notOne = kind.notThisKind(bytes);
+      if (notOne !== void 0) {
+        return { failure: `source is not a ${kind.noun} (${notOne}), so it has no text to check: ${this.#displayPath(path20)}`, pin };
+      }
+      this.#documents.add(key);
+      const got = await canonicalText(this.#workspace, kind, renderArgs, hex2, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, (b) => this.#sha256Hex(b));
       if (typeof got !== "string") {
         return { failure: got.failure, status: got.status, pin };
       }
       text5 = got;
-    } else if (/\.pdf$/i.test(path20)) {
-      return { failure: `source is not a PDF (no %PDF- header), so it has no text to check: ${this.#displayPath(path20)}`, pin };
     } else {
       text5 = decodeUtf8(bytes);
     }
     if (text5 === void 0) {
       return { failure: `source is not valid UTF-8: ${this.#displayPath(path20)}` };
     }
-    return new LoadedSource(path20, text5, pin, this.#profileOf(path20, text5, fromGit && !this.#pdfs.has(key)), !fromGit && this.#isExtract(path20), this.#pdfs.has(key));
+    return new LoadedSource(path20, text5, pin, this.#profileOf(path20, text5, fromGit && !kind, kind?.profile), !fromGit && this.#isExtract(path20), kind);
   }
 };
 var decoder = new TextDecoder("utf-8", { fatal: true });
@@ -23070,7 +23137,7 @@ var codeExtensions = /* @__PURE__ */ new Set([
 var codeHosts = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht|sr\.ht)\//i;
 function createProfileResolver(config) {
   const rules = config.profiles.map((r) => ({ test: (0, import_posix.default)(r.glob, { dot: true }), profile: r.profile }));
-  return (path20, text5, fromGit = false) => {
+  return (path20, text5, fromGit = false, fallback) => {
     if (config.strict) {
       return "exact";
     }
@@ -23078,6 +23145,9 @@ function createProfileResolver(config) {
       if (rule.test(path20)) {
         return rule.profile;
       }
+    }
+    if (fallback) {
+      return fallback;
     }
     const ext = /\.([^./]+)$/.exec(path20)?.[1]?.toLowerCase();
     if (fromGit || ext && codeExtensions.has(ext)) {
@@ -23170,7 +23240,7 @@ var CitationIndex = class {
   }
 };
 function citesGitPdf(citations) {
-  return citations.some((c) => c.target?.kind === "git" && /\.pdf$/i.test(c.target.path));
+  return citations.some((c) => c.target?.kind === "git" && isDocumentPath(c.target.path));
 }
 
 // server/src/core/state/parserCache.ts
@@ -23334,7 +23404,7 @@ var CheckManager = class {
   /** Notes that cite a source. */
   citers(source) {
     if (source.startsWith(`${rendersFolder}/`)) {
-      return [.../* @__PURE__ */ new Set([...[...this.#index.sources()].filter((s) => /\.pdf$/i.test(s)).flatMap((s) => this.#index.citers(s)), ...this.#index.gitPdfCiters()])];
+      return [.../* @__PURE__ */ new Set([...[...this.#index.sources()].filter((s) => isDocumentPath(s)).flatMap((s) => this.#index.citers(s)), ...this.#index.gitPdfCiters()])];
     }
     return this.#index.citers(source);
   }
@@ -24333,7 +24403,7 @@ var SourceStates = class {
     }
     return pin;
   }
-  /** Whether a source inside the root has a PDF's first bytes, whatever its name: its verdict hangs on its stored render too. */
+  /** Whether a source inside the root has a document's first bytes (a PDF's), whatever its name: its verdict hangs on its stored render too. */
   isPdf(source) {
     let pdf = this.#pdfs.get(source);
     if (pdf === void 0) {
@@ -24355,7 +24425,8 @@ function looksLikePdf(absolute, realRoot) {
       return false;
     }
     const head = Buffer.alloc(1024);
-    return isPdf(head.subarray(0, (0, import_node_fs6.readSync)(fd, head, 0, head.length, 0)));
+    const read = head.subarray(0, (0, import_node_fs6.readSync)(fd, head, 0, head.length, 0));
+    return documentKinds.some((k) => k.recognises?.(read));
   } catch {
     return false;
   } finally {
@@ -24390,8 +24461,8 @@ function listedStats(workspace, note) {
 }
 function buildStamp() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("3c85f6575452da53bfb42cd5fd832c50");
-    return stamped ? `${"3c85f6575452da53bfb42cd5fd832c50"}:${(0, import_node_fs6.statSync)(__filename).size}` : hash128((0, import_node_fs6.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("b908ae5291c706726ea2ccb4d7523a62");
+    return stamped ? `${"b908ae5291c706726ea2ccb4d7523a62"}:${(0, import_node_fs6.statSync)(__filename).size}` : hash128((0, import_node_fs6.readFileSync)(__filename));
   } catch {
     return "";
   }
@@ -24750,7 +24821,7 @@ function withStampsOfNow(checked, states) {
   return same ? checked : { ...checked, sources: Object.fromEntries(Object.keys(checked.sources).map((s) => [s, now(s)])) };
 }
 function hangsOnMore({ citation: { target } }, config, isPdf2) {
-  return target?.kind === "git" && readsRepository(target, config) || target?.kind === "local" && (/\.pdf$/i.test(target.path) || isPdf2(target.path));
+  return target?.kind === "git" && readsRepository(target, config) || target?.kind === "local" && (isDocumentPath(target.path) || isPdf2(target.path));
 }
 function openCache(project, options, cwd, warn) {
   if (!options.cache) {
@@ -25766,6 +25837,17 @@ var import_node_fs13 = require("node:fs");
 var os2 = __toESM(require("node:os"));
 var path12 = __toESM(require("node:path"));
 
+// server/src/node/documentLimits.ts
+var documentLimits = {
+  /** Bytes of a Word document's entries inflated, together. */
+  maxInflatedBytes: 256 * 2 ** 20,
+  maxEntries: 1e4,
+  /** The extractor thread's JavaScript heap. */
+  maxHeapMb: 256,
+  maxSeconds: 30
+};
+var documentJob = "verbatimDocumentExtraction";
+
 // server/src/node/pdf.ts
 var import_node_fs12 = require("node:fs");
 var os = __toESM(require("node:os"));
@@ -25783,29 +25865,33 @@ var pdfLimits = {
 var extractionJob = "verbatimPdfExtraction";
 
 // server/src/node/pdf.ts
-function pdfjsPath() {
-  const beside = path11.join(__dirname, "pdfjs.js");
+function extractorPath(bundle = "pdfjs.js") {
+  const beside = path11.join(__dirname, bundle);
   if ((0, import_node_fs12.existsSync)(beside)) {
     return beside;
   }
   for (let dir = path11.dirname(__dirname); path11.dirname(dir) !== dir; dir = path11.dirname(dir)) {
     if ((0, import_node_fs12.existsSync)(path11.join(dir, "package.json"))) {
-      const built = path11.join(dir, "dist", "pdfjs.js");
+      const built = path11.join(dir, "dist", bundle);
       if ((0, import_node_fs12.existsSync)(built)) {
         return built;
       }
       break;
     }
   }
-  throw new Error("the PDF extractor bundle (pdfjs.js) is missing");
+  throw new Error(`the extractor bundle (${bundle}) is missing`);
 }
 async function extractPdf(bytes, limits = pdfLimits) {
+  const job = { [extractionJob]: true, bytes, maxPages: limits.maxPages, maxInflatedBytes: limits.maxInflatedBytes };
+  return extractInThread("pdfjs.js", job, limits);
+}
+async function extractInThread(bundle, job, limits) {
   while (running >= maxRunning()) {
     await new Promise((resolve13) => waiting.push(resolve13));
   }
   running++;
   try {
-    return await extractInThread(bytes, limits);
+    return await runThread(bundle, job, limits);
   } finally {
     running--;
     waiting.shift()?.();
@@ -25814,14 +25900,13 @@ async function extractPdf(bytes, limits = pdfLimits) {
 var running = 0;
 var waiting = [];
 var maxRunning = () => Math.max(1, Math.min(4, os.availableParallelism?.() ?? os.cpus().length));
-async function extractInThread(bytes, limits) {
+async function runThread(bundle, job, limits) {
   let file;
   try {
-    file = pdfjsPath();
+    file = extractorPath(bundle);
   } catch (e) {
     return { error: e.message };
   }
-  const job = { [extractionJob]: true, bytes, maxPages: limits.maxPages, maxInflatedBytes: limits.maxInflatedBytes };
   const { Worker } = workerThreads();
   return new Promise((resolve13) => {
     const worker = new Worker(file, {
@@ -25861,11 +25946,26 @@ function asReply(m) {
   return { error: "the extractor gave no text" };
 }
 
+// server/src/node/documents.ts
+function extractDocument(kind, bytes, limits = documentLimits) {
+  if (kind === "pdf") {
+    return extractPdf(bytes);
+  }
+  const job = { [documentJob]: kind, bytes, maxInflatedBytes: limits.maxInflatedBytes, maxEntries: limits.maxEntries };
+  return extractInThread(`${kind}.js`, job, limits);
+}
+
 // server/src/node/pdfMemo.ts
 var PdfTextMemo = class {
   #dir;
-  constructor(dir) {
-    this.#dir = path12.join(dir, `pdfjs-dist-${"5.6.205"}-p${pdfLimits.maxPages}-i${pdfLimits.maxInflatedBytes}`);
+  #extractor;
+  #version;
+  /** `kind`: one memo per kind of document, each in its own folder. */
+  constructor(dir, kind = "pdf") {
+    const { extractor, extractorVersion } = documentKind(kind);
+    this.#extractor = extractor;
+    this.#version = extractorVersion;
+    this.#dir = path12.join(dir, kind === "pdf" ? `pdfjs-dist-${extractorVersion}-p${pdfLimits.maxPages}-i${pdfLimits.maxInflatedBytes}` : `${kind}-${extractor}-${extractorVersion}-e${documentLimits.maxEntries}-i${documentLimits.maxInflatedBytes}`.replace(/[^\w.+-]/g, "_"));
   }
   /** The user's memo folder: `$XDG_CACHE_HOME/verbatim`, else the platform's cache folder; undefined with no home. */
   static defaultDir() {
@@ -25881,7 +25981,7 @@ var PdfTextMemo = class {
     const base = process.platform === "darwin" ? path12.join(home, "Library", "Caches") : process.platform === "win32" ? local && path12.isAbsolute(local) ? local : path12.join(home, "AppData", "Local") : path12.join(home, ".cache");
     return path12.join(base, "verbatim", "pdf-text");
   }
-  /** The PDF's text as extracted before on this machine, or undefined. */
+  /** The document's text as extracted before on this machine, or undefined. */
   get(pdfHex) {
     const file = this.#file(pdfHex);
     try {
@@ -25890,7 +25990,7 @@ var PdfTextMemo = class {
       }
       const m = JSON.parse((0, import_node_fs13.readFileSync)(file, "utf8"));
       if (m.pdf === pdfHex && Array.isArray(m.pages) && m.pages.every((p) => typeof p === "string")) {
-        return { pages: m.pages, extractor: "pdfjs-dist", extractorVersion: "5.6.205" };
+        return { pages: m.pages, extractor: this.#extractor, extractorVersion: this.#version };
       }
     } catch {
     }
@@ -25898,7 +25998,7 @@ var PdfTextMemo = class {
   }
   /** Remembers an extraction; a folder that cannot be written only means extracting again next time. */
   put(pdfHex, render2) {
-    if (render2.extractor !== "pdfjs-dist" || render2.extractorVersion !== "5.6.205") {
+    if (render2.extractor !== this.#extractor || render2.extractorVersion !== this.#version) {
       return;
     }
     const file = this.#file(pdfHex);
@@ -25914,13 +26014,13 @@ var PdfTextMemo = class {
     return path12.join(this.#dir, `${pdfHex}.json`);
   }
 };
-async function extractRemembered(bytes, memo) {
+async function extractRemembered(kind, bytes, memo) {
   const hex2 = memo && sha256Hex(bytes);
   const known = hex2 ? memo.get(hex2) : void 0;
   if (known) {
     return known;
   }
-  const made = await extractPdf(bytes);
+  const made = await extractDocument(kind, bytes);
   if (hex2 && !("error" in made)) {
     memo.put(hex2, made);
   }
@@ -25979,14 +26079,14 @@ var NodeWorkspace = class {
   /** Undefined when Git may not run (an untrusted workspace). */
   #git;
   #buffers = new ReadBuffers();
-  #pdfMemo;
+  #memoDir;
+  #memos = /* @__PURE__ */ new Map();
   /** `pdfMemo`: the folder of this machine's memo of PDF extractions (`PdfTextMemo`), or false for none. */
   constructor(root2, options = {}) {
     this.root = path13.resolve(root2);
     this.#realRoot = (0, import_node_fs14.realpathSync)(this.root);
     this.#git = options.git === false ? void 0 : new GitReader(this.root);
-    const memo = options.pdfMemo ?? PdfTextMemo.defaultDir();
-    this.#pdfMemo = memo ? new PdfTextMemo(memo) : void 0;
+    this.#memoDir = (options.pdfMemo ?? PdfTextMemo.defaultDir()) || void 0;
   }
   /** The Git reader, unless Git may not run here. */
   get git() {
@@ -26002,9 +26102,14 @@ var NodeWorkspace = class {
   gitHead(repository) {
     return this.#git ? this.#git.resolveRevision(repository, "HEAD") : Promise.resolve(void 0);
   }
-  /** A PDF's page texts, by pdf.js in a worker thread within limits, or as this machine extracted them before. */
-  renderPdf(bytes) {
-    return extractRemembered(bytes, this.#pdfMemo);
+  /** A document's text (a PDF's pages), by its extractor in a worker thread within limits, or as this machine extracted them before. */
+  renderDocument(kind, bytes) {
+    let memo = this.#memos.get(kind);
+    if (!memo && this.#memoDir) {
+      memo = new PdfTextMemo(this.#memoDir, kind);
+      this.#memos.set(kind, memo);
+    }
+    return extractRemembered(kind, bytes, memo);
   }
   /** Ends the Git processes (they also end by themselves when idle). */
   dispose() {
