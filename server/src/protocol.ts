@@ -105,15 +105,14 @@ export type FindSourceResponse =
  * writer's words, as one workspace edit: add a missing pin, re-pin a
  * `version_mismatch` whose quote still occurs once, correct the range of an
  * `out_of_range` quote that occurs once elsewhere. Each edit is checked
- * before it is returned; each carries a change annotation (`needsConfirmation`)
- * naming the fix, so an editor can preview them.
+ * before it is returned; each carries a change annotation naming the fix.
  */
 export const fixAllRequest = 'verbatim/fixAll';
 
 export interface FixAllParams {
 	/** Notes to fix; all notes of every project when absent. */
 	readonly uris?: readonly string[];
-	/** False: annotations do not ask for confirmation (no preview). Default true. */
+	/** True: every annotation asks for confirmation (a client may then show a preview, VS Code's with every change unticked). Default false. */
 	readonly confirm?: boolean;
 }
 

@@ -244,7 +244,7 @@ suite('Re-citing a Git citation at HEAD', () => {
 		const report = await checker.checkNote('notes/n.md', note, noopToken);
 		assert.deepEqual(report!.results.map(r => r.status), ['verified', 'verified']);
 		const [fix] = await checker.fixes(report!.results[0]!, note);
-		assert.equal(fix!.title, `Re-cite at HEAD (${c2.slice(0, 7)})`);
+		assert.equal(fix!.title, 'Update to the current version of a.py (latest commit)');
 		const fixed = applyEdits(note, fix!.edits);
 		assert.equal(fixed, note.replace(`> --- \`../src/a.py:4\` @ \`${c1.slice(0, 7)}\``, `> --- \`../src/a.py:2\` @ \`${c2}\``));
 		assert.deepEqual((await checker.checkNote('notes/n.md', fixed, noopToken))!.results.map(r => r.status), ['verified', 'verified']);
@@ -274,7 +274,7 @@ suite('Re-citing a Git citation at HEAD', () => {
 		assert.deepEqual(offered, [
 			['Cite occurrence 1 (line 1)', true, `> --- \`src/a.py:1\` @ \`${c1.slice(0, 10)}\` — setup`],
 			['Cite occurrence 2 (line 3)', false, `> --- \`src/a.py:3\` @ \`${c1.slice(0, 10)}\` — setup`],
-			['Correct the range to 2', true, `> --- [a](../src/a.py#L2) @ \`${c1}\`, p. 1`],
+			['Cite line 2 instead', true, `> --- [a](../src/a.py#L2) @ \`${c1}\`, p. 1`],
 		]);
 	});
 

@@ -1,5 +1,5 @@
 import type { QuoteRequest, QuoteResult } from './quote';
-import { formatLines, formatRange } from './text';
+import { formatLines } from './text';
 import type { CitationResult, Span, Target } from './types';
 
 /** A fix as `fixes.ts` offers it (declared here by shape, so the two modules do not import each other). */
@@ -31,7 +31,7 @@ export async function gitFixes(result: CitationResult, host: GitFixHost, block: 
 		return out;
 	}
 	if (result.status === 'version_mismatch' && c.versionSpan && result.currentPin) {
-		out.push({ title: 'Re-pin to the current blob bytes', edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true });
+		out.push({ title: `Update the pin to ${baseName(target.path)} as it is at this commit`, edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true });
 	}
 	const recitable = block && c.form === 'blockquote' && !c.leadIn;
 	if (recitable) {
@@ -46,7 +46,7 @@ export async function gitFixes(result: CitationResult, host: GitFixHost, block: 
 	const built = await host.quote({ source: target.path, text: c.quote, from, paths, rootSlash, locator, link, prefix, pin: 'none', git: { commit: head, repository: target.repository } });
 	if (built.kind === 'ok' && built.occurrences.length === 1) {
 		const citation = built.occurrences[0]!.citation.replace(/\n$/, '');
-		out.push({ title: `Re-cite at HEAD (${head.slice(0, 7)})`, edits: [{ span: block!, text: citation }], preferred: result.status !== 'verified' && !out.some(f => f.preferred) });
+		out.push({ title: `Update to the current version of ${baseName(target.path)} (latest commit)`, edits: [{ span: block!, text: citation }], preferred: result.status !== 'verified' && !out.some(f => f.preferred) });
 	}
 	return out;
 }
@@ -70,9 +70,13 @@ async function sameCommitFixes(result: CitationResult, target: Extract<Target, {
 	for (const [k, o] of wanted.slice(0, 10).entries()) {
 		const at = built.occurrences.find(b => b.startLine === o.startLine);
 		if (at) {
-			const title = result.status === 'ambiguous' ? `Cite occurrence ${k + 1} (${formatLines(o)})` : `Correct the range to ${formatRange(o)}`;
+			const title = result.status === 'ambiguous' ? `Cite occurrence ${k + 1} (${formatLines(o)})` : `Cite ${formatLines(o)} instead`;
 			out.push({ title, edits: [{ span: block, text: at.citation.replace(/\n$/, '') }], preferred: k === 0 });
 		}
 	}
 	return out;
+}
+
+function baseName(path: string): string {
+	return path.slice(path.lastIndexOf('/') + 1);
 }
