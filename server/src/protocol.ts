@@ -131,14 +131,41 @@ export interface CitedPassageParams {
 }
 
 export type CitedPassageResponse = {
-	readonly sourceUri: string;
+	/**
+	 * The document to show: the source file; for a citation at a Git commit, a
+	 * read-only `verbatim-git:` document of the file at that commit; for a PDF,
+	 * its canonical text (`verbatim-pdf:`). Absent when there is nothing to show.
+	 */
+	readonly sourceUri?: string;
 	readonly status: string;
-	/** Where the quote occurs in the source; for a quote not found, the nearest passage; empty when neither. */
+	/**
+	 * Where the quote occurs in that document; for a `version_mismatch`, where it
+	 * occurs in the current version; for a quote not found, the nearest passage;
+	 * empty when none.
+	 */
 	readonly ranges: readonly Range[];
 	/** The citation in the note, so an editor can tell when the cursor leaves it. */
 	readonly citationRange: Range;
 	readonly message: string;
+	/** When nothing is marked or nothing can be shown: why, in words for the writer. */
+	readonly explain?: string;
 } | null;
+
+/**
+ * A file at a Git commit as a read-only document:
+ * `verbatim-git:/<root-relative path>?<query>`, the query holding `note` (the
+ * citing note's URI), `commit` and, for another repository, `repository`.
+ */
+export const gitBlobScheme = 'verbatim-git';
+
+/** `verbatim/gitBlob`: the text of a `verbatim-git:` document. */
+export const gitBlobRequest = 'verbatim/gitBlob';
+
+export interface GitBlobParams {
+	readonly uri: string;
+}
+
+export type GitBlobResponse = { readonly kind: 'ok'; readonly text: string } | { readonly kind: 'error'; readonly message: string };
 
 /** `verbatim/verdicts`: each citation of a note with its verdict, for the Markdown preview. */
 export const verdictsRequest = 'verbatim/verdicts';

@@ -73,6 +73,12 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 		assert.equal(fixes[1]!.text, '> The claim was settled.\n> --- `../sources/filing.md:4`\n');
 	});
 
+	test('Should replace a one-word miss cited at the wrong lines with the source\'s words at their lines', async () => {
+		const fixes = await fixesOf(lines('> The notice was very late.', '> --- `../sources/filing.md:2-3` — p. 4', ''));
+		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Replace with the source\'s words', ['verified']]]);
+		assert.equal(fixes[0]!.text, lines('> The \u201Cnotice\u201D was late.', '> --- `../sources/filing.md:5` — p. 4', ''));
+	});
+
 	test('Should replace a near miss with the source\'s exact words', async () => {
 		const fixes = await fixesOf(lines('> The "notice" was very late.', '> --- `../sources/filing.md`', ''));
 		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Replace with the source\'s words', ['verified']]]);

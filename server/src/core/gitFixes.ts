@@ -1,6 +1,7 @@
 import type { QuoteRequest, QuoteResult } from './quote';
 import { formatLines } from './text';
 import type { CitationResult, Span, Target } from './types';
+import type { HeadStanding } from './features/standing';
 
 /** A fix as `fixes.ts` offers it (declared here by shape, so the two modules do not import each other). */
 interface GitFix {
@@ -14,6 +15,8 @@ export interface GitFixHost {
 	quote(request: QuoteRequest): Promise<QuoteResult>;
 	/** The HEAD commit of the repository the citation reads. */
 	headCommit?(repository: string | undefined, notePath: string): Promise<string | undefined>;
+	/** A verified citation at an older commit, seen from HEAD. */
+	atHead?(result: CitationResult): Promise<HeadStanding | undefined>;
 }
 
 /**
@@ -47,6 +50,14 @@ export async function gitFixes(result: CitationResult, host: GitFixHost, block: 
 	if (built.kind === 'ok' && built.occurrences.length === 1) {
 		const citation = built.occurrences[0]!.citation.replace(/\n$/, '');
 		out.push({ title: `Update to the current version of ${baseName(target.path)} (latest commit)`, edits: [{ span: block!, text: citation }], preferred: result.status !== 'verified' && !out.some(f => f.preferred) });
+		return out;
+	}
+	// The quoted words changed at HEAD: cite the passage closest to them there, in the source's words.
+	const near = result.status === 'verified' ? (await host.atHead?.(result))?.suggestion : undefined;
+	const words = near && await host.quote({ source: target.path, text: near.text, from, paths, rootSlash, locator, link, prefix, pin: 'none', git: { commit: head, repository: target.repository } });
+	const at = words?.kind === 'ok' ? words.occurrences.find(o => o.startLine === near!.startLine) ?? (words.occurrences.length === 1 ? words.occurrences[0] : undefined) : undefined;
+	if (at) {
+		out.push({ title: `Replace with the source's words in the current version of ${baseName(target.path)} (latest commit)`, edits: [{ span: block!, text: at.citation.replace(/\n$/, '') }], preferred: true });
 	}
 	return out;
 }
