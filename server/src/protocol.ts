@@ -175,7 +175,8 @@ export interface VerdictsParams {
 }
 
 export interface Verdict {
-	readonly form: 'blockquote' | 'prose';
+	/** `lead-in`: a prose citation whose quote is the blockquote after it (startLine..endLine are the blockquote's). */
+	readonly form: 'blockquote' | 'prose' | 'lead-in';
 	/** 0-based lines of the citation: first line of the quote to the attribution. */
 	readonly startLine: number;
 	readonly endLine: number;
