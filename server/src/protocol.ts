@@ -153,7 +153,7 @@ export type CitedPassageResponse = {
 
 /**
  * A file at a Git commit as a read-only document:
- * `verbatim-git:/<root-relative path>?<query>`, the query holding `note` (the
+ * `verbatim-git:/@<short commit>/<root-relative path>?<query>`, the query holding `note` (the
  * citing note's URI), `commit` and, for another repository, `repository`.
  */
 export const gitBlobScheme = 'verbatim-git';

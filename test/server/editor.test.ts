@@ -120,11 +120,14 @@ suite('Language server: changed sources as the writer meets them (docs/specifica
 
 	test('Should open a commit-pinned citation\'s file as it was at that commit, read from Git', async () => {
 		const p = await passage('without dissent');
-		assert.match(p?.sourceUri ?? '', /^verbatim-git:\/sources\/minutes\.md\?/);
+		assert.match(p?.sourceUri ?? '', new RegExp(`^verbatim-git:/@${c1.slice(0, 7)}/sources/minutes\\.md\\?`));
 		assert.deepEqual(p?.ranges.map(r => [r.start.line, r.start.character, r.end.character]), [[2, 0, 35]]);
 		const blob = await client.connection.sendRequest('verbatim/gitBlob', { uri: p!.sourceUri }) as GitBlobResponse;
 		assert.deepEqual(blob, { kind: 'ok', text: minutes1 });
-		const bad = await client.connection.sendRequest('verbatim/gitBlob', { uri: 'verbatim-git:/sources/minutes.md?%7B%7D' }) as GitBlobResponse;
+		// As VS Code sends it back: `@` and the query re-encoded.
+		const reencoded = p!.sourceUri!.replace('/@', '/%40').replace(/%3A/g, '%3a');
+		assert.deepEqual(await client.connection.sendRequest('verbatim/gitBlob', { uri: reencoded }), { kind: 'ok', text: minutes1 });
+		const bad = await client.connection.sendRequest('verbatim/gitBlob', { uri: 'verbatim-git:/@abcdef0/sources/minutes.md?%7B%7D' }) as GitBlobResponse;
 		assert.equal(bad.kind, 'error');
 	});
 

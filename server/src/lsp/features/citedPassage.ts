@@ -114,19 +114,25 @@ interface GitBlob {
 	readonly repository?: string;
 }
 
-/** `verbatim-git:/<path>?<JSON>`: the path names the tab; the query says which commit and repository, and the citing note. */
+/**
+ * `verbatim-git:/@<commit>/<path>?<JSON>`: the path names the tab and, in its
+ * first folder, the commit (so the file is not taken for its working copy);
+ * the query says which commit and repository, and the citing note.
+ */
 export function gitBlobUri(path: string, blob: GitBlob): string {
-	return `${gitBlobScheme}:/${path.split('/').map(encodeURIComponent).join('/')}?${encodeURIComponent(JSON.stringify(blob))}`;
+	return `${gitBlobScheme}:/@${blob.commit.slice(0, 7)}/${path.split('/').map(encodeURIComponent).join('/')}?${encodeURIComponent(JSON.stringify(blob))}`;
 }
 
 function parseGitBlobUri(uri: string): (GitBlob & { path: string }) | undefined {
+	// Editors re-encode a URI as they please (VS Code writes `@` as `%40`): decode before reading it.
 	const m = new RegExp(`^${gitBlobScheme}:/([^?#]*)\\?([^#]*)`).exec(uri);
 	try {
+		const path = m && /^@[0-9a-f]+\/(.+)$/i.exec(decodeURIComponent(m[1]!))?.[1];
 		const blob = m && JSON.parse(decodeURIComponent(m[2]!)) as Partial<GitBlob>;
-		if (!m || !blob || typeof blob.note !== 'string' || typeof blob.commit !== 'string' || !/^[0-9a-f]{7,40}$/i.test(blob.commit)) {
+		if (!path || !blob || typeof blob.note !== 'string' || typeof blob.commit !== 'string' || !/^[0-9a-f]{7,40}$/i.test(blob.commit)) {
 			return undefined;
 		}
-		return { note: blob.note, commit: blob.commit, repository: typeof blob.repository === 'string' ? blob.repository : undefined, path: decodeURIComponent(m[1]!) };
+		return { note: blob.note, commit: blob.commit, repository: typeof blob.repository === 'string' ? blob.repository : undefined, path };
 	} catch {
 		return undefined;
 	}
