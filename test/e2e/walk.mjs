@@ -61,7 +61,8 @@ write('notes/walk.md', lines(
 	'> The budget is final.', '> --- `sources/minutes.md:2`', '',
 	'The minutes say, verbatim, "The board met at nine" ([minutes](../sources/minutes.md)).', '',
 	'> No further action is warranted.', '> --- `sources/filing.pdf:p2`', '',
-	'> A remote claim.', '> --- https://example.com/paper.html',
+	'> A remote claim.', '> --- https://example.com/paper.html', '',
+	'> The board met at ten.', '> --- `sources/minutes.md:5-6`',
 ));
 
 const T0 = Date.now();
@@ -156,8 +157,9 @@ try {
 		await page.locator('.quick-input-list .monaco-list-row', { hasText: 'walk.md' }).first().waitFor();
 		await page.keyboard.press('Enter');
 		await page.locator('.tabs-container .tab.active', { hasText: 'walk.md' }).waitFor();
-		// Verified: a lead-in, the citation at the older commit, the prose quote, the PDF page. Failing: a lead-in, the changed pin, the range, the remote source.
-		await page.locator('.statusbar-item', { hasText: '4 verified, 4 failing' }).waitFor();
+		// Verified: a lead-in, the citation at the older commit, the prose quote, the PDF page.
+		// Failing: a lead-in, the changed pin, the range, the remote source, the one-word miss at the wrong lines.
+		await page.locator('.statusbar-item', { hasText: '4 verified, 5 failing' }).waitFor();
 		await shot('1-opened');
 	});
 	await step('Problems lists the verified citation at an older commit as information: changed since, re-cite at HEAD', async () => {
@@ -239,6 +241,7 @@ try {
 		const found = (await badges.evaluateAll(els => els.map(e => `${e.className} | ${e.textContent}`))).sort();
 		const expected = [
 			'verbatim-badge verbatim-error | ✗ absent',
+			'verbatim-badge verbatim-error | ✗ absent',
 			'verbatim-badge verbatim-error | ✗ out of range',
 			'verbatim-badge verbatim-error | ✗ version mismatch',
 			'verbatim-badge verbatim-verified | ✓ verified',
@@ -268,7 +271,7 @@ try {
 		}
 		// The lead-in sentences carry no badge of their own: the quote below each does.
 		const leadIns = await preview().locator('blockquote.verbatim-verdict > .verbatim-badge').count();
-		if (leadIns !== 7) {
+		if (leadIns !== 8) {
 			throw new Error(`${leadIns} blockquotes badged`);
 		}
 		await shot('6-preview');
@@ -292,10 +295,37 @@ try {
 			}
 			await new Promise(r => setTimeout(r, 100));
 		}
-		await page.locator('.statusbar-item', { hasText: '6 verified, 2 failing' }).waitFor();
+		await page.locator('.statusbar-item', { hasText: '6 verified, 3 failing' }).waitFor();
 		await preview().locator('.verbatim-badge.verbatim-error', { hasText: 'out of range' }).waitFor({ state: 'detached' });
 		await preview().locator('.verbatim-badge.verbatim-error', { hasText: 'version mismatch' }).waitFor({ state: 'detached' });
 		await shot('7-fixed');
+	});
+	await step('the hover names each pin kind: a re-pinned source matches, an unpinned one has none', async () => {
+		const pinned = await hoverText('Customs released it on Friday', 'Verbatim: verified');
+		if (!pinned.includes('pin: matches the source')) {
+			throw new Error(`hover: ${pinned}`);
+		}
+		const unpinned = await hoverText('The budget is final', 'Verbatim: verified');
+		if (!unpinned.includes('pin: none')) {
+			throw new Error(`hover: ${unpinned}`);
+		}
+	});
+	await step('a one-word miss cited at the wrong lines gets the nearest passage from the whole source, and Ctrl+. fixes it', async () => {
+		// The citation is the note's last: go to the end, so the editor scrolls it into view.
+		await clickLine('# A walk');
+		await page.keyboard.press('Control+End');
+		await page.locator('.statusbar', { hasText: 'Ln 30,' }).waitFor();
+		const shown = await hoverText('The board met at ten', 'Verbatim: absent');
+		if (!shown.includes('Nearest passage, sources/minutes.md:2')) {
+			throw new Error(`hover: ${shown}`);
+		}
+		await clickLine('The board met at ten');
+		await page.keyboard.press('Control+.');
+		await page.locator('.action-widget .monaco-list-row.action.focused', { hasText: 'Replace with the source\'s words' }).waitFor();
+		await page.keyboard.press('Enter');
+		await noteEditor().locator('.view-lines', { hasText: 'sources/minutes.md:2`' }).waitFor();
+		await page.locator('.statusbar-item', { hasText: '7 verified, 2 failing' }).waitFor();
+		await shot('8-nearest');
 	});
 } catch {
 	await shot('failure');
