@@ -138,6 +138,11 @@ suite('Language server: changed sources as the writer meets them (docs/specifica
 		assert.deepEqual(p?.ranges.map(r => [r.start.line, r.start.character, r.end.character]), [[3, 0, 31]]);
 	});
 
+	test('Should sign each lens as the preview signs its badge: a tick for verified only, ! for a warning', async () => {
+		const lenses = await client.connection.sendRequest('textDocument/codeLens', { textDocument: { uri: client.uri('notes/n.md') } }) as { command?: { title: string } }[];
+		assert.deepEqual(lenses.map(l => l.command?.title), ['✓ verified', '✓ verified', '✓ verified', '✗ version mismatch', '✓ verified', '! unverified']);
+	});
+
 	test('Should say why there is nothing to show for a citation whose source is not on this machine', async () => {
 		const p = await passage('A remote claim');
 		assert.equal(p?.sourceUri, undefined);

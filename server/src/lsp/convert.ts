@@ -179,7 +179,9 @@ function escapeMarkdown(s: string): string {
 export function toCodeLens(doc: TextDocument, r: CitationResult): CodeLens {
 	const line = doc.positionAt(r.citation.attributionSpan.start).line;
 	// The profile is jargon; the hover says in words what it allowed.
-	const title = r.status === 'verified' ? '✓ verified' : `✗ ${statusWords(r.status)}`;
+	// The signs of the preview's badges: a warning is not shown as an error.
+	const sign = r.severity === 'error' ? '✗' : r.severity === 'warning' ? '!' : 'i';
+	const title = r.status === 'verified' ? '✓ verified' : `${sign} ${statusWords(r.status)}`;
 	return { range: { start: { line, character: 0 }, end: { line, character: 0 } }, command: { title, command: '' } };
 }
 
