@@ -128,6 +128,25 @@ async function hoverText(text, expected) {
 	}
 }
 
+/**
+ * Reads the preview's frame; the preview replaces its frame when it renders
+ * anew (verdicts arriving, a recheck), so a read that meets a detached frame
+ * is made again on the new one.
+ */
+async function inPreview(read) {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await read();
+		} catch (e) {
+			if (attempt >= 5 || !/detached|destroyed|navigat/i.test(String(e.message))) {
+				throw e;
+			}
+			// The new frame, once it shows the badges again.
+			await page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame').locator('.verbatim-badge').first().waitFor();
+		}
+	}
+}
+
 /** A notification toast holding `text`. */
 const toast = text => page.locator('.notifications-toasts .notification-toast', { hasText: text }).first();
 
@@ -238,7 +257,7 @@ try {
 		await page.keyboard.press('V');
 		const badges = preview().locator('.verbatim-badge');
 		await preview().locator('.verbatim-badge.verbatim-warning', { hasText: '! unverified' }).waitFor();
-		const found = (await badges.evaluateAll(els => els.map(e => `${e.className} | ${e.textContent}`))).sort();
+		const found = (await inPreview(() => badges.evaluateAll(els => els.map(e => `${e.className} | ${e.textContent}`)))).sort();
 		const expected = [
 			'verbatim-badge verbatim-error | ✗ absent',
 			'verbatim-badge verbatim-error | ✗ absent',
@@ -254,7 +273,7 @@ try {
 			throw new Error(`badges: ${JSON.stringify(found)}`);
 		}
 		// What the reader sees, generated content included: a tick only beside the four verified citations.
-		const ticks = await preview().locator('body').evaluate(body => {
+		const ticks = await inPreview(() => preview().locator('body').evaluate(body => {
 			let n = 0;
 			for (const el of body.querySelectorAll('*')) {
 				for (const pseudo of ['::before', '::after']) {
@@ -265,12 +284,12 @@ try {
 				}
 			}
 			return n + (body.innerText.match(/✓/g) ?? []).length;
-		});
+		}));
 		if (ticks !== 4) {
 			throw new Error(`${ticks} ticks shown`);
 		}
 		// The lead-in sentences carry no badge of their own: the quote below each does.
-		const leadIns = await preview().locator('blockquote.verbatim-verdict > .verbatim-badge').count();
+		const leadIns = await inPreview(() => preview().locator('blockquote.verbatim-verdict > .verbatim-badge').count());
 		if (leadIns !== 8) {
 			throw new Error(`${leadIns} blockquotes badged`);
 		}
