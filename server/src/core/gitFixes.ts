@@ -52,6 +52,14 @@ export async function gitFixes(result: CitationResult, host: GitFixHost, block: 
 		out.push({ title: `Update to the current version of ${baseName(target.path)} (latest commit)`, edits: [{ span: block!, text: citation }], preferred: result.status !== 'verified' && !out.some(f => f.preferred) });
 		return out;
 	}
+	if (built.kind === 'ok' && built.occurrences.length > 1 && result.status === 'verified') {
+		// The quote now occurs more than once at HEAD: the writer chooses which.
+		for (const [k, o] of built.occurrences.slice(0, 10).entries()) {
+			const lines = formatLines(o);
+			out.push({ title: `Cite occurrence ${k + 1} in the current version of ${baseName(target.path)} (${lines}, latest commit)`, edits: [{ span: block!, text: o.citation.replace(/\n$/, '') }], preferred: k === 0 });
+		}
+		return out;
+	}
 	// The quoted words changed at HEAD: cite the passage closest to them there, in the source's words.
 	const near = result.status === 'verified' ? (await host.atHead?.(result))?.suggestion : undefined;
 	const words = near && await host.quote({ source: target.path, text: near.text, from, paths, rootSlash, locator, link, prefix, pin: 'none', git: { commit: head, repository: target.repository } });
