@@ -13,6 +13,10 @@ type TokenConstructor = StateCore['Token'];
  */
 export function verdictPlugin(verdictsOf: (uri: string) => readonly Verdict[] | undefined): (md: MarkdownIt) => MarkdownIt {
 	return md => {
+		md.renderer.rules.verbatim_badge = (tokens, k) => {
+			const t = tokens[k]!;
+			return `<span class="${md.utils.escapeHtml(t.attrGet('class') ?? '')}" data-verbatim-status="${md.utils.escapeHtml(t.attrGet('data-verbatim-status') ?? '')}">${md.utils.escapeHtml(t.content)}</span>`;
+		};
 		const render = md.renderer.render.bind(md.renderer);
 		md.renderer.render = (tokens, options, env) => {
 			const uri = (env as { currentDocument?: { toString(): string } } | undefined)?.currentDocument?.toString();
@@ -36,30 +40,62 @@ function copyToken(t: Token): Token {
 	return copy;
 }
 
-/** Marks each citation's blockquote, or its quoted span in a paragraph, with its verdict. */
+/**
+ * Marks each citation with its verdict: the blockquote of a blockquote or
+ * lead-in citation, or the quoted span of a prose citation (its paragraph
+ * when the span crosses formatting), each with a badge of its own: an element
+ * with the verdict's words and class, so every status reads alike in every
+ * theme and a failing verdict never shows the tick of a verified one.
+ */
 export function annotate(tokens: Token[], verdicts: readonly Verdict[], TokenClass: TokenConstructor): void {
+	// Inserted after the loop, last first, so the positions found stay good.
+	const inserts: { at: number; token: Token }[] = [];
 	for (const v of verdicts) {
-		if (v.form === 'blockquote') {
-			// The innermost blockquote holding the attribution line.
+		if (v.form === 'blockquote' || v.form === 'lead-in') {
+			// The innermost blockquote holding the attribution line (a lead-in: the quote's last line).
 			const holders = tokens.filter(t => t.type === 'blockquote_open' && t.map && t.map[0] <= v.endLine && v.endLine < t.map[1]);
 			const block = holders.sort((a, b) => (a.map![1] - a.map![0]) - (b.map![1] - b.map![0]))[0];
 			if (block) {
 				mark(block, v);
+				inserts.push({ at: tokens.indexOf(block) + 1, token: badge(v, TokenClass) });
 			}
 			continue;
 		}
 		const inline = tokens.find(t => t.type === 'inline' && t.map && t.map[0] <= v.startLine && v.startLine < t.map[1] && t.children);
 		if (!inline || !v.quote || !wrapQuote(inline.children!, v, TokenClass)) {
-			const paragraph = tokens.find(t => t.type === 'paragraph_open' && t.map && t.map[0] <= v.startLine && v.startLine < t.map[1]);
-			if (paragraph) {
-				mark(paragraph, v);
+			const paragraph = tokens.findIndex(t => t.type === 'paragraph_open' && t.map && t.map[0] <= v.startLine && v.startLine < t.map[1]);
+			const content = tokens[paragraph + 1];
+			if (paragraph >= 0) {
+				mark(tokens[paragraph]!, v);
+				if (content?.type === 'inline' && content.children) {
+					content.children.unshift(badge(v, TokenClass));
+				}
 			}
 		}
 	}
+	for (const { at, token } of inserts.sort((a, b) => b.at - a.at)) {
+		tokens.splice(at, 0, token);
+	}
+}
+
+/** The kind of a verdict, for its class: verified, or the severity of the finding. */
+function kind(v: Verdict): 'verified' | 'error' | 'warning' | 'info' {
+	return v.status === 'verified' ? 'verified' : v.severity === 'error' ? 'error' : v.severity === 'warning' ? 'warning' : 'info';
+}
+
+const signs = { verified: '✓', error: '✗', warning: '!', info: 'i' } as const;
+
+/** A verdict's badge: its sign and status in words (`✗ out of range`), its kind as a class. */
+function badge(v: Verdict, TokenClass: TokenConstructor): Token {
+	const t = new TokenClass('verbatim_badge', 'span', 0);
+	t.attrSet('class', `verbatim-badge verbatim-${kind(v)}`);
+	t.attrSet('data-verbatim-status', v.status);
+	t.content = `${signs[kind(v)]} ${v.status.replace(/_/g, ' ')}`;
+	return t;
 }
 
 function mark(token: Token, v: Verdict): void {
-	token.attrJoin('class', `verbatim-verdict verbatim-${v.status === 'verified' ? 'verified' : v.severity === 'error' ? 'error' : 'warning'}`);
+	token.attrJoin('class', `verbatim-verdict verbatim-${kind(v)}`);
 	token.attrSet('data-verbatim-status', v.status.replace(/_/g, ' '));
 	token.attrSet('title', `Verbatim: ${v.status.replace(/_/g, ' ')} — ${v.message}`);
 }
@@ -84,7 +120,7 @@ function wrapQuote(children: Token[], v: Verdict, TokenClass: TokenConstructor):
 		before.content = t.content.slice(0, start);
 		const after = new TokenClass('text', '', 0);
 		after.content = t.content.slice(end);
-		children.splice(k, 1, before, open, inner, close, after);
+		children.splice(k, 1, before, open, inner, close, badge(v, TokenClass), after);
 		return true;
 	}
 	return false;

@@ -105,15 +105,14 @@ export type FindSourceResponse =
  * writer's words, as one workspace edit: add a missing pin, re-pin a
  * `version_mismatch` whose quote still occurs once, correct the range of an
  * `out_of_range` quote that occurs once elsewhere. Each edit is checked
- * before it is returned; each carries a change annotation (`needsConfirmation`)
- * naming the fix, so an editor can preview them.
+ * before it is returned; each carries a change annotation naming the fix.
  */
 export const fixAllRequest = 'verbatim/fixAll';
 
 export interface FixAllParams {
 	/** Notes to fix; all notes of every project when absent. */
 	readonly uris?: readonly string[];
-	/** False: annotations do not ask for confirmation (no preview). Default true. */
+	/** True: every annotation asks for confirmation (a client may then show a preview, VS Code's with every change unticked). Default false. */
 	readonly confirm?: boolean;
 }
 
@@ -132,14 +131,41 @@ export interface CitedPassageParams {
 }
 
 export type CitedPassageResponse = {
-	readonly sourceUri: string;
+	/**
+	 * The document to show: the source file; for a citation at a Git commit, a
+	 * read-only `verbatim-git:` document of the file at that commit; for a PDF,
+	 * its canonical text (`verbatim-pdf:`). Absent when there is nothing to show.
+	 */
+	readonly sourceUri?: string;
 	readonly status: string;
-	/** Where the quote occurs in the source; for a quote not found, the nearest passage; empty when neither. */
+	/**
+	 * Where the quote occurs in that document; for a `version_mismatch`, where it
+	 * occurs in the current version; for a quote not found, the nearest passage;
+	 * empty when none.
+	 */
 	readonly ranges: readonly Range[];
 	/** The citation in the note, so an editor can tell when the cursor leaves it. */
 	readonly citationRange: Range;
 	readonly message: string;
+	/** When nothing is marked or nothing can be shown: why, in words for the writer. */
+	readonly explain?: string;
 } | null;
+
+/**
+ * A file at a Git commit as a read-only document:
+ * `verbatim-git:/@<short commit>/<root-relative path>?<query>`, the query holding `note` (the
+ * citing note's URI), `commit` and, for another repository, `repository`.
+ */
+export const gitBlobScheme = 'verbatim-git';
+
+/** `verbatim/gitBlob`: the text of a `verbatim-git:` document. */
+export const gitBlobRequest = 'verbatim/gitBlob';
+
+export interface GitBlobParams {
+	readonly uri: string;
+}
+
+export type GitBlobResponse = { readonly kind: 'ok'; readonly text: string } | { readonly kind: 'error'; readonly message: string };
 
 /** `verbatim/verdicts`: each citation of a note with its verdict, for the Markdown preview. */
 export const verdictsRequest = 'verbatim/verdicts';
@@ -149,7 +175,8 @@ export interface VerdictsParams {
 }
 
 export interface Verdict {
-	readonly form: 'blockquote' | 'prose';
+	/** `lead-in`: a prose citation whose quote is the blockquote after it (startLine..endLine are the blockquote's). */
+	readonly form: 'blockquote' | 'prose' | 'lead-in';
 	/** 0-based lines of the citation: first line of the quote to the attribution. */
 	readonly startLine: number;
 	readonly endLine: number;

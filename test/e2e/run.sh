@@ -32,6 +32,7 @@ run() {
 	total_pass=$((total_pass + p)); total_fail=$((total_fail + f))
 }
 run ui node test/e2e/ui.mjs
+run walk node test/e2e/walk.mjs
 run exthost node test/e2e/exthost.mjs
 run neovim node test/e2e/nvim.mjs
 run report node test/e2e/report.mjs

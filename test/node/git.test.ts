@@ -231,6 +231,27 @@ suite('Git processes', () => {
 });
 
 suite('Re-citing a Git citation at HEAD', () => {
+	test('Should offer each occurrence at HEAD when the quote now occurs more than once there, each verifying', async () => {
+		const p = temp();
+		const repo = new GitRepo(p.root);
+		const c1 = repo.commit('one', { 'src/a.py': 'x = 1\ny = 2\n' });
+		const c2 = repo.commit('two', { 'src/a.py': 'y = 2\nx = 1\ny = 2\n' });
+		const note = lines('> y = 2', `> --- \`src/a.py:2\` @ \`${c1.slice(0, 8)}\``, '');
+		p.write('notes/n.md', note);
+		const workspace = new NodeWorkspace(p.root);
+		after(() => workspace.dispose());
+		const checker = createChecker({ workspace, config: defaultConfig });
+		const report = await checker.checkNote('notes/n.md', note, noopToken);
+		assert.deepEqual(report!.results.map(r => r.status), ['verified']);
+		const fixes = await checker.fixes(report!.results[0]!, note);
+		assert.deepEqual(fixes.map(f => f.title), ['Cite occurrence 1 in the current version of a.py (line 1, latest commit)', 'Cite occurrence 2 in the current version of a.py (line 3, latest commit)']);
+		for (const [k, fix] of fixes.entries()) {
+			const fixed = applyEdits(note, fix.edits);
+			assert.equal(fixed, lines('> y = 2', `> --- \`src/a.py:${k === 0 ? 1 : 3}\` @ \`${c2}\``, ''));
+			assert.deepEqual((await checker.checkNote('notes/n.md', fixed, noopToken))!.results.map(r => r.status), ['verified']);
+		}
+	});
+
 	test('Should offer a fix that re-cites the quote at HEAD when it is still there, and none when it is gone', async () => {
 		const p = temp();
 		const repo = new GitRepo(p.root);
@@ -244,7 +265,7 @@ suite('Re-citing a Git citation at HEAD', () => {
 		const report = await checker.checkNote('notes/n.md', note, noopToken);
 		assert.deepEqual(report!.results.map(r => r.status), ['verified', 'verified']);
 		const [fix] = await checker.fixes(report!.results[0]!, note);
-		assert.equal(fix!.title, `Re-cite at HEAD (${c2.slice(0, 7)})`);
+		assert.equal(fix!.title, 'Update to the current version of a.py (latest commit)');
 		const fixed = applyEdits(note, fix!.edits);
 		assert.equal(fixed, note.replace(`> --- \`../src/a.py:4\` @ \`${c1.slice(0, 7)}\``, `> --- \`../src/a.py:2\` @ \`${c2}\``));
 		assert.deepEqual((await checker.checkNote('notes/n.md', fixed, noopToken))!.results.map(r => r.status), ['verified', 'verified']);
@@ -274,7 +295,7 @@ suite('Re-citing a Git citation at HEAD', () => {
 		assert.deepEqual(offered, [
 			['Cite occurrence 1 (line 1)', true, `> --- \`src/a.py:1\` @ \`${c1.slice(0, 10)}\` — setup`],
 			['Cite occurrence 2 (line 3)', false, `> --- \`src/a.py:3\` @ \`${c1.slice(0, 10)}\` — setup`],
-			['Correct the range to 2', true, `> --- [a](../src/a.py#L2) @ \`${c1}\`, p. 1`],
+			['Cite line 2 instead', true, `> --- [a](../src/a.py#L2) @ \`${c1}\`, p. 1`],
 		]);
 	});
 

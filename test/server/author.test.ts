@@ -76,11 +76,12 @@ suite('Language server: find source, fix all, cited passage, verdicts', () => {
 		assert.deepEqual([r.fixes, r.notes], [2, 1]);
 		const doc = (r.edit.documentChanges as TextDocumentEdit[])[0]!;
 		assert.equal(doc.textDocument.uri, client.uri('notes/stale.md'));
-		assert.deepEqual(Object.values(r.edit.changeAnnotations!).map(a => [a.label, a.needsConfirmation]), [['Re-pin to the current source bytes', true], ['Correct the cited range', true]]);
+		assert.deepEqual(Object.values(r.edit.changeAnnotations!).map(a => [a.label, a.needsConfirmation]), [['Update each citation to the current version of its source', false], ['Cite the lines where each quote now stands', false]]);
 		const fixed = applied(r.edit, client.uri('notes/stale.md'), stale);
 		assert.equal(fixed, lines('> The claim was settled.', `> --- \`sources/s.md:3\` @ \`${sha256(v2)}\` — p. 2`, '', '> Alpha line.', '> --- `sources/s.md:2`', ''));
-		const quiet = await client.connection.sendRequest('verbatim/fixAll', { confirm: false }) as FixAllResponse;
-		assert.ok(Object.values(quiet.edit.changeAnnotations!).every(a => a.needsConfirmation === false));
+		// A client that asks for confirmation gets it; by default none is asked, so a preview never starts unticked.
+		const asked = await client.connection.sendRequest('verbatim/fixAll', { confirm: true }) as FixAllResponse;
+		assert.ok(Object.values(asked.edit.changeAnnotations!).every(a => a.needsConfirmation === true));
 		await client.open('notes/stale.md', fixed);
 		await client.waitFor('notes/stale.md', d => d.length === 0);
 	});

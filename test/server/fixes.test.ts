@@ -55,7 +55,7 @@ suite('Language server: fixes and messages a writer understands', () => {
 		assert.equal(d!.message, 'quote is not in sources/paper.md but occurs in sources/other.md (lines 2-3)');
 		assert.deepEqual(d!.relatedInformation!.map(r => r.message), ['found here instead (sources/other.md:2-3)']);
 		const actions = await actionsAt(client, 'notes/n.md', 0, [d!]);
-		assert.deepEqual(actions.map(a => a.title), ['Attribute to sources/other.md (lines 2-3)']);
+		assert.deepEqual(actions.map(a => a.title), ['Cite sources/other.md (lines 2-3) instead']);
 		const fixed = apply(note, actions[0]!, client.uri('notes/n.md'));
 		assert.match(fixed, /^> The board met\n> on Monday\.\n> --- `sources\/other\.md:2-3` — Motion, p\. 4\n/);
 		const hover = await hoverAt(client, 'notes/n.md', 0);
@@ -68,7 +68,7 @@ suite('Language server: fixes and messages a writer understands', () => {
 		assert.equal(d!.message, 'quote does not occur in sources/paper.md nor in any other known source (nearest passage: line 4; 1 word differs)');
 		assert.deepEqual(d!.relatedInformation!.map(r => [r.message, r.location.uri, r.location.range.start.line]), [['nearest passage (sources/paper.md:4)', client.uri('sources/paper.md'), 3]]);
 		const actions = await actionsAt(client, 'notes/n.md', 3, [d!]);
-		assert.deepEqual(actions.map(a => a.title), ['Replace the quote with the source\'s exact words']);
+		assert.deepEqual(actions.map(a => a.title), ['Replace with the source\'s words']);
 		assert.match(apply(note, actions[0]!, client.uri('notes/n.md')), /\n> The \u201Cnotice\u201D was late\.?\n> --- `\.\.\/sources\/paper\.md:4` — Abstract\n/);
 	});
 
@@ -104,7 +104,7 @@ suite('Language server: code actions right after an edit', () => {
 				await client.change('notes/n.md', noteOf(k), k + 1);
 			}
 			const actions = await actionsAt(client, 'notes/n.md', 2);
-			assert.deepEqual(actions.map(a => a.title), ['Replace the quote with the source\'s exact words'], `edit ${k}`);
+			assert.deepEqual(actions.map(a => a.title), ['Replace with the source\'s words'], `edit ${k}`);
 			assert.match(apply(noteOf(k), actions[0]!, client.uri('notes/n.md')), /^> The \u201Cnotice\u201D was late\.?\n> --- `sources\/paper\.md:4`$/m, `edit ${k}`);
 		}
 	});
@@ -120,7 +120,7 @@ suite('Language server: pins required', () => {
 		const [d] = await client.waitFor('n.md', ds => ds.length > 0);
 		assert.equal(d!.code, 'unpinned');
 		const actions = await actionsAt(client, 'n.md', 0, [d!]);
-		assert.deepEqual(actions.map(a => [a.title, a.isPreferred]), [['Add pin', true]]);
+		assert.deepEqual(actions.map(a => [a.title, a.isPreferred]), [['Pin to the current version of paper.md', true]]);
 		assert.equal(apply(note, actions[0]!, client.uri('n.md')), lines('> Closing.', `> --- \`sources/paper.md\` @ \`${sha256(paper)}\` — End`, ''));
 	});
 });
@@ -207,8 +207,8 @@ suite('Language server: a stale pin whose quote moved', () => {
 			fixed.push(actions.map(a => [a.title, apply(note, a, client.uri('notes/n.md')).split('\n')[d.range.start.line]]));
 		}
 		assert.deepEqual(fixed, [
-			[['Re-pin to the current source bytes and correct the range to 3', `> --- \`../sources/s.md:3\` @ \`${sha256(now)}\` — Day one`]],
-			[['Re-pin to the current source bytes and correct the range to 3', `> --- [log](<../sources/s.md#L3>) @ \`${sha256(now)}\`, p. 1`]],
+			[['Update to the current version of s.md (the quote is now at line 3)', `> --- \`../sources/s.md:3\` @ \`${sha256(now)}\` — Day one`]],
+			[['Update to the current version of s.md (the quote is now at line 3)', `> --- [log](<../sources/s.md#L3>) @ \`${sha256(now)}\`, p. 1`]],
 		]);
 	});
 });
@@ -227,7 +227,7 @@ suite('Language server: code actions right after a source edit', () => {
 			const pull = client.connection.sendRequest('textDocument/diagnostic', { textDocument: { uri: client.uri('notes/n.md') } });
 			const answers = await Promise.all([actionsAt(client, 'notes/n.md', 2), pull.then(() => actionsAt(client, 'notes/n.md', 2))]);
 			for (const actions of answers) {
-				assert.deepEqual(actions.map(a => a.title), ['Replace the quote with the source\'s exact words'], `edit ${k}`);
+				assert.deepEqual(actions.map(a => a.title), ['Replace with the source\'s words'], `edit ${k}`);
 				assert.equal(apply(note, actions[0]!, client.uri('notes/n.md')).split('\n')[3], '> --- `../sources/s.md:2` — Log', `edit ${k}`);
 			}
 		}

@@ -49,8 +49,8 @@ suite('Lead-in citations in the language server', () => {
 			textDocument: { uri: client.uri('notes/n.md') }, range: diagnostic!.range, context: { diagnostics: [diagnostic] },
 		}) as CodeAction[];
 		assert.deepEqual(actions.map(a => [a.title, a.isPreferred]), [
-			['Replace the quote with the source\'s exact words', true],
-			['Replace the quote with the source\'s exact words as an attributed blockquote', undefined],
+			['Replace with the source\'s words', true],
+			['Replace with the source\'s words and name the source under the quote', undefined],
 		]);
 		const fixed = TextDocument.applyEdits(TextDocument.create('x', 'markdown', 1, note), actions[0]!.edit!.changes![client.uri('notes/n.md')]! as TextEdit[]);
 		assert.equal(fixed, note.replace(/> "If[^]*anchor\."/, '> If there are two different branches for a specific stream\'s commit\n> log, the canonical branch is determined by the earliest anchor.'));

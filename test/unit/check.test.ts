@@ -115,6 +115,27 @@ suite('Outcomes (docs/specification.md §4)', () => {
 		assert.equal(results[0]!.message, 'quote does not occur in sources/filing.md nor in any other known source (nearest passage: lines 2-3; 1 word differs)');
 	});
 
+	test('Should look for the nearest passage in the whole source when the cited lines hold nothing close', async () => {
+		const source = lines('# Minutes', 'Opening remarks were brief.', 'Attendance was taken.', 'The board approved the merger after a long debate.', 'Lunch followed.', '');
+		const { results } = await checkNote({
+			'sources/minutes.md': source,
+			'note.md': lines('> The board approved the acquisition after a long debate.', '> --- `sources/minutes.md:2-3`'),
+		});
+		assert.equal(results[0]!.status, 'absent');
+		assert.deepEqual(results[0]!.suggestion, { text: 'The board approved the merger after a long debate.', startLine: 4, endLine: 4 });
+		assert.match(results[0]!.message, /\(nearest passage: line 4; 1 word differs\)$/);
+	});
+
+	test('Should keep the nearest passage inside the cited lines when one is close there', async () => {
+		const source = lines('# Minutes', 'The board approved the merger after a long debate.', 'Attendance was taken.', 'The board approved the merger after a long debate today.', '');
+		const { results } = await checkNote({
+			'sources/minutes.md': source,
+			'note.md': lines('> The board approved the acquisition after a long debate today.', '> --- `sources/minutes.md:2-3`'),
+		});
+		assert.equal(results[0]!.status, 'absent');
+		assert.equal(results[0]!.suggestion?.startLine, 2);
+	});
+
 	test('Should count differing words after the profile folds, so typography is no difference', async () => {
 		const { results } = await checkNote({
 			'sources/filing.md': filing,

@@ -59,8 +59,8 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 			assert.equal((await checker.checkNote('notes/n.md', text, noopToken))!.results.find(x => x.citation.span.start === r.citation.span.start)!.status, 'verified');
 		}
 		assert.deepEqual(fixed, [
-			['Correct the range to 3', '  > --- [F](../sources/filing.md#L3), list'],
-			['Re-pin to the current source bytes', `  > --- \`../sources/filing.md\` @ \`${sha256(filing)}\` — p. 1`],
+			['Cite line 3 instead', '  > --- [F](../sources/filing.md#L3), list'],
+			['Update to the current version of filing.md', `  > --- \`../sources/filing.md\` @ \`${sha256(filing)}\` — p. 1`],
 		]);
 	});
 
@@ -73,27 +73,33 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 		assert.equal(fixes[1]!.text, '> The claim was settled.\n> --- `../sources/filing.md:4`\n');
 	});
 
+	test('Should replace a one-word miss cited at the wrong lines with the source\'s words at their lines', async () => {
+		const fixes = await fixesOf(lines('> The notice was very late.', '> --- `../sources/filing.md:2-3` — p. 4', ''));
+		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Replace with the source\'s words', ['verified']]]);
+		assert.equal(fixes[0]!.text, lines('> The \u201Cnotice\u201D was late.', '> --- `../sources/filing.md:5` — p. 4', ''));
+	});
+
 	test('Should replace a near miss with the source\'s exact words', async () => {
 		const fixes = await fixesOf(lines('> The "notice" was very late.', '> --- `../sources/filing.md`', ''));
-		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Replace the quote with the source\'s exact words', ['verified']]]);
+		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Replace with the source\'s words', ['verified']]]);
 		assert.match(fixes[0]!.text, /^> The \u201Cnotice\u201D was late\.\n/);
 	});
 
 	test('Should re-attribute a misattributed quote', async () => {
 		const fixes = await fixesOf(lines('> The board met on Monday.', '> --- `../sources/filing.md`', ''));
 		assert.deepEqual(fixes.map(f => f.after), [['verified']]);
-		assert.equal(fixes[0]!.title, 'Attribute to sources/other.md (line 2)');
+		assert.equal(fixes[0]!.title, 'Cite sources/other.md (line 2) instead');
 		assert.equal(fixes[0]!.text, '> The board met on Monday.\n> --- `../sources/other.md:2`\n');
 	});
 
 	test('Should correct an out-of-range range', async () => {
 		const fixes = await fixesOf(lines('> Other text.', '> --- `../sources/filing.md:1-2`', ''));
-		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Correct the range to 3', ['verified']]]);
+		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Cite line 3 instead', ['verified']]]);
 	});
 
 	test('Should re-pin a version mismatch whose quote still verifies', async () => {
 		const fixes = await fixesOf(lines('> Other text.', `> --- \`../sources/filing.md\` @ \`sha256:${'1'.repeat(64)}\``, ''));
-		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Re-pin to the current source bytes', ['verified']]]);
+		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Update to the current version of filing.md', ['verified']]]);
 	});
 
 	test('Should not re-pin when the quote no longer verifies in the new bytes', async () => {
@@ -103,23 +109,23 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 
 	test('Should convert a prose citation into a blockquote citation, claiming the quote once', async () => {
 		const prose = await fixesOf(lines('It said, verbatim, "Other text" ([F](../sources/filing.md), p. 2, verbatim). Then more.', '', 'Next paragraph.'));
-		assert.deepEqual(prose.map(f => [f.title, f.after]), [['Convert to blockquote citation', ['verified']]]);
+		assert.deepEqual(prose.map(f => [f.title, f.after]), [['Set the quote apart as a block quote', ['verified']]]);
 		assert.equal(prose[0]!.text, lines('It said, verbatim:', '', '> Other text', '> --- `../sources/filing.md:3` — F, p. 2', '', 'Then more.', '', 'Next paragraph.'));
 		const pin = await fixesOf(lines('> Other text.', '> --- `../sources/filing.md`', ''));
-		assert.deepEqual(pin.map(f => [f.title, f.after]), [['Add pin', ['verified']]]);
+		assert.deepEqual(pin.map(f => [f.title, f.after]), [['Pin to the current version of filing.md', ['verified']]]);
 	});
 
 	test('Should convert a prose citation that opens its paragraph, with a root-relative link', async () => {
 		const prose = await fixesOf(lines('"Other text" ([F](/sources/filing.md), verbatim).', ''));
-		assert.deepEqual(prose.map(f => [f.title, f.after]), [['Convert to blockquote citation', ['verified']]]);
+		assert.deepEqual(prose.map(f => [f.title, f.after]), [['Set the quote apart as a block quote', ['verified']]]);
 		assert.equal(prose[0]!.text, lines('> Other text', '> --- `sources/filing.md:3` — F', ''));
 	});
 
 	test('Should fix a near-miss prose quote in place first, or by converting it, never adding a second claim', async () => {
 		const prose = await fixesOf(lines('It said, verbatim, "The notice was very late" ([F](../sources/filing.md)).', ''));
 		assert.deepEqual(prose.map(f => [f.title, f.after]), [
-			['Replace the quote with the source\'s exact words', ['verified']],
-			['Replace the quote with the source\'s exact words, as a blockquote citation', ['verified']],
+			['Replace with the source\'s words', ['verified']],
+			['Replace with the source\'s words, set apart as a block quote', ['verified']],
 		]);
 		assert.equal(prose[0]!.text, lines('It said, verbatim, "The \u201Cnotice\u201D was late" ([F](../sources/filing.md)).', ''));
 		assert.equal(prose[1]!.text, lines('It said, verbatim:', '', '> The \u201Cnotice\u201D was late', '> --- `../sources/filing.md:5` — F', ''));
@@ -133,7 +139,7 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 		]);
 		const ranged = await fixesOf(lines('Then, verbatim, "Other text" ([F](/sources/filing.md#L1-L2)).', ''));
 		assert.deepEqual(ranged[0]!.text, lines('Then, verbatim, "Other text" ([F](/sources/filing.md#L3)).', ''));
-		assert.deepEqual([ranged[0]!.title, ranged[0]!.after], ['Correct the range to 3', ['verified']]);
+		assert.deepEqual([ranged[0]!.title, ranged[0]!.after], ['Cite line 3 instead', ['verified']]);
 	});
 
 	test('Should keep the locator note, the pin and the path style of the citation it fixes', async () => {
@@ -160,7 +166,7 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 		assert.equal(r.status, 'misattributed');
 		assert.match(r.message, /sources\/other\.md \(lines 1-2\)$/);
 		const fixes = await checker.fixes(r, note);
-		assert.equal(fixes[0]!.title, 'Attribute to sources/other.md (lines 1-2)');
+		assert.equal(fixes[0]!.title, 'Cite sources/other.md (lines 1-2) instead');
 		assert.match(applyEdits(note, fixes[0]!.edits), /^> --- `sources\/other\.md:1-2`$/m);
 	});
 });
@@ -180,7 +186,7 @@ suite('Pins required (docs/specification.md §7)', () => {
 		const { checker, results } = await check(note);
 		assert.deepEqual(results.map(r => [r.status, r.severity]), [['unpinned', 'error']]);
 		const fixes = await checker.fixes(results[0]!, note);
-		assert.deepEqual(fixes.map(f => f.title), ['Add pin']);
+		assert.deepEqual(fixes.map(f => f.title), ['Pin to the current version of filing.md']);
 		assert.equal(applyEdits(note, fixes[0]!.edits), lines('> Other text.', `> --- \`sources/filing.md\` @ \`${sha256(filing)}\` — Reply`, ''));
 	});
 

@@ -42,7 +42,7 @@ suite('Lead-in citations checked and fixed (docs/specification.md §1.2, §6)', 
 	test('Should check the blockquote like a prose citation of the lead-in\'s link, and offer to convert it', async () => {
 		const { statuses, fixes } = await check(lines(leadIn, '', '> "Other text."', ''));
 		assert.deepEqual(statuses, ['verified']);
-		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Convert to an attributed blockquote', ['verified']]]);
+		assert.deepEqual(fixes.map(f => [f.title, f.after]), [['Name the source under the block quote instead', ['verified']]]);
 		// A prose citation carries no pin, so its conversion writes none (pins optional); one-line ranges are `N`.
 		// The lead-in loses its marker: before an attributed blockquote it would be unresolved.
 		assert.equal(fixes[0]!.text, lines(leadIn.replace(', verbatim', ''), '', '> Other text.\n> --- `../sources/filing.md:3`', ''));
@@ -70,8 +70,8 @@ suite('Lead-in citations checked and fixed (docs/specification.md §1.2, §6)', 
 		const { statuses, fixes } = await check(lines(leadIn, '', '> "The "notice" was very late."', '', 'After.', ''));
 		assert.deepEqual(statuses, ['absent']);
 		assert.deepEqual(fixes.map(f => [f.title, f.after]), [
-			['Replace the quote with the source\'s exact words', ['verified']],
-			['Replace the quote with the source\'s exact words as an attributed blockquote', ['verified']],
+			['Replace with the source\'s words', ['verified']],
+			['Replace with the source\'s words and name the source under the quote', ['verified']],
 		]);
 		assert.equal(fixes[0]!.text, lines(leadIn, '', '> The \u201Cnotice\u201D was late.', '', 'After.', ''));
 		assert.match(fixes[1]!.text, /^The filing says \(\[filing\]\(\.\.\/sources\/filing\.md\)\):\n\n> The \u201Cnotice\u201D was late\.\n> --- `\.\.\/sources\/filing\.md:5`\n\nAfter\.\n$/);

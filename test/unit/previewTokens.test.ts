@@ -26,12 +26,12 @@ function render(text: string, known: Verdict[] | undefined, uri = 'file:///ws/no
 suite('Verdicts in the Markdown preview (markdown-it plugin)', () => {
 	test('Should mark each citation\'s blockquote with its verdict and the message as its title', () => {
 		const html = render(note, verdicts);
-		assert.match(html, /<blockquote class="verbatim-verdict verbatim-verified" data-verbatim-status="verified" title="Verbatim: verified — quote occurs once in the source \(line 2, prose\)">\n<p>The claim was settled\./);
-		assert.match(html, /<blockquote class="verbatim-verdict verbatim-error" data-verbatim-status="out of range" title="Verbatim: out of range — quote is not in the cited range &lt;here&gt;">\n<p>Customs released it\./);
+		assert.match(html, /<blockquote class="verbatim-verdict verbatim-verified" data-verbatim-status="verified" title="Verbatim: verified — quote occurs once in the source \(line 2, prose\)">\n<span class="verbatim-badge verbatim-verified" data-verbatim-status="verified">✓ verified<\/span><p>The claim was settled\./);
+		assert.match(html, /<blockquote class="verbatim-verdict verbatim-error" data-verbatim-status="out of range" title="Verbatim: out of range — quote is not in the cited range &lt;here&gt;">\n<span class="verbatim-badge verbatim-error" data-verbatim-status="out_of_range">✗ out of range<\/span><p>Customs released it\./);
 	});
 
 	test('Should wrap a prose citation\'s quoted span, quotation marks included', () => {
-		assert.match(render(note, verdicts), /verbatim, <span class="verbatim-verdict verbatim-error" data-verbatim-status="absent" title="Verbatim: absent — quote does not occur">&quot;no further action&quot;<\/span> \(<a href/);
+		assert.match(render(note, verdicts), /verbatim, <span class="verbatim-verdict verbatim-error" data-verbatim-status="absent" title="Verbatim: absent — quote does not occur">&quot;no further action&quot;<\/span><span class="verbatim-badge verbatim-error" data-verbatim-status="absent">✗ absent<\/span> \(<a href/);
 	});
 
 	test('Should leave other notes, and notes with no verdicts yet, as markdown-it renders them', () => {
@@ -51,13 +51,42 @@ suite('Verdicts in the Markdown preview (markdown-it plugin)', () => {
 		known = [{ ...verdicts[0]!, status: 'absent', severity: 'error' }, verdicts[2]!];
 		const again = md.renderer.render(tokens, md.options, env);
 		assert.doesNotMatch(again, /verbatim-verified/);
-		assert.equal((again.match(/verbatim-error/g) ?? []).length, 2);
+		assert.equal((again.match(/verbatim-badge verbatim-error/g) ?? []).length, 2);
 		assert.equal(JSON.stringify(tokens), before);
 	});
 
 	test('Should mark the paragraph when the quote spans formatting', () => {
 		const text = lines('It says, verbatim, "a *b* c" ([s](s.md)).', '');
 		const html = render(text, [{ form: 'prose', startLine: 0, endLine: 0, status: 'verified', severity: 'info', message: 'ok', quote: 'a *b* c' }]);
-		assert.match(html, /^<p class="verbatim-verdict verbatim-verified"/);
+		assert.match(html, /^<p class="verbatim-verdict verbatim-verified"[^>]*><span class="verbatim-badge verbatim-verified" data-verbatim-status="verified">✓ verified<\/span>It says, verbatim, &quot;a <em>b<\/em> c/);
+	});
+
+	test('Should give every status a badge with its sign, its words and its kind as a class; only verified shows a tick', () => {
+		const statuses: [string, string][] = [
+			['verified', 'info'], ['absent', 'error'], ['misattributed', 'error'], ['ambiguous', 'error'], ['out_of_range', 'error'], ['invalid_range', 'error'],
+			['version_mismatch', 'error'], ['source_error', 'error'], ['unverified', 'warning'], ['empty_quote', 'error'], ['missing_anchor', 'error'],
+			['invalid_attribution', 'error'], ['unresolved', 'warning'], ['unsafe_elision', 'error'], ['hidden_text', 'error'], ['short_quote', 'warning'],
+			['unpinned', 'error'], ['ambiguous', 'info'],
+		];
+		const signs: Record<string, string> = { verified: '✓', error: '✗', warning: '!', info: 'i' };
+		for (const [status, severity] of statuses) {
+			const html = render(note, [{ form: 'blockquote', startLine: 2, endLine: 3, status, severity, message: 'm' }]);
+			const badges = [...html.matchAll(/<span class="verbatim-badge verbatim-(\w+)" data-verbatim-status="(\w+)">([^<]*)<\/span>/g)].map(m => [m[1], m[2], m[3]]);
+			const kind = status === 'verified' ? 'verified' : severity;
+			assert.deepEqual(badges, [[kind, status, `${signs[kind]} ${status.replace(/_/g, ' ')}`]], `${status} (${severity})`);
+			assert.equal(html.includes('✓'), status === 'verified', status);
+		}
+	});
+
+	test('Should badge a lead-in\'s blockquote, verified or failing, and leave its lead-in sentence as written', () => {
+		const text = lines('The memo records that ([memo](../s.md), verbatim):', '', '> A lot of work', '> was done.', '', 'It also says ([memo](../s.md), verbatim):', '', '> A lot of work was undone.', '');
+		const html = render(text, [
+			{ form: 'lead-in', startLine: 2, endLine: 3, status: 'verified', severity: 'info', message: 'ok' },
+			{ form: 'lead-in', startLine: 7, endLine: 7, status: 'absent', severity: 'error', message: 'no' },
+		]);
+		assert.match(html, /^<p>The memo records that \(<a href="\.\.\/s\.md">memo<\/a>, verbatim\):<\/p>/);
+		assert.match(html, /<blockquote class="verbatim-verdict verbatim-verified"[^>]*>\n<span class="verbatim-badge verbatim-verified" data-verbatim-status="verified">✓ verified<\/span><p>A lot of work\nwas done\.<\/p>/);
+		assert.match(html, /<blockquote class="verbatim-verdict verbatim-error"[^>]*>\n<span class="verbatim-badge verbatim-error" data-verbatim-status="absent">✗ absent<\/span><p>A lot of work was undone\.<\/p>/);
+		assert.equal((html.match(/verbatim-badge/g) ?? []).length, 2);
 	});
 });

@@ -202,9 +202,11 @@ function missingOutcome(citation: Citation, s: Searched, result: Outcome, pinned
 				: result('absent', 'quote occurs in the extract but outside the bodies of its Quotes section', listed),
 		};
 	}
-	const hint = suggestion ? ` (nearest passage: ${formatLines(suggestion)}${differing(s.quote, suggestion.text)})` : '';
+	// Cited at the wrong lines with a word changed: nothing close in the range, but the passage is elsewhere in the source.
+	const near = suggestion ?? (citation.ranges ? nearestPassage(regionsOf(s.source, eligibleSpans(s.source, undefined, s.self) as Span[], !s.self), s.quote, s.source) : undefined);
+	const hint = near ? ` (nearest passage: ${formatLines(near)}${differing(s.quote, near.text)})` : '';
 	return {
-		result: result('absent', `quote does not occur in ${s.where} nor in any other known source${hint}`, extend(miss, { count: 0 })),
+		result: result('absent', `quote does not occur in ${s.where} nor in any other known source${hint}`, extend(pinned, { suggestion: near, count: 0 })),
 		// A file at a commit is not its working copy: the working copy is searched like any other source.
 		searchOthers: { quote: citation.quote, cited: citation.target?.kind === 'git' ? `${sourceName(citation)} @ ${citation.target.commit}` : s.source.path, file: s.file },
 	};

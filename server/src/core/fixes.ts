@@ -6,7 +6,7 @@ import { leadInEdit } from './leadInFixes';
 import { lineFragmentEdit, safeFixes } from './safeFixes';
 import { dirnamePosix, escapeLinkPath, relativePosix } from './paths';
 import type { QuoteRequest, QuoteResult } from './quote';
-import { LineIndex, formatLines, formatRange } from './text';
+import { LineIndex, formatLines } from './text';
 import type { Citation, CitationResult, SourcePlace, Span } from './types';
 
 export { applyEdits, type NoteEdit };
@@ -29,6 +29,9 @@ export interface FixHost extends GitFixHost {
 }
 
 const maxOccurrenceFixes = 10;
+
+/** The near-miss fix, as a writer reads it (docs/specification.md §6). */
+const wordsTitle = 'Replace with the source\'s words';
 
 /** What the writer chose and a fix keeps (docs/specification.md §6): passed to the constructor, never patched into its output. */
 export type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'rootSlash' | 'pin' | 'locator' | 'link' | 'prefix'>;
@@ -116,9 +119,19 @@ async function attributionFix(result: CitationResult, noteText: string, host: Fi
 	if (!applied) {
 		return undefined;
 	}
-	const ranged = /correct the range to (\S+)/.exec(applied.title)?.[1];
-	const title = result.status !== 'version_mismatch' ? `Correct the range to ${ranged}` : `Re-pin to the current source bytes${ranged ? ` and correct the range to ${ranged}` : ''}`;
+	const ranged = /correct the range to (p?)(\S+)/.exec(applied.title);
+	const lines = ranged && `${ranged[1] ? 'page' : 'line'}${ranged[2]!.includes('-') ? 's' : ''} ${ranged[2]}`;
+	const title = result.status !== 'version_mismatch' ? `Cite ${lines} instead` : `${currentVersionTitle(result)}${lines ? ` (the quote is now at ${lines})` : ''}`;
 	return { title, edits: [applied.edit], preferred: true };
+}
+
+/** What updating a changed source's pin does to the note, in the writer's words (docs/specification.md §6). */
+export function currentVersionTitle(result: CitationResult): string {
+	return `Update to the current version of ${baseName(result.source ?? 'the source')}`;
+}
+
+function baseName(path: string): string {
+	return path.slice(path.lastIndexOf('/') + 1);
 }
 
 /**
@@ -132,7 +145,7 @@ function proseWordsFix(result: CitationResult): Fix | undefined {
 	if (c.form !== 'prose' || c.leadIn || result.status !== 'absent' || !s || c.quoteSpan.end <= c.quoteSpan.start) {
 		return undefined;
 	}
-	return { title: 'Replace the quote with the source\'s exact words', edits: [{ span: c.quoteSpan, text: s.text.replace(/[ \t]*\r?\n[ \t]*/g, ' ') }], preferred: true };
+	return { title: wordsTitle, edits: [{ span: c.quoteSpan, text: s.text.replace(/[ \t]*\r?\n[ \t]*/g, ' ') }], preferred: true };
 }
 
 /** Cite occurrence N, or the occurrence outside the range, by the line fragment of a prose citation's link. */
@@ -150,7 +163,7 @@ function addPinFix(result: CitationResult): Fix | undefined {
 	const c = result.citation;
 	const unpinned = result.status === 'unpinned' || (result.status === 'verified' && c.form === 'blockquote');
 	if (unpinned && !c.version && c.targetSpan && result.currentPin && c.target?.kind === 'local') {
-		return { title: 'Add pin', edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === 'unpinned' };
+		return { title: `Pin to the current version of ${baseName(result.source ?? 'the source')}`, edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === 'unpinned' };
 	}
 	return undefined;
 }
@@ -192,12 +205,12 @@ async function passagesFor(result: CitationResult, host: FixHost): Promise<Passa
 	}
 	if (result.status === 'out_of_range' && result.occurrences?.length === 1) {
 		const o = result.occurrences[0]!;
-		out.push({ source, start: o.start, end: o.end, lines: o, title: `Correct the range to ${formatRange(o)}`, preferred: true });
+		out.push({ source, start: o.start, end: o.end, lines: o, title: `Cite ${formatLines(o)} instead`, preferred: true });
 	}
 	if (result.status === 'misattributed') {
 		for (const f of (result.foundIn ?? []).slice(0, 3)) {
 			if (f.start !== undefined && f.end !== undefined) {
-				out.push({ source: f.source, start: f.start, end: f.end, title: `Attribute to ${f.source} (${formatLines(f)})` });
+				out.push({ source: f.source, start: f.start, end: f.end, title: `Cite ${f.source} (${formatLines(f)}) instead` });
 			}
 		}
 	}
@@ -206,12 +219,12 @@ async function passagesFor(result: CitationResult, host: FixHost): Promise<Passa
 		// A lead-in keeps its form: the source's words go into its blockquote; converting it is the second choice.
 		out.push(c.leadIn ? { ...near, bodyOnly: true } : near);
 		if (c.leadIn) {
-			out.push({ ...near, title: `${near.title} as an attributed blockquote` });
+			out.push({ ...near, title: `${near.title} and name the source under the quote` });
 		}
 	}
 	if (result.status === 'verified' && c.form === 'prose' && result.occurrences?.[0]) {
 		const o = result.occurrences[0];
-		out.push({ source, start: o.start, end: o.end, title: c.leadIn ? 'Convert to an attributed blockquote' : 'Convert to blockquote citation' });
+		out.push({ source, start: o.start, end: o.end, title: c.leadIn ? 'Name the source under the block quote instead' : 'Set the quote apart as a block quote' });
 	}
 	return out;
 }
@@ -225,7 +238,7 @@ async function nearestPassageAt(result: CitationResult, host: FixHost): Promise<
 	}
 	const text = await host.readSourceText(result.source);
 	const at = text === undefined ? -1 : text.indexOf(s.text, text.length ? lineStartOffset(text, s.startLine) : 0);
-	return at < 0 ? undefined : { source: result.source, start: at, end: at + s.text.length, title: 'Replace the quote with the source\'s exact words' };
+	return at < 0 ? undefined : { source: result.source, start: at, end: at + s.text.length, title: wordsTitle };
 }
 
 /** Builds the citation of a passage with the writer's choices and puts it where the citation stands. */
@@ -251,7 +264,7 @@ async function citePassage(p: Passage, result: CitationResult, noteText: string,
 	}
 	if (c.form === 'prose') {
 		const edit = convertProse(c, noteText, citation);
-		const title = result.status === 'verified' ? p.title : `${p.title}, as a blockquote citation`;
+		const title = result.status === 'verified' ? p.title : `${p.title}, set apart as a block quote`;
 		return edit ? { title, edits: [edit] } : undefined;
 	}
 	const block = blockOf(c, noteText);

@@ -1,6 +1,7 @@
 import type { QuoteRequest, QuoteResult } from './quote';
-import { formatLines, formatRange } from './text';
+import { formatLines } from './text';
 import type { CitationResult, Span, Target } from './types';
+import type { HeadStanding } from './features/standing';
 
 /** A fix as `fixes.ts` offers it (declared here by shape, so the two modules do not import each other). */
 interface GitFix {
@@ -14,6 +15,8 @@ export interface GitFixHost {
 	quote(request: QuoteRequest): Promise<QuoteResult>;
 	/** The HEAD commit of the repository the citation reads. */
 	headCommit?(repository: string | undefined, notePath: string): Promise<string | undefined>;
+	/** A verified citation at an older commit, seen from HEAD. */
+	atHead?(result: CitationResult): Promise<HeadStanding | undefined>;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function gitFixes(result: CitationResult, host: GitFixHost, block: 
 		return out;
 	}
 	if (result.status === 'version_mismatch' && c.versionSpan && result.currentPin) {
-		out.push({ title: 'Re-pin to the current blob bytes', edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true });
+		out.push({ title: `Update the pin to ${baseName(target.path)} as it is at this commit`, edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true });
 	}
 	const recitable = block && c.form === 'blockquote' && !c.leadIn;
 	if (recitable) {
@@ -46,7 +49,23 @@ export async function gitFixes(result: CitationResult, host: GitFixHost, block: 
 	const built = await host.quote({ source: target.path, text: c.quote, from, paths, rootSlash, locator, link, prefix, pin: 'none', git: { commit: head, repository: target.repository } });
 	if (built.kind === 'ok' && built.occurrences.length === 1) {
 		const citation = built.occurrences[0]!.citation.replace(/\n$/, '');
-		out.push({ title: `Re-cite at HEAD (${head.slice(0, 7)})`, edits: [{ span: block!, text: citation }], preferred: result.status !== 'verified' && !out.some(f => f.preferred) });
+		out.push({ title: `Update to the current version of ${baseName(target.path)} (latest commit)`, edits: [{ span: block!, text: citation }], preferred: result.status !== 'verified' && !out.some(f => f.preferred) });
+		return out;
+	}
+	if (built.kind === 'ok' && built.occurrences.length > 1 && result.status === 'verified') {
+		// The quote now occurs more than once at HEAD: the writer chooses which.
+		for (const [k, o] of built.occurrences.slice(0, 10).entries()) {
+			const lines = formatLines(o);
+			out.push({ title: `Cite occurrence ${k + 1} in the current version of ${baseName(target.path)} (${lines}, latest commit)`, edits: [{ span: block!, text: o.citation.replace(/\n$/, '') }], preferred: k === 0 });
+		}
+		return out;
+	}
+	// The quoted words changed at HEAD: cite the passage closest to them there, in the source's words.
+	const near = result.status === 'verified' ? (await host.atHead?.(result))?.suggestion : undefined;
+	const words = near && await host.quote({ source: target.path, text: near.text, from, paths, rootSlash, locator, link, prefix, pin: 'none', git: { commit: head, repository: target.repository } });
+	const at = words?.kind === 'ok' ? words.occurrences.find(o => o.startLine === near!.startLine) ?? (words.occurrences.length === 1 ? words.occurrences[0] : undefined) : undefined;
+	if (at) {
+		out.push({ title: `Replace with the source's words in the current version of ${baseName(target.path)} (latest commit)`, edits: [{ span: block!, text: at.citation.replace(/\n$/, '') }], preferred: true });
 	}
 	return out;
 }
@@ -70,9 +89,13 @@ async function sameCommitFixes(result: CitationResult, target: Extract<Target, {
 	for (const [k, o] of wanted.slice(0, 10).entries()) {
 		const at = built.occurrences.find(b => b.startLine === o.startLine);
 		if (at) {
-			const title = result.status === 'ambiguous' ? `Cite occurrence ${k + 1} (${formatLines(o)})` : `Correct the range to ${formatRange(o)}`;
+			const title = result.status === 'ambiguous' ? `Cite occurrence ${k + 1} (${formatLines(o)})` : `Cite ${formatLines(o)} instead`;
 			out.push({ title, edits: [{ span: block, text: at.citation.replace(/\n$/, '') }], preferred: k === 0 });
 		}
 	}
 	return out;
+}
+
+function baseName(path: string): string {
+	return path.slice(path.lastIndexOf('/') + 1);
 }

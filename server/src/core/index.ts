@@ -18,6 +18,7 @@ export type { FoundIn, SearchRequest } from './match/elsewhere';
 export { maxListed } from './match/locate';
 export type { AttributionCompletion } from './features/completion';
 export type { CitationDetails, MarkedPassage } from './features/details';
+export type { HeadStanding, Standing } from './features/standing';
 export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
 export { commonEnds, diffSequences } from './match/diff';

@@ -3,6 +3,7 @@ import type { CheckContext } from './check';
 import { checkNotes, localRunner, type CheckRunner, type NoteReport } from './checkNotes';
 import { completeAttribution, type AttributionCompletion } from './features/completion';
 import { describeResult, type CitationDetails } from './features/details';
+import { currentStanding, headStanding, type HeadStanding, type Standing } from './features/standing';
 import { definitionOf, sourceLinks, type SourceLink, type SourceLocation } from './features/navigation';
 import { attribute, findSource, findUnattributed, type AttributeResult, type FindSourceRequest, type FindSourceResult, type Unattributed } from './findSource';
 import { buildFixes, renameEdits, type Fix, type NoteEdit } from './fixes';
@@ -19,7 +20,7 @@ import { CitationIndex } from './state/citationIndex';
 import { ParserCache } from './state/parserCache';
 import { ResultMemo } from './state/resultMemo';
 import { LineIndex } from './text';
-import { noopToken, type CancellationToken, type CitationResult, type ParsedNote } from './types';
+import { noopToken, type CancellationToken, type CitationResult, type ParsedNote, type Target } from './types';
 import { nullLogger, type ILogger, type IWorkspace } from './workspace';
 
 /** Everything the checker needs from its host. */
@@ -233,7 +234,17 @@ export class CheckManager {
 		}
 		const source = r.source && r.citation.target?.kind === 'local' ? await this.readSource(r.source) : undefined;
 		const found = r.status === 'misattributed' && r.foundIn?.[0] ? await this.readSource(r.foundIn[0].source) : undefined;
-		return describeResult(r, source?.text, found?.text);
+		return { ...describeResult(r, source?.text, found?.text), current: await this.currentStanding(r), head: await this.headStanding(r) };
+	}
+
+	/** Where the quote of a `version_mismatch` stands in the source's current bytes (read-only). */
+	currentStanding(r: CitationResult): Promise<Standing | undefined> {
+		return currentStanding(r, this.#ctx);
+	}
+
+	/** A verified citation at a commit older than HEAD, seen from HEAD (read-only). */
+	headStanding(r: CitationResult): Promise<HeadStanding | undefined> {
+		return headStanding(r, this.#ctx, (repository, notePath) => this.#git.head(repository, notePath));
 	}
 
 	/** Where the citation under an offset leads in its source (read-only). */
@@ -286,12 +297,19 @@ export class CheckManager {
 		return 'failure' in loaded ? undefined : { text: loaded.text, pin: loaded.pin };
 	}
 
+	/** A file at a Git commit as read for checking (a Git citation's source), or undefined when it cannot be read. */
+	async readGit(target: Extract<Target, { kind: 'git' }>, notePath: string): Promise<string | undefined> {
+		const loaded = await this.#sources.loadGit(target, notePath);
+		return 'failure' in loaded ? undefined : loaded.text;
+	}
+
 	/** Quick fixes for a checked citation of the note `text`; each is verified, without indexing, before it is returned. */
 	fixes(result: CitationResult, text: string): Promise<Fix[]> {
 		return buildFixes(result, text, {
 			quote: request => this.quote(request),
 			readSourceText: async path => (await this.readSource(path))?.text,
 			headCommit: (repository, notePath) => this.#git.head(repository, notePath),
+			atHead: r => this.headStanding(r),
 			checkNote: async (notePath, noteText) => ({ file: notePath, results: await this.results(notePath, noteText, noopToken), skipped: 0 }),
 			pins: this.config.pins,
 		});

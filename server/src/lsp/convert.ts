@@ -5,7 +5,7 @@ import {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { formatLines, formatRange } from '../core';
 import type {
-	AttributionCompletion, CitationDetails, CitationResult, DiffPart, MarkedPassage, NoteEdit, Severity, SourceLocation, Span, Status,
+	AttributionCompletion, CitationDetails, CitationResult, DiffPart, HeadStanding, MarkedPassage, NoteEdit, Severity, SourceLocation, Span, Standing, Status,
 } from '../core';
 
 /** The one place core offsets become LSP positions. */
@@ -74,6 +74,32 @@ export function toDiagnostic(doc: TextDocument, r: CitationResult, sourceUri: (p
 	};
 }
 
+/**
+ * The hint of a verified citation at an older commit whose quoted lines
+ * changed at HEAD (docs/specification.md §6): information on the commit,
+ * carrying the status `verified`, with the re-cite fix as its quick fix.
+ */
+export function toHeadHint(doc: TextDocument, r: CitationResult, head: HeadStanding): Diagnostic {
+	const c = r.citation;
+	const data: DiagnosticData = { start: c.span.start, status: r.status };
+	return {
+		range: toRange(doc, c.versionSpan ?? c.targetSpan ?? c.attributionSpan),
+		severity: DiagnosticSeverity.Information,
+		source: 'verbatim',
+		code: r.status,
+		message: `changed since: re-cite at HEAD (${standingWords(head)} at HEAD, ${head.head.slice(0, 7)})`,
+		data,
+	};
+}
+
+/** Whether a quote still occurs in a newer version of its source, in words. */
+function standingWords(s: Standing): string {
+	if (s.count === 0) {
+		return `the quote no longer occurs${s.suggestion ? `; nearest passage ${formatLines(s.suggestion)}` : ''}`;
+	}
+	return s.count === 1 ? `the quote still occurs once, ${formatLines(s.occurrence!)}` : `the quote still occurs ${s.count} times`;
+}
+
 /** The places in sources a writer may want to open: each occurrence, where it was found instead, the nearest passage. */
 function relatedPlaces(r: CitationResult, sourceUri: (path: string) => string | undefined): DiagnosticRelatedInformation[] {
 	const places = [
@@ -96,7 +122,10 @@ function statusWords(status: Status): string {
 export function toHover(doc: TextDocument, d: CitationDetails): Hover {
 	const r = d.result;
 	const parts = [`**Verbatim: ${statusWords(r.status)}** — ${r.message}`];
-	const pin = { matches: 'pin: matches the source', mismatch: 'pin: does not match the source', none: 'pin: none' } as const;
+	const pin = {
+		matches: 'pin: matches the source', mismatch: 'pin: does not match the source', none: 'pin: none',
+		commit: `pin: commit \`${d.commit?.slice(0, 7) ?? ''}\``,
+	} as const;
 	const facts = [
 		// A misattributed quote has no occurrence in its cited source; where it was found says more.
 		r.count !== undefined && !d.found ? `occurrences: ${r.count}` : undefined,
@@ -105,6 +134,13 @@ export function toHover(doc: TextDocument, d: CitationDetails): Hover {
 	].filter(Boolean);
 	if (facts.length) {
 		parts.push(facts.join(' · '));
+	}
+	if (d.current) {
+		parts.push(`In the current version of ${escapeMarkdown(r.source ?? 'the source')}: ${standingWords(d.current)}.`);
+	}
+	if (d.head) {
+		const at = `At HEAD (\`${d.head.head.slice(0, 7)}\`)`;
+		parts.push(d.head.changed ? `Changed since: ${at}, ${standingWords(d.head)}; re-cite at HEAD.` : `${at}: unchanged, ${standingWords(d.head)}.`);
 	}
 	if (d.passage) {
 		parts.push(markedPassage(d.passage));
@@ -143,7 +179,9 @@ function escapeMarkdown(s: string): string {
 export function toCodeLens(doc: TextDocument, r: CitationResult): CodeLens {
 	const line = doc.positionAt(r.citation.attributionSpan.start).line;
 	// The profile is jargon; the hover says in words what it allowed.
-	const title = r.status === 'verified' ? '✓ verified' : `✗ ${statusWords(r.status)}`;
+	// The signs of the preview's badges: a warning is not shown as an error.
+	const sign = r.severity === 'error' ? '✗' : r.severity === 'warning' ? '!' : 'i';
+	const title = r.status === 'verified' ? '✓ verified' : `${sign} ${statusWords(r.status)}`;
 	return { range: { start: { line, character: 0 }, end: { line, character: 0 } }, command: { title, command: '' } };
 }
 

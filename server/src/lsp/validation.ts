@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { noopToken, type CancellationToken, type NoteReport } from '../core';
 import { statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../protocol';
-import { toDiagnostic } from './convert';
+import { toDiagnostic, toHeadHint } from './convert';
 import type { Guard } from './logger';
 import type { Projects, ServedProject } from './projects';
 import type { ClientFlags, SettingsStore } from './settings';
@@ -41,6 +41,8 @@ export class Validation {
 	 * while closed must be withdrawn when it opens (see `opened`).
 	 */
 	readonly #pushed = new Set<string>();
+	/** The latest publish of each note, so an older one that finished later is dropped. */
+	readonly #published = new Map<string, number>();
 	/** Open notes still showing pushed findings, until their first pull is answered. */
 	readonly #unpulled = new Map<string, ReturnType<typeof setTimeout>>();
 	/** Open notes whose first pull since they opened was answered. */
@@ -112,7 +114,7 @@ export class Validation {
 			// After this answer is written: the client never shows the note without its findings.
 			setImmediate(() => this.#withdraw(doc.uri));
 		}
-		return this.diagnosticsOf(project, doc, report);
+		return await this.diagnosticsOf(project, doc, report);
 	}
 
 	/**
@@ -147,8 +149,8 @@ export class Validation {
 		if (!report || !doc || doc.version !== version || this.#answered.has(uri) || this.#stopped || !this.#ctx.settings.current.enable) {
 			return;
 		}
-		const diagnostics = this.diagnosticsOf(at.project, doc, report);
-		if (diagnostics.length) {
+		const diagnostics = await this.diagnosticsOf(at.project, doc, report);
+		if (diagnostics.length && this.#ctx.documents.get(uri)?.version === version) {
 			this.#push(uri, diagnostics, version);
 			this.#holdUntilPulled(uri);
 		}
@@ -170,8 +172,18 @@ export class Validation {
 	}
 
 	/** Diagnostics of a report, in the document's positions. */
-	diagnosticsOf(project: ServedProject, doc: TextDocument, report: NoteReport): Diagnostic[] {
-		return report.results.flatMap(r => toDiagnostic(doc, r, p => this.#ctx.projects.uriOf(project, p)) ?? []);
+	async diagnosticsOf(project: ServedProject, doc: TextDocument, report: NoteReport): Promise<Diagnostic[]> {
+		const out: Diagnostic[] = [];
+		for (const r of report.results) {
+			const d = toDiagnostic(doc, r, p => this.#ctx.projects.uriOf(project, p));
+			// A citation at an older commit whose quoted lines changed at HEAD stays verified, with a hint (docs/specification.md §6).
+			const head = !d && r.citation.target?.kind === 'git' && r.status === 'verified' ? await project.manager.headStanding(r) : undefined;
+			const hint = head?.changed ? toHeadHint(doc, r, head) : d;
+			if (hint) {
+				out.push(hint);
+			}
+		}
+		return out;
 	}
 
 	/** Checks a note after a short pause; a newer request for it replaces this one. */
@@ -374,7 +386,15 @@ export class Validation {
 		if (client.pullDiagnostics && open) {
 			void connection.sendRequest('workspace/diagnostic/refresh').catch(() => undefined);
 		} else {
-			this.#push(doc.uri, this.diagnosticsOf(project, doc, report), open ? doc.version : undefined);
+			// The hints read Git: a later publish of the same note may finish first, and then this one is stale.
+			const sequence = (this.#published.get(doc.uri) ?? 0) + 1;
+			this.#published.set(doc.uri, sequence);
+			void this.#ctx.guard('publish', undefined, async () => {
+				const diagnostics = await this.diagnosticsOf(project, doc, report);
+				if (this.#published.get(doc.uri) === sequence) {
+					this.#push(doc.uri, diagnostics, open ? doc.version : undefined);
+				}
+			});
 		}
 		if (open && client.codeLensRefresh) {
 			void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);

@@ -118,16 +118,16 @@ export async function run(): Promise<void> {
 	});
 
 	await test('quick fix: cite one occurrence of an ambiguous quote', () => applyFix('ambiguous', /^Cite occurrence 2/));
-	await test('quick fix: replace a near miss with the source\'s words', () => applyFix('absent', /exact words/));
-	await test('quick fix: re-attribute a misattributed quote', () => applyFix('misattributed', /^Attribute to sources\/report\.md/));
-	await test('quick fix: correct an out-of-range range', () => applyFix('out_of_range', /^Correct the range/));
-	await test('quick fix: re-pin a version mismatch', () => applyFix('version_mismatch', /^Re-pin/));
+	await test('quick fix: replace a near miss with the source\'s words', () => applyFix('absent', /^Replace with the source's words$/));
+	await test('quick fix: re-attribute a misattributed quote', () => applyFix('misattributed', /^Cite sources\/report\.md \(.*\) instead$/));
+	await test('quick fix: correct an out-of-range range', () => applyFix('out_of_range', /^Cite lines? [\d-]+ instead$/));
+	await test('quick fix: re-pin a version mismatch', () => applyFix('version_mismatch', /^Update to the current version of memo\.md/));
 
 	await test('quick fix: convert a prose citation to a blockquote', async () => {
 		const at = doc.getText().indexOf('"Customs released it on Friday"');
 		const actions = await waitFor('prose action', async () => {
 			const a = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', noteUri, new vscode.Range(doc.positionAt(at + 2), doc.positionAt(at + 2)));
-			return a?.find(x => /blockquote/.test(x.title));
+			return a?.find(x => /block quote/.test(x.title));
 		});
 		assert.ok(await vscode.workspace.applyEdit(actions.edit!));
 		// Converted, not duplicated: the sentence ends where the quote stood, and the quote is claimed once.
@@ -225,7 +225,7 @@ export async function run(): Promise<void> {
 		const before = await vscode.workspace.fs.readFile(memoUri);
 		await vscode.workspace.fs.writeFile(memoUri, Buffer.concat([Buffer.from('Preface added later.\n'), before]));
 		await waitFor('version mismatches', () => (codes(noteUri).includes('version_mismatch') ? true : undefined));
-		const fixed = await vscode.commands.executeCommand<number>('verbatim.fixAll', { preview: false });
+		const fixed = await vscode.commands.executeCommand<number>('verbatim.fixAll');
 		assert.ok(fixed >= 1, `fixed ${fixed}`);
 		const side = await vscode.workspace.openTextDocument(sideUri);
 		// The quote that moved to line 5 is re-pinned and re-ranged (a one-line range is written `5`); a quote that now occurs twice is left alone.

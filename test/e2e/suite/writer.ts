@@ -47,22 +47,22 @@ export async function runWriterTests(test: Test, waitFor: WaitFor): Promise<void
 			}
 			assert.ok(await vscode.workspace.applyEdit(edit));
 			const titles = (await actionsAt('The carrier')).map(a => a.title);
-			assert.ok(titles.includes('Replace the quote with the source\'s exact words'), `edit ${k}: ${JSON.stringify(titles)}`);
+			assert.ok(titles.includes('Replace with the source\'s words'), `edit ${k}: ${JSON.stringify(titles)}`);
 		}
 	});
 
 	await test('a fix keeps the locator, the pin and a note-relative path, and writes a one-line range as N', async () => {
-		await applyFirst('The carrier', /exact words/);
+		await applyFirst('The carrier', /^Replace with the source's words$/);
 		assert.ok(doc.getText().includes(`> The carrier did not notify the consignee in time.\n> --- \`../sources/memo.md:6\` @ \`${pin}\` — Memo, p. 2\n`), doc.getText());
 	});
 
 	await test('a fix keeps an unpinned root-relative citation so', async () => {
-		await applyFirst('Customs released it on Monday', /exact words/);
+		await applyFirst('Customs released it on Monday', /^Replace with the source's words$/);
 		assert.match(doc.getText(), /\n> Customs released it on Friday\.?\n> --- `sources\/memo\.md:4` — Memo, p\. 1\n/);
 	});
 
 	await test('converting a prose citation leaves one claim of the quote', async () => {
-		await applyFirst('"Customs released it on Friday" ([the', /^Convert to blockquote citation$/);
+		await applyFirst('"Customs released it on Friday" ([the', /^Set the quote apart as a block quote$/);
 		assert.match(doc.getText(), /\nLater, verbatim:\n\n> Customs released it on Friday\n> --- `\.\.\/sources\/memo\.md:4` — the memo, p\. 1\n\nIt was late\.\n/);
 		await waitFor('every citation verified', () => (vscode.languages.getDiagnostics(uri).length === 0 ? true : undefined));
 		const lenses = await waitFor('three lenses', async () => {
@@ -81,7 +81,7 @@ export async function runWriterTests(test: Test, waitFor: WaitFor): Promise<void
 		await vscode.workspace.fs.writeFile(links, new TextEncoder().encode(written));
 		const linkDoc = await vscode.workspace.openTextDocument(links);
 		await vscode.window.showTextDocument(linkDoc);
-		for (const [needle, title] of [['The carrier', /exact words/], ['Customs released', /^Correct the range to 4$/]] as const) {
+		for (const [needle, title] of [['The carrier', /^Replace with the source's words$/], ['Customs released', /^Cite line 4 instead$/]] as const) {
 			const p = linkDoc.positionAt(linkDoc.getText().indexOf(needle) + 2);
 			const fix = await waitFor(`fix ${title}`, async () => ((await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', links, new vscode.Range(p, p), vscode.CodeActionKind.QuickFix.value)) ?? []).find(a => title.test(a.title)));
 			assert.ok(await vscode.workspace.applyEdit(fix.edit!));

@@ -2,6 +2,7 @@ import { diffWords, type DiffPart } from '../match/diff';
 import { LineIndex } from '../text';
 import { describeMatch } from '../match/allowances';
 import type { CitationResult, Occurrence, Omission } from '../types';
+import type { HeadStanding, Standing } from './standing';
 
 /** Source lines around a passage, with the passage marked. */
 export interface MarkedPassage {
@@ -16,8 +17,14 @@ export interface MarkedPassage {
 /** What a hover shows of a checked citation, as data; the host renders it. */
 export interface CitationDetails {
 	readonly result: CitationResult;
-	/** Whether a `sha256:` pin matches the source; `none` for an unpinned blockquote. */
-	readonly pin?: 'matches' | 'mismatch' | 'none';
+	/** Whether a `sha256:` pin matches the source; `commit` for a citation at a Git commit; `none` for an unpinned blockquote. */
+	readonly pin?: 'matches' | 'mismatch' | 'commit' | 'none';
+	/** The commit a Git citation reads, as written. */
+	readonly commit?: string;
+	/** For a `version_mismatch`: where the quote stands in the source's current bytes. */
+	readonly current?: Standing;
+	/** For a verified citation at a commit older than HEAD: where the quote stands at HEAD. */
+	readonly head?: HeadStanding;
 	/** The quote in its source lines, for a verified citation. */
 	readonly passage?: MarkedPassage;
 	/** In plain words, what the profile let pass between the quote and its passage ("Typographic quotes were ignored."). */
@@ -36,7 +43,8 @@ export interface CitationDetails {
  */
 export function describeResult(r: CitationResult, sourceText: string | undefined, foundText?: string): CitationDetails {
 	const c = r.citation;
-	const pin = c.version?.startsWith('sha256:') ? (r.status === 'version_mismatch' ? 'mismatch' : 'matches') : c.form === 'blockquote' ? 'none' : undefined;
+	const commit = c.target?.kind === 'git' ? c.target.commit : undefined;
+	const pin = c.version?.startsWith('sha256:') ? (r.status === 'version_mismatch' ? 'mismatch' : 'matches') : commit ? 'commit' : c.form === 'blockquote' ? 'none' : undefined;
 	const o = r.occurrences?.[0];
 	const shown = new Set(['verified', 'unsafe_elision', 'unpinned', 'short_quote']);
 	const passage = sourceText !== undefined && r.source && o && shown.has(r.status) ? mark(r.source, sourceText, o) : undefined;
@@ -49,7 +57,7 @@ export function describeResult(r: CitationResult, sourceText: string | undefined
 		: elsewhere && mark(r.source!, sourceText!, elsewhere);
 	const s = r.suggestion;
 	const suggestion = s && r.source ? { source: r.source, startLine: s.startLine, endLine: s.endLine, diff: diffWords(c.quote, s.text) } : undefined;
-	return { result: r, pin, passage, allowed, found, suggestion, omissions: r.omissions ?? [] };
+	return { result: r, pin, ...(commit ? { commit } : {}), passage, allowed, found, suggestion, omissions: r.omissions ?? [] };
 }
 
 function mark(source: string, text: string, o: Occurrence): MarkedPassage {

@@ -7,15 +7,17 @@ import { onLimitedRequest } from '../requestLimits';
 
 /** What each kind of safe fix is called in the editor's preview. */
 const labels: Record<string, string> = {
-	unpinned: 'Add the missing sha256 pin',
-	version_mismatch: 'Re-pin to the current source bytes',
-	out_of_range: 'Correct the cited range',
+	unpinned: 'Pin each citation to its source\'s current version',
+	version_mismatch: 'Update each citation to the current version of its source',
+	out_of_range: 'Cite the lines where each quote now stands',
 };
 
 /**
  * `verbatim/fixAll`: the fixes of `verbatim fix`, for every note of every
  * project (open buffers as they are), as one workspace edit with a change
- * annotation per kind of fix.
+ * annotation per kind of fix. No annotation asks for confirmation unless the
+ * client asks (`confirm: true`): VS Code opens its refactor preview for such
+ * edits with every box unticked, so "apply" would change nothing.
  */
 export function registerFixAll(connection: Connection, ctx: ServerContext): Disposable {
 	return onLimitedRequest(connection, fixAllRequest, (params: FixAllParams, token) => ctx.guard<FixAllResponse>('fixAll', { edit: {}, fixes: 0, notes: 0 }, async () => {
@@ -34,7 +36,7 @@ export function registerFixAll(connection: Connection, ctx: ServerContext): Disp
 					continue;
 				}
 				fixes += applied.length;
-				const edits = applied.map(a => annotated(doc, a, changeAnnotations, params.confirm !== false));
+				const edits = applied.map(a => annotated(doc, a, changeAnnotations, params.confirm === true));
 				// An open buffer's version pins the edit to the text it was computed from.
 				documentChanges.push({ textDocument: { uri, version: ctx.documents.get(uri) ? doc.version : null }, edits });
 			}

@@ -15,13 +15,13 @@ export function registerVerdicts(connection: Connection, ctx: ServerContext): Di
 		const results = await at.project.manager.results(at.rel, doc.getText(), token);
 		return {
 			verdicts: results.filter(r => r.severity !== 'off').map(r => ({
-				form: r.citation.form,
+				form: r.citation.leadIn ? 'lead-in' as const : r.citation.form,
 				startLine: doc.positionAt(r.citation.span.start).line,
 				endLine: doc.positionAt(Math.max(r.citation.span.start, r.citation.span.end - 1)).line,
 				status: r.status,
 				severity: r.severity,
 				message: r.message,
-				...(r.citation.form === 'prose' ? { quote: r.citation.quote } : {}),
+				...(r.citation.form === 'prose' && !r.citation.leadIn ? { quote: r.citation.quote } : {}),
 			})),
 		};
 	}));
