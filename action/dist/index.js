@@ -21966,9 +21966,10 @@ function missingOutcome(citation, s, result, pinned) {
       result: outside.inQuotes ? result("out_of_range", `quote is not in ${s.where} but occurs ${outside.capped ? `at least ${outside.count} times` : outside.count === 1 ? "once" : `${outside.count} times`} elsewhere in ${s.source.isExtract ? "its Quotes section" : "it"} (${outside.occurrences.slice(0, 3).map(formatLines).join("; ")})`, listed) : result("absent", "quote occurs in the extract but outside the bodies of its Quotes section", listed)
     };
   }
-  const hint = suggestion ? ` (nearest passage: ${formatLines(suggestion)}${differing(s.quote, suggestion.text)})` : "";
+  const near = suggestion ?? (citation.ranges ? nearestPassage(regionsOf(s.source, eligibleSpans(s.source, void 0, s.self), !s.self), s.quote, s.source) : void 0);
+  const hint = near ? ` (nearest passage: ${formatLines(near)}${differing(s.quote, near.text)})` : "";
   return {
-    result: result("absent", `quote does not occur in ${s.where} nor in any other known source${hint}`, extend(miss, { count: 0 })),
+    result: result("absent", `quote does not occur in ${s.where} nor in any other known source${hint}`, extend(pinned, { suggestion: near, count: 0 })),
     // A file at a commit is not its working copy: the working copy is searched like any other source.
     searchOthers: { quote: citation.quote, cited: citation.target?.kind === "git" ? `${sourceName(citation)} @ ${citation.target.commit}` : s.source.path, file: s.file }
   };
@@ -22182,7 +22183,8 @@ function describeMatch(quote, passage, profile, elided = false) {
 // server/src/core/features/details.ts
 function describeResult(r, sourceText, foundText) {
   const c = r.citation;
-  const pin = c.version?.startsWith("sha256:") ? r.status === "version_mismatch" ? "mismatch" : "matches" : c.form === "blockquote" ? "none" : void 0;
+  const commit = c.target?.kind === "git" ? c.target.commit : void 0;
+  const pin = c.version?.startsWith("sha256:") ? r.status === "version_mismatch" ? "mismatch" : "matches" : commit ? "commit" : c.form === "blockquote" ? "none" : void 0;
   const o = r.occurrences?.[0];
   const shown2 = /* @__PURE__ */ new Set(["verified", "unsafe_elision", "unpinned", "short_quote"]);
   const passage = sourceText !== void 0 && r.source && o && shown2.has(r.status) ? mark(r.source, sourceText, o) : void 0;
@@ -22192,7 +22194,7 @@ function describeResult(r, sourceText, foundText) {
   const found = f && foundText !== void 0 && f.start !== void 0 && f.end !== void 0 ? mark(f.source, foundText, { ...f, start: f.start, end: f.end }) : elsewhere && mark(r.source, sourceText, elsewhere);
   const s = r.suggestion;
   const suggestion = s && r.source ? { source: r.source, startLine: s.startLine, endLine: s.endLine, diff: diffWords(c.quote, s.text) } : void 0;
-  return { result: r, pin, passage, allowed, found, suggestion, omissions: r.omissions ?? [] };
+  return { result: r, pin, ...commit ? { commit } : {}, passage, allowed, found, suggestion, omissions: r.omissions ?? [] };
 }
 function mark(source, text5, o) {
   const lines = new LineIndex(text5);
@@ -22203,6 +22205,48 @@ function mark(source, text5, o) {
     before: text5.slice(lines.lineStart(o.startLine), o.start),
     quote: text5.slice(o.start, o.end),
     after: text5.slice(o.end, lines.lineEnd(o.endLine))
+  };
+}
+
+// server/src/core/features/standing.ts
+async function currentStanding(r, ctx) {
+  const c = r.citation;
+  if (r.status !== "version_mismatch" || c.target?.kind !== "local" && c.target?.kind !== "git") {
+    return void 0;
+  }
+  return standingOf((await checkAgainstCited(r.file, { ...c, version: c.target.kind === "git" ? c.target.commit : void 0, versionSpan: void 0, ranges: void 0 }, ctx)).result);
+}
+async function headStanding(r, ctx, headOf) {
+  const c = r.citation;
+  const t = c.target;
+  if (r.status !== "verified" || t?.kind !== "git") {
+    return void 0;
+  }
+  const head = await headOf(t.repository, r.file);
+  if (!head || head.toLowerCase().startsWith(t.commit.toLowerCase())) {
+    return void 0;
+  }
+  const atHead = { ...c, target: { ...t, commit: head }, version: head };
+  const same = (await checkAgainstCited(r.file, atHead, ctx)).result;
+  if (same.status === "source_error" || same.status === "unverified") {
+    return void 0;
+  }
+  const was = r.occurrences?.[0];
+  const o = same.occurrences?.[0];
+  if (same.status === "verified" && was && o && o.startLine === was.startLine && o.endLine === was.endLine) {
+    return { head, changed: false, count: 1, occurrence: o };
+  }
+  const whole = c.ranges ? (await checkAgainstCited(r.file, { ...atHead, ranges: void 0 }, ctx)).result : same;
+  return { head, changed: true, ...standingOf(whole) };
+}
+function standingOf(r) {
+  const count = r.status === "verified" || r.status === "ambiguous" || r.status === "unpinned" || r.status === "short_quote" ? r.count ?? 0 : 0;
+  const o = count === 1 ? r.occurrences?.[0] : void 0;
+  return {
+    count,
+    ...o ? { occurrence: o } : {},
+    ...count > 0 && r.occurrences?.length ? { occurrences: r.occurrences.slice(0, 10) } : {},
+    ...count === 0 && r.suggestion ? { suggestion: r.suggestion } : {}
   };
 }
 
@@ -22382,7 +22426,7 @@ async function gitFixes(result, host, block, choices) {
     return out;
   }
   if (result.status === "version_mismatch" && c.versionSpan && result.currentPin) {
-    out.push({ title: "Re-pin to the current blob bytes", edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true });
+    out.push({ title: `Update the pin to ${baseName(target.path)} as it is at this commit`, edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true });
   }
   const recitable = block && c.form === "blockquote" && !c.leadIn;
   if (recitable) {
@@ -22396,7 +22440,21 @@ async function gitFixes(result, host, block, choices) {
   const built = await host.quote({ source: target.path, text: c.quote, from, paths, rootSlash, locator, link: link3, prefix, pin: "none", git: { commit: head, repository: target.repository } });
   if (built.kind === "ok" && built.occurrences.length === 1) {
     const citation = built.occurrences[0].citation.replace(/\n$/, "");
-    out.push({ title: `Re-cite at HEAD (${head.slice(0, 7)})`, edits: [{ span: block, text: citation }], preferred: result.status !== "verified" && !out.some((f) => f.preferred) });
+    out.push({ title: `Update to the current version of ${baseName(target.path)} (latest commit)`, edits: [{ span: block, text: citation }], preferred: result.status !== "verified" && !out.some((f) => f.preferred) });
+    return out;
+  }
+  if (built.kind === "ok" && built.occurrences.length > 1 && result.status === "verified") {
+    for (const [k, o] of built.occurrences.slice(0, 10).entries()) {
+      const lines = formatLines(o);
+      out.push({ title: `Cite occurrence ${k + 1} in the current version of ${baseName(target.path)} (${lines}, latest commit)`, edits: [{ span: block, text: o.citation.replace(/\n$/, "") }], preferred: k === 0 });
+    }
+    return out;
+  }
+  const near = result.status === "verified" ? (await host.atHead?.(result))?.suggestion : void 0;
+  const words = near && await host.quote({ source: target.path, text: near.text, from, paths, rootSlash, locator, link: link3, prefix, pin: "none", git: { commit: head, repository: target.repository } });
+  const at = words?.kind === "ok" ? words.occurrences.find((o) => o.startLine === near.startLine) ?? (words.occurrences.length === 1 ? words.occurrences[0] : void 0) : void 0;
+  if (at) {
+    out.push({ title: `Replace with the source's words in the current version of ${baseName(target.path)} (latest commit)`, edits: [{ span: block, text: at.citation.replace(/\n$/, "") }], preferred: true });
   }
   return out;
 }
@@ -22414,11 +22472,14 @@ async function sameCommitFixes(result, target, block, choices, host) {
   for (const [k, o] of wanted.slice(0, 10).entries()) {
     const at = built.occurrences.find((b) => b.startLine === o.startLine);
     if (at) {
-      const title = result.status === "ambiguous" ? `Cite occurrence ${k + 1} (${formatLines(o)})` : `Correct the range to ${formatRange(o)}`;
+      const title = result.status === "ambiguous" ? `Cite occurrence ${k + 1} (${formatLines(o)})` : `Cite ${formatLines(o)} instead`;
       out.push({ title, edits: [{ span: block, text: at.citation.replace(/\n$/, "") }], preferred: k === 0 });
     }
   }
   return out;
+}
+function baseName(path20) {
+  return path20.slice(path20.lastIndexOf("/") + 1);
 }
 
 // server/src/core/quote.ts
@@ -22760,6 +22821,7 @@ function lineFragmentEdit(text5, target, from, to) {
 
 // server/src/core/fixes.ts
 var maxOccurrenceFixes = 10;
+var wordsTitle = "Replace with the source's words";
 async function buildFixes(result, noteText, host) {
   const candidates2 = result.status === "hidden_text" ? hiddenTextFix(result, noteText) : result.citation.target?.kind === "git" ? await gitFixes(result, host, blockOf(result.citation, noteText)?.span, writerChoices(result, noteText, "optional")) : await fileFixes(result, noteText, host);
   const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
@@ -22804,9 +22866,16 @@ async function attributionFix(result, noteText, host) {
   if (!applied) {
     return void 0;
   }
-  const ranged = /correct the range to (\S+)/.exec(applied.title)?.[1];
-  const title = result.status !== "version_mismatch" ? `Correct the range to ${ranged}` : `Re-pin to the current source bytes${ranged ? ` and correct the range to ${ranged}` : ""}`;
+  const ranged = /correct the range to (p?)(\S+)/.exec(applied.title);
+  const lines = ranged && `${ranged[1] ? "page" : "line"}${ranged[2].includes("-") ? "s" : ""} ${ranged[2]}`;
+  const title = result.status !== "version_mismatch" ? `Cite ${lines} instead` : `${currentVersionTitle(result)}${lines ? ` (the quote is now at ${lines})` : ""}`;
   return { title, edits: [applied.edit], preferred: true };
+}
+function currentVersionTitle(result) {
+  return `Update to the current version of ${baseName2(result.source ?? "the source")}`;
+}
+function baseName2(path20) {
+  return path20.slice(path20.lastIndexOf("/") + 1);
 }
 function proseWordsFix(result) {
   const c = result.citation;
@@ -22814,7 +22883,7 @@ function proseWordsFix(result) {
   if (c.form !== "prose" || c.leadIn || result.status !== "absent" || !s || c.quoteSpan.end <= c.quoteSpan.start) {
     return void 0;
   }
-  return { title: "Replace the quote with the source's exact words", edits: [{ span: c.quoteSpan, text: s.text.replace(/[ \t]*\r?\n[ \t]*/g, " ") }], preferred: true };
+  return { title: wordsTitle, edits: [{ span: c.quoteSpan, text: s.text.replace(/[ \t]*\r?\n[ \t]*/g, " ") }], preferred: true };
 }
 function proseLinesFix(p, result, noteText) {
   const c = result.citation;
@@ -22828,7 +22897,7 @@ function addPinFix(result) {
   const c = result.citation;
   const unpinned = result.status === "unpinned" || result.status === "verified" && c.form === "blockquote";
   if (unpinned && !c.version && c.targetSpan && result.currentPin && c.target?.kind === "local") {
-    return { title: "Add pin", edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === "unpinned" };
+    return { title: `Pin to the current version of ${baseName2(result.source ?? "the source")}`, edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === "unpinned" };
   }
   return void 0;
 }
@@ -22862,12 +22931,12 @@ async function passagesFor(result, host) {
   }
   if (result.status === "out_of_range" && result.occurrences?.length === 1) {
     const o = result.occurrences[0];
-    out.push({ source, start: o.start, end: o.end, lines: o, title: `Correct the range to ${formatRange(o)}`, preferred: true });
+    out.push({ source, start: o.start, end: o.end, lines: o, title: `Cite ${formatLines(o)} instead`, preferred: true });
   }
   if (result.status === "misattributed") {
     for (const f of (result.foundIn ?? []).slice(0, 3)) {
       if (f.start !== void 0 && f.end !== void 0) {
-        out.push({ source: f.source, start: f.start, end: f.end, title: `Attribute to ${f.source} (${formatLines(f)})` });
+        out.push({ source: f.source, start: f.start, end: f.end, title: `Cite ${f.source} (${formatLines(f)}) instead` });
       }
     }
   }
@@ -22875,12 +22944,12 @@ async function passagesFor(result, host) {
   if (near) {
     out.push(c.leadIn ? { ...near, bodyOnly: true } : near);
     if (c.leadIn) {
-      out.push({ ...near, title: `${near.title} as an attributed blockquote` });
+      out.push({ ...near, title: `${near.title} and name the source under the quote` });
     }
   }
   if (result.status === "verified" && c.form === "prose" && result.occurrences?.[0]) {
     const o = result.occurrences[0];
-    out.push({ source, start: o.start, end: o.end, title: c.leadIn ? "Convert to an attributed blockquote" : "Convert to blockquote citation" });
+    out.push({ source, start: o.start, end: o.end, title: c.leadIn ? "Name the source under the block quote instead" : "Set the quote apart as a block quote" });
   }
   return out;
 }
@@ -22892,7 +22961,7 @@ async function nearestPassageAt(result, host) {
   }
   const text5 = await host.readSourceText(result.source);
   const at = text5 === void 0 ? -1 : text5.indexOf(s.text, text5.length ? lineStartOffset(text5, s.startLine) : 0);
-  return at < 0 ? void 0 : { source: result.source, start: at, end: at + s.text.length, title: "Replace the quote with the source's exact words" };
+  return at < 0 ? void 0 : { source: result.source, start: at, end: at + s.text.length, title: wordsTitle };
 }
 async function citePassage(p, result, noteText, choices, host) {
   const text5 = await host.readSourceText(p.source);
@@ -22916,7 +22985,7 @@ async function citePassage(p, result, noteText, choices, host) {
   }
   if (c.form === "prose") {
     const edit = convertProse(c, noteText, citation);
-    const title = result.status === "verified" ? p.title : `${p.title}, as a blockquote citation`;
+    const title = result.status === "verified" ? p.title : `${p.title}, set apart as a block quote`;
     return edit ? { title, edits: [edit] } : void 0;
   }
   const block = blockOf(c, noteText);
@@ -23477,7 +23546,15 @@ var CheckManager = class {
     }
     const source = r.source && r.citation.target?.kind === "local" ? await this.readSource(r.source) : void 0;
     const found = r.status === "misattributed" && r.foundIn?.[0] ? await this.readSource(r.foundIn[0].source) : void 0;
-    return describeResult(r, source?.text, found?.text);
+    return { ...describeResult(r, source?.text, found?.text), current: await this.currentStanding(r), head: await this.headStanding(r) };
+  }
+  /** Where the quote of a `version_mismatch` stands in the source's current bytes (read-only). */
+  currentStanding(r) {
+    return currentStanding(r, this.#ctx);
+  }
+  /** A verified citation at a commit older than HEAD, seen from HEAD (read-only). */
+  headStanding(r) {
+    return headStanding(r, this.#ctx, (repository, notePath) => this.#git.head(repository, notePath));
   }
   /** Where the citation under an offset leads in its source (read-only). */
   async definition(notePath, text5, offset, token) {
@@ -23522,12 +23599,18 @@ var CheckManager = class {
     const loaded = await this.#sources.load(path20);
     return "failure" in loaded ? void 0 : { text: loaded.text, pin: loaded.pin };
   }
+  /** A file at a Git commit as read for checking (a Git citation's source), or undefined when it cannot be read. */
+  async readGit(target, notePath) {
+    const loaded = await this.#sources.loadGit(target, notePath);
+    return "failure" in loaded ? void 0 : loaded.text;
+  }
   /** Quick fixes for a checked citation of the note `text`; each is verified, without indexing, before it is returned. */
   fixes(result, text5) {
     return buildFixes(result, text5, {
       quote: (request) => this.quote(request),
       readSourceText: async (path20) => (await this.readSource(path20))?.text,
       headCommit: (repository, notePath) => this.#git.head(repository, notePath),
+      atHead: (r) => this.headStanding(r),
       checkNote: async (notePath, noteText) => ({ file: notePath, results: await this.results(notePath, noteText, noopToken), skipped: 0 }),
       pins: this.config.pins
     });
@@ -24461,8 +24544,8 @@ function listedStats(workspace, note) {
 }
 function buildStamp() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("b908ae5291c706726ea2ccb4d7523a62");
-    return stamped ? `${"b908ae5291c706726ea2ccb4d7523a62"}:${(0, import_node_fs6.statSync)(__filename).size}` : hash128((0, import_node_fs6.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("d2d2c9dc759afccc74a63410b580cce6");
+    return stamped ? `${"d2d2c9dc759afccc74a63410b580cce6"}:${(0, import_node_fs6.statSync)(__filename).size}` : hash128((0, import_node_fs6.readFileSync)(__filename));
   } catch {
     return "";
   }
