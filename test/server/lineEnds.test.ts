@@ -34,7 +34,7 @@ suite('Language server: a quick fix keeps the note\'s line ends', () => {
 				range: { start: { line: 2, character: 3 }, end: { line: 2, character: 3 } },
 				context: { diagnostics: [d] },
 			}) as CodeAction[];
-			assert.deepEqual(actions.map(a => a.title), ['Attribute to sources/other.md (lines 2-3)']);
+			assert.deepEqual(actions.map(a => a.title), ['Cite sources/other.md (lines 2-3) instead']);
 			const uri = client.uri(rel);
 			const fixed = TextDocument.applyEdits(TextDocument.create(uri, 'markdown', 1, notes[name]), actions[0]!.edit!.changes![uri]! as TextEdit[]);
 			assert.equal(fixed, ['Intro.', '', '> The board met', '> on Monday.', '> --- `sources/other.md:2-3` — Motion', '', 'After.', ''].join(eol));

@@ -38,7 +38,7 @@ suite('Language server: size limits of the custom requests (docs/specification.m
 	});
 
 	test('Should know the custom requests of the protocol', () => {
-		assert.deepEqual([...customRequests].sort(), ['verbatim/checkWorkspace', 'verbatim/citedPassage', 'verbatim/findSource', 'verbatim/fixAll', 'verbatim/pdfText', 'verbatim/quote', 'verbatim/renderPdf', 'verbatim/verdicts']);
+		assert.deepEqual([...customRequests].sort(), ['verbatim/checkWorkspace', 'verbatim/citedPassage', 'verbatim/findSource', 'verbatim/fixAll', 'verbatim/gitBlob', 'verbatim/pdfText', 'verbatim/quote', 'verbatim/renderPdf', 'verbatim/verdicts']);
 	});
 
 	for (const method of customRequests) {
