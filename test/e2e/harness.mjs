@@ -105,3 +105,33 @@ export async function teardown(context, cs, dirs, out) {
 		fs.rmSync(dirs.work, { recursive: true, force: true });
 	}
 }
+
+/**
+ * The named steps of a walk: each is logged with the time it took, a failed
+ * one with the first lines of its error (then rethrown, ending the walk);
+ * `finish` prints "N passed, N failed" and sets the exit code.
+ */
+export function walkSteps(errorLines = 6) {
+	const t0 = Date.now();
+	let passed = 0;
+	let failed = 0;
+	const log = s => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${s}`);
+	async function step(name, fn) {
+		const t = Date.now();
+		try {
+			await fn();
+			passed++;
+			log(`ok - ${name} (${Date.now() - t} ms)`);
+		} catch (e) {
+			failed++;
+			log(`not ok - ${name}: ${String(e.message).split('\n').slice(0, errorLines).join(' | ')}`);
+			throw e;
+		}
+	}
+	function finish() {
+		log(`total ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+		console.log(`${passed} passed, ${failed} failed`);
+		process.exitCode = failed || passed === 0 ? 1 : 0;
+	}
+	return { log, step, finish };
+}

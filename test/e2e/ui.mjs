@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, workspace } from './harness.mjs';
+import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, walkSteps, workspace } from './harness.mjs';
 
 const OUT = process.env.OUT ?? path.join(repoRoot, 'out', 'e2e-ui');
 const PORT = Number(process.env.PORT ?? 18091);
@@ -17,22 +17,7 @@ fs.mkdirSync(OUT, { recursive: true });
 // Pasting a selection of a source into a note inserts a citation (the setting a writer turns on; by default it is offered after a plain paste).
 const { dirs, env } = workspace(path.join(repoRoot, 'test/fixtures/ui'), { 'verbatim.paste.asCitation': 'default' });
 const note = path.join(dirs.ws, 'notes', 'delays.md');
-const T0 = Date.now();
-let passed = 0;
-let failed = 0;
-const log = s => console.log(`[${((Date.now() - T0) / 1000).toFixed(1).padStart(5)}s] ${s}`);
-async function step(name, fn) {
-	const t = Date.now();
-	try {
-		await fn();
-		passed++;
-		log(`ok - ${name} (${Date.now() - t} ms)`);
-	} catch (e) {
-		failed++;
-		log(`not ok - ${name}: ${String(e.message).split('\n').slice(0, 6).join(' | ')}`);
-		throw e;
-	}
-}
+const { step, finish } = walkSteps(6);
 
 let cs;
 let context;
@@ -216,9 +201,7 @@ try {
 	}
 } finally {
 	await teardown(context, cs, dirs, OUT);
-	log(`total ${((Date.now() - T0) / 1000).toFixed(1)}s`);
-	console.log(`${passed} passed, ${failed} failed`);
-	process.exitCode = failed || passed === 0 ? 1 : 0;
+	finish();
 }
 
 /**

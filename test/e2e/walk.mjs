@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, workspace } from './harness.mjs';
+import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, walkSteps, workspace } from './harness.mjs';
 
 const OUT = process.env.OUT ?? path.join(repoRoot, 'out', 'e2e-walk');
 const PORT = Number(process.env.PORT ?? 18093);
@@ -65,22 +65,7 @@ write('notes/walk.md', lines(
 	'> The board met at ten.', '> --- `sources/minutes.md:5-6`',
 ));
 
-const T0 = Date.now();
-let passed = 0;
-let failed = 0;
-const log = s => console.log(`[${((Date.now() - T0) / 1000).toFixed(1).padStart(5)}s] ${s}`);
-async function step(name, fn) {
-	const t = Date.now();
-	try {
-		await fn();
-		passed++;
-		log(`ok - ${name} (${Date.now() - t} ms)`);
-	} catch (e) {
-		failed++;
-		log(`not ok - ${name}: ${String(e.message).split('\n').slice(0, 8).join(' | ')}`);
-		throw e;
-	}
-}
+const { log, step, finish } = walkSteps(8);
 
 let cs;
 let context;
@@ -353,7 +338,5 @@ try {
 	}
 } finally {
 	await teardown(context, cs, dirs, OUT);
-	log(`total ${((Date.now() - T0) / 1000).toFixed(1)}s`);
-	console.log(`${passed} passed, ${failed} failed`);
-	process.exitCode = failed || passed === 0 ? 1 : 0;
+	finish();
 }

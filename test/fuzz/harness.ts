@@ -53,13 +53,13 @@ export function plainSource(r: Random): string {
  * white space, by comparing at every offset. Slow and obviously right for
  * the plain alphabet above, where no other rule of any profile applies.
  */
-export function referenceCount(source: string, quote: string): number {
+export function referenceCount(source: string, quote: string, counts: (text: string, at: number, quote: string) => boolean = () => true): number {
 	const norm = (s: string): string => s.split(/[ \t\r\n]+/).filter(Boolean).join(' ');
 	const text = norm(source);
 	const q = norm(quote);
 	let count = 0;
 	for (let i = 0; q && i + q.length <= text.length; i++) {
-		if (text.slice(i, i + q.length) === q) {
+		if (text.slice(i, i + q.length) === q && counts(text, i, q)) {
 			count++;
 		}
 	}
@@ -282,16 +282,7 @@ function referenceEdgeOk(text: string, i: number, q: string): boolean {
 
 /** Occurrences of a quote by the reference: white space collapsed, every offset compared, the edge rule applied. */
 export function referenceWholeCount(source: string, quote: string): number {
-	const norm = (s: string): string => s.split(/[ \t\r\n]+/).filter(Boolean).join(' ');
-	const text = norm(source);
-	const q = norm(quote);
-	let count = 0;
-	for (let i = 0; q && i + q.length <= text.length; i++) {
-		if (text.startsWith(q, i) && referenceEdgeOk(text, i, q)) {
-			count++;
-		}
-	}
-	return count;
+	return referenceCount(source, quote, referenceEdgeOk);
 }
 
 /**

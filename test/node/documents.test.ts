@@ -4,29 +4,17 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { after, suite, test } from 'node:test';
-import { createChecker, defaultConfig, formatRenderMeta, noopToken, type CitationResult, type ProjectConfig } from '../../server/src/core';
+import { formatRenderMeta } from '../../server/src/core';
 import { extractDocument } from '../../server/src/node/documents';
 import { documentLimits } from '../../server/src/node/documentLimits';
-import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { readZip, writeZip } from '../../server/src/node/zip';
 import { makeDocx, newsPage, wordMemo, wordParts } from '../helpers/documents';
 import { GitRepo } from '../helpers/gitRepo';
-import { TempProject } from '../helpers/project';
+import { checkOnDisk, tempProject } from '../helpers/diskCheck';
 import { lines, sha256 } from '../helpers/text';
 
-function temp(files: Record<string, string | Uint8Array> = {}): TempProject {
-	const p = new TempProject(files);
-	after(() => p.dispose());
-	return p;
-}
-
-async function check(root: string, note: string, config: Partial<ProjectConfig> = {}, memo: string | false = false): Promise<readonly CitationResult[]> {
-	const workspace = new NodeWorkspace(root, { pdfMemo: memo });
-	after(() => workspace.dispose());
-	const checker = createChecker({ workspace, config: { ...defaultConfig, ...config } });
-	const report = await checker.checkNote(note, readFileSync(path.join(root, note), 'utf8'), noopToken);
-	return report!.results;
-}
+const temp = tempProject;
+const check = checkOnDisk;
 
 /** A note quoting each passage of `quotes` from `source`, one blockquote each. */
 const quoting = (source: string, quotes: readonly string[]): string => lines(...quotes.flatMap(q => [`> ${q}`, `> --- \`${source}\``, '']));

@@ -6,11 +6,11 @@ import { deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { after, before, suite, test } from 'node:test';
 import fc from 'fast-check';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { createChecker, defaultConfig, formatRenderMeta, joinPages, noopToken, type CitationResult, type ProjectConfig } from '../../server/src/core';
-import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
+import { formatRenderMeta, joinPages } from '../../server/src/core';
 import { extractPdf } from '../../server/src/node/pdf';
 import { pdfLimits } from '../../server/src/node/pdfLimits';
 import { makePdf } from '../helpers/pdf';
+import { checkOnDisk, tempProject } from '../helpers/diskCheck';
 import { TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
 
@@ -35,19 +35,8 @@ function memoDir(): string {
 	return dir;
 }
 
-function temp(files: Record<string, string | Uint8Array> = {}): TempProject {
-	const p = new TempProject(files);
-	after(() => p.dispose());
-	return p;
-}
-
-async function check(root: string, note: string, config: Partial<ProjectConfig> = {}, memo: string | false = false): Promise<readonly CitationResult[]> {
-	const workspace = new NodeWorkspace(root, { pdfMemo: memo });
-	after(() => workspace.dispose());
-	const checker = createChecker({ workspace, config: { ...defaultConfig, ...config } });
-	const report = await checker.checkNote(note, readFileSync(path.join(root, note), 'utf8'), noopToken);
-	return report!.results;
-}
+const temp = tempProject;
+const check = checkOnDisk;
 
 /** Stores `text` as the render of `bytes`, with a sidecar that agrees with both, as a forger would. */
 function forgeRender(p: TempProject, bytes: Uint8Array, text: string, extractorVersion = version): void {
