@@ -119,9 +119,14 @@ const pdfjsBuild = {
  * the build's flags or folder: not minified (a change reads as a diff), no
  * source map, and node_modules named as written even when it is a link.
  */
+/** The web page and Word document extractors, each run in a worker thread only when such a document is extracted (server/src/node/documents.ts). */
+/** @type {esbuild.BuildOptions} */
+const documentsBuild = { ...common, entryPoints: { html: 'server/src/node/htmlEntry.ts', docx: 'server/src/node/docxEntry.ts' }, sourcemap: false };
+
 async function buildAction(outdir) {
 	await esbuild.build({ ...common, entryPoints: { index: 'server/src/action/index.ts' }, outdir, sourcemap: false, minify: false, preserveSymlinks: true });
 	await esbuild.build({ ...pdfjsBuild, outdir, preserveSymlinks: true });
+	await esbuild.build({ ...documentsBuild, outdir, minify: false, preserveSymlinks: true });
 	stampBundle(join(outdir, 'index.js'));
 }
 
@@ -142,8 +147,7 @@ await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts
 
 await esbuild.build({ ...pdfjsBuild, outdir: 'dist' });
 
-// The web page and Word document extractors, each run in a worker thread only when such a document is extracted (server/src/node/documents.ts).
-await esbuild.build({ ...common, entryPoints: { html: 'server/src/node/htmlEntry.ts', docx: 'server/src/node/docxEntry.ts' }, outdir: 'dist', sourcemap: false, minify: true });
+await esbuild.build({ ...documentsBuild, outdir: 'dist', minify: true });
 
 // Each shipped bundle carries the hash of its own bytes (the result cache's build stamp), before any code cache is made of it.
 for (const bundle of ['cli', 'server']) {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { load as loadYaml } from 'js-yaml';
+import { makeDocx, wordMemo, wordParts } from '../helpers/documents';
 import { repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -72,7 +73,7 @@ suite('The GitHub Action', () => {
 		};
 		const fresh = check();
 		assert.equal(fresh.status, 0, fresh.out);
-		assert.match(fresh.out, /matches a fresh build \(index\.js, pdfjs\.js\)/);
+		assert.match(fresh.out, /matches a fresh build \(docx\.js, html\.js, index\.js, pdfjs\.js\)/);
 
 		const stale = realpathSync(mkdtempSync(path.join(tmpdir(), 'verbatim-stale-action-')));
 		after(() => rmSync(stale, { recursive: true, force: true }));
@@ -136,19 +137,23 @@ suite('The GitHub Action', () => {
 		assert.match(underFile.stdout, /^::error title=verbatim::input sarif-file: "kb\/verbatim\.json\/x\.sarif" cannot be written: a file stands where a folder should be$/m);
 	});
 
-	test('Should check a PDF citation with the extractor committed beside the bundle, saying nothing on stderr', () => {
+	test('Should check PDF, web page and Word citations with the extractors committed beside the bundle, saying nothing on stderr', () => {
 		const p = new TempProject({
 			'.git/HEAD': 'ref: refs/heads/main\n',
 			'sources/filing.pdf': readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf')),
 			'notes/pdf.md': lines('> No further action is warranted.', '> --- `../sources/filing.pdf:p2`', ''),
+			'sources/page.html': '<html><head><script>var x = "A sentence only a script holds.";</script></head><body><p>The harbour <em>budget</em> was approved.</p></body></html>',
+			'notes/page.md': lines('> The harbour budget was approved.', '> --- `../sources/page.html`', ''),
+			'sources/memo.docx': makeDocx(wordParts(wordMemo.body)),
+			'notes/memo.md': lines('> The cost is 2.1 million euros, paid in three instalments.', '> --- `../sources/memo.docx`', ''),
 		});
 		after(() => p.dispose());
-		assert.equal(p.run(['render', 'sources/filing.pdf']).status, 0);
-		// The render's check reads the PDF again with pdf.js (the action's own copy), to be sure the text is its text.
+		assert.equal(p.run(['render', 'sources']).status, 0);
+		// Each render's check reads the document again with the action's own copy of its extractor, to be sure the text is its text.
 		const r = runAction(p, {});
 		assert.equal(r.status, 0, r.stdout + r.stderr);
 		assert.equal(r.stderr, '');
-		assert.equal(r.outputs.citations, '1');
-		assert.match(r.summary, /^\| verified \| 1 \|$/m);
+		assert.equal(r.outputs.citations, '3');
+		assert.match(r.summary, /^\| verified \| 3 \|$/m);
 	});
 });
