@@ -118,6 +118,22 @@ async function hoverText(text, expected) {
  * anew (verdicts arriving, a recheck), so a read that meets a detached frame
  * is made again on the new one.
  */
+/**
+ * Reads the preview until `read` gives what `ok` accepts, or 30 s pass: the
+ * preview may swap in a fresh frame that has not rendered its badges yet,
+ * and a writer sees the state it settles in. Returns the last reading.
+ */
+async function settled(read, ok) {
+	const deadline = Date.now() + 30_000;
+	for (;;) {
+		const value = await inPreview(read);
+		if (ok(value) || Date.now() > deadline) {
+			return value;
+		}
+		await page.waitForTimeout(250);
+	}
+}
+
 async function inPreview(read) {
 	for (let attempt = 1; ; attempt++) {
 		try {
@@ -242,7 +258,6 @@ try {
 		await page.keyboard.press('V');
 		const badges = preview().locator('.verbatim-badge');
 		await preview().locator('.verbatim-badge.verbatim-warning', { hasText: '! unverified' }).waitFor();
-		const found = (await inPreview(() => badges.evaluateAll(els => els.map(e => `${e.className} | ${e.textContent}`)))).sort();
 		const expected = [
 			'verbatim-badge verbatim-error | ✗ absent',
 			'verbatim-badge verbatim-error | ✗ absent',
@@ -254,11 +269,12 @@ try {
 			'verbatim-badge verbatim-verified | ✓ verified',
 			'verbatim-badge verbatim-warning | ! unverified',
 		];
+		const found = await settled(async () => (await badges.evaluateAll(els => els.map(e => `${e.className} | ${e.textContent}`))).sort(), f => JSON.stringify(f) === JSON.stringify(expected));
 		if (JSON.stringify(found) !== JSON.stringify(expected)) {
 			throw new Error(`badges: ${JSON.stringify(found)}`);
 		}
 		// What the reader sees, generated content included: a tick only beside the four verified citations.
-		const ticks = await inPreview(() => preview().locator('body').evaluate(body => {
+		const ticks = await settled(() => preview().locator('body').evaluate(body => {
 			let n = 0;
 			for (const el of body.querySelectorAll('*')) {
 				for (const pseudo of ['::before', '::after']) {
@@ -269,12 +285,12 @@ try {
 				}
 			}
 			return n + (body.innerText.match(/✓/g) ?? []).length;
-		}));
+		}), n => n === 4);
 		if (ticks !== 4) {
 			throw new Error(`${ticks} ticks shown`);
 		}
 		// The lead-in sentences carry no badge of their own: the quote below each does.
-		const leadIns = await inPreview(() => preview().locator('blockquote.verbatim-verdict > .verbatim-badge').count());
+		const leadIns = await settled(() => preview().locator('blockquote.verbatim-verdict > .verbatim-badge').count(), n => n === 8);
 		if (leadIns !== 8) {
 			throw new Error(`${leadIns} blockquotes badged`);
 		}
