@@ -16,20 +16,22 @@ import { join, sep } from 'node:path';
 /** The files that take longest, slowest first (paths under out/test). */
 const slowest = [
 	'cli/precommit.test.js',
-	'cli/install.test.js',
 	'cli/cacheAdversarial.test.js',
 	'cli/cacheHeldOut.test.js',
+	'node/pdfRenders.test.js',
 	'cli/shard.test.js',
-	'cli/jobs.test.js',
-	'docs/docs.test.js',
 	'cli/cache.test.js',
-	'cli/cacheModel.test.js',
-	'cli/action.test.js',
+	'server/requestLimits.test.js',
+	'cli/jobs.test.js',
+	'cli/author.test.js',
 	'cli/quote.test.js',
-	'cli/check.test.js',
-	'cli/pdf.test.js',
+	'cli/repositories.test.js',
+	'cli/action.test.js',
+	'node/documents.test.js',
 	'unit/parse/plainTree.test.js',
 	'cli/process.test.js',
+	'docs/docs.test.js',
+	'cli/install.test.js',
 ];
 
 function find(dir) {
