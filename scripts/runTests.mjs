@@ -19,6 +19,7 @@ const slowest = [
 	'cli/cacheAdversarial.test.js',
 	'cli/cacheHeldOut.test.js',
 	'node/pdfRenders.test.js',
+	'server/hardening.test.js',
 	'cli/shard.test.js',
 	'cli/cache.test.js',
 	'server/requestLimits.test.js',
