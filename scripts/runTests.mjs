@@ -1,8 +1,39 @@
 // Runs every bundled test under out/test with Node's test runner, whose
-// closing summary CI reads. Extra arguments narrow the run to matching files.
+// closing summary CI reads. Extra arguments narrow the run to matching files;
+// --deep runs the property, fuzz and cache suites at full count
+// (test/helpers/depth.ts), as `npm run test:deep` does.
+//
+// The files are independent (each test makes its own temp folders, git
+// repositories and server processes; none writes into the repository), so
+// they run side by side: most wait on child processes and the disk, not on
+// a core. The slowest start first, so that none is left to run alone at the end.
+// VERBATIM_TEST_CONCURRENCY overrides how many run at once.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { join, sep } from 'node:path';
+
+/** The files that take longest, slowest first (paths under out/test). */
+const slowest = [
+	'cli/precommit.test.js',
+	'cli/cacheAdversarial.test.js',
+	'cli/cacheHeldOut.test.js',
+	'node/pdfRenders.test.js',
+	'server/hardening.test.js',
+	'cli/shard.test.js',
+	'cli/cache.test.js',
+	'server/requestLimits.test.js',
+	'cli/jobs.test.js',
+	'cli/author.test.js',
+	'cli/quote.test.js',
+	'cli/repositories.test.js',
+	'cli/action.test.js',
+	'node/documents.test.js',
+	'unit/parse/plainTree.test.js',
+	'cli/process.test.js',
+	'docs/docs.test.js',
+	'cli/install.test.js',
+];
 
 function find(dir) {
 	return readdirSync(dir).flatMap(name => {
@@ -11,11 +42,25 @@ function find(dir) {
 	});
 }
 
-const filters = process.argv.slice(2);
-const files = find('out/test').filter(f => filters.length === 0 || filters.some(x => f.includes(x))).sort();
+function rank(file) {
+	const index = slowest.findIndex(s => file.split(sep).join('/').endsWith(`out/test/${s}`));
+	return index < 0 ? slowest.length : index;
+}
+
+const args = process.argv.slice(2);
+const deep = args.includes('--deep');
+const filters = args.filter(a => a !== '--deep');
+const files = find('out/test')
+	.filter(f => filters.length === 0 || filters.some(x => f.includes(x)))
+	.sort()
+	.sort((a, b) => rank(a) - rank(b));
 if (files.length === 0) {
 	console.error('no test files found under out/test');
 	process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', ...files], { stdio: 'inherit' });
+const concurrency = Number(process.env.VERBATIM_TEST_CONCURRENCY) || Math.max(2, 2 * availableParallelism());
+const result = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], {
+	stdio: 'inherit',
+	env: deep ? { ...process.env, VERBATIM_TEST_DEPTH: 'deep' } : process.env,
+});
 process.exit(result.status ?? 1);

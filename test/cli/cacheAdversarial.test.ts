@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { after, suite, test } from 'node:test';
 import { decodeCacheFile, encodeCacheFile, hash128, stampOf } from '../../server/src/node/resultCache';
 import { checkedNotes } from '../helpers/cachedRun';
+import { some } from '../helpers/depth';
 import { repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -164,7 +165,7 @@ suite('Result cache against adversarial changes', () => {
 			'1:2:3:4',
 			[stamp],
 		];
-		for (const shape of shapes) {
+		for (const shape of some(shapes)) {
 			writeFileSync(file, encodeCacheFile({ ...body, notes: { 'notes/n.md': shape } }));
 			const r = p.run(['check', '--format', 'json'], { env });
 			assert.equal(r.status, 1, r.stderr);
@@ -209,7 +210,7 @@ suite('Result cache against adversarial changes', () => {
 			['an unknown profile', r => void (r.profile = 5)],
 			['omissions without text', r => void (r.omissions = [{ startLine: 1, endLine: 1 }])],
 		];
-		for (const [what, change] of changes) {
+		for (const [what, change] of some(changes)) {
 			assert.deepEqual(withEntry(forged(change)), ['notes/n.md absent'], what);
 		}
 	});

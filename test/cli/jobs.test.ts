@@ -8,6 +8,7 @@ import { CheckPool, chunks, mergeFound, threadsForJobs } from '../../server/src/
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
+import { sample } from '../helpers/depth';
 
 /** Deterministic words, so sources share vocabulary and quotes are found in several places. */
 function words(seed: number, n: number): string[] {
@@ -192,6 +193,6 @@ suite('verbatim check --jobs', () => {
 				}
 			}
 			assert.deepEqual(mergeFound(known, parts).map(f => `${f.source}:${f.startLine}`), one);
-		}), { numRuns: 300 });
+		}), sample(300));
 	});
 });

@@ -3,6 +3,7 @@ import { suite, test } from 'node:test';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { globTest } from '../../server/src/node/loadProject';
+import { sample } from '../helpers/depth';
 
 /** Path segments with dots, dashes, brackets and glob characters, so dot rules and literal matches are exercised. */
 const segment = fc.constantFrom('a', 'b.md', '.hidden', 'notes', 'x.markdown', '[x].md', 'a*b', '.md', 'README.md', 'c.txt', '..', 'd e.md');
@@ -17,6 +18,6 @@ suite('Note selection globs', () => {
 			for (const p of paths) {
 				assert.equal(ours(p), theirs(p), `${JSON.stringify(globs)} dot=${dot} ${JSON.stringify(p)}`);
 			}
-		}), { numRuns: 500 });
+		}), sample(500));
 	});
 });

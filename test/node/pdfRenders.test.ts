@@ -13,6 +13,7 @@ import { makePdf } from '../helpers/pdf';
 import { checkOnDisk, tempProject } from '../helpers/diskCheck';
 import { TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
+import { sample } from '../helpers/depth';
 
 const claim = 'The court finds the claim well founded and the defendant liable.';
 const fabricated = 'The court finds the claim unfounded and the defendant blameless.';
@@ -215,6 +216,6 @@ suite('Derived text: a stored render counts only when the extractor reproduces i
 			if (r!.status === 'verified') {
 				assert.equal(text.toString('utf8'), truth, 'verified against a render the extractor does not give');
 			}
-		}), { numRuns: 150 });
+		}), sample(150));
 	});
 });

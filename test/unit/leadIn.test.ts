@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { applyEdits, createChecker, defaultConfig, noopToken, type QuoteResult } from '../../server/src/core';
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
 import { lines } from '../helpers/text';
+import { sample } from '../helpers/depth';
 
 const filing = lines('Preamble.', 'The claim was settled.', 'Other text.', 'The claim was settled.', 'The \u201Cnotice\u201D was late.', '');
 const other = lines('Unrelated.', 'The board met on Monday.', '');
@@ -110,6 +111,6 @@ suite('Lead-in citations checked and fixed (docs/specification.md §1.2, §6)', 
 				const report = await checker.checkNote('notes/n.md', `The source says ${o.citation}`, noopToken);
 				assert.deepEqual(report!.results.map(r => r.status), ['verified'], o.citation);
 			}
-		}), { numRuns: 1000 });
+		}), sample(1000));
 	});
 });

@@ -5,6 +5,7 @@ import { createChecker, defaultConfig, noopToken, normalize, parseNote, parsePro
 import { checkNote } from '../helpers/check';
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
 import { SpyLogger } from '../helpers/spyLogger';
+import { sample } from '../helpers/depth';
 
 /** Text built from a small alphabet, so repeats and near misses are common. */
 const proseChar = fc.constantFrom('a', 'b', 'c', ' ', '\n', '.', '-', '*', '_', '"', '\u201C', '\u2019', '\u00AD', 'é', '&', ';', '[', ']', '>', '`', '\f', '\t', 'A', 'ﬁ', '…');
@@ -14,7 +15,7 @@ const wordText = fc.array(fc.constantFrom('alpha', 'beta', 'gamma', 'delta', 'no
 /** Every code point class that breaks naive parsers: lone surrogates, NUL, controls, BOM. */
 const nastyText = fc.oneof(fc.string({ maxLength: 400, unit: 'binary' }), proseText, wordText);
 
-const runs = { numRuns: 200 };
+const runs = sample(200);
 
 suite('Properties', () => {
 	test('Every citation the constructor emits verifies', async () => {
@@ -83,7 +84,7 @@ suite('Properties', () => {
 					assert.ok(s.start >= 0 && s.start <= s.end && s.end <= text.length);
 				}
 			}
-		}), { numRuns: 500 });
+		}), sample(500));
 	});
 
 	test('Normalisation never throws and its map stays monotonic and in bounds', () => {
@@ -93,7 +94,7 @@ suite('Properties', () => {
 				assert.ok(n.map.start(i) < n.map.end(i) && n.map.end(i) <= text.length);
 				assert.ok(i === 0 || n.map.start(i) >= n.map.start(i - 1));
 			}
-		}), { numRuns: 500 });
+		}), sample(500));
 	});
 
 	test('Checking arbitrary notes against arbitrary sources never throws, and never logs their text', async () => {
@@ -114,6 +115,6 @@ suite('Properties', () => {
 		fc.assert(fc.property(fc.json(), text => {
 			const r = parseProjectConfig(text);
 			assert.ok(r.config !== undefined || r.errors!.length > 0);
-		}), { numRuns: 500 });
+		}), sample(500));
 	});
 });

@@ -7,6 +7,7 @@ import type { ReadResult } from '../../server/src/core';
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
 import { TempProject } from '../helpers/project';
+import { sample } from '../helpers/depth';
 
 const cacheOf = (workspace: InMemoryWorkspace): SourceCache => new SourceCache(workspace, 1e6, () => 'whitespace', () => false);
 
@@ -129,7 +130,7 @@ suite('Spans less holes', () => {
 				return acc;
 			}, []));
 			assert.equal(merged(subtractSpans(spans, holes)), merged(expected));
-		}), { numRuns: 500 });
+		}), sample(500));
 	});
 });
 
@@ -149,6 +150,6 @@ suite('Regions by spans', () => {
 				asked.forEach(x => (x.start = 0));
 				assert.deepEqual(source.regions(asked, inQuote), asked.map(x => source.region(x, inQuote)), JSON.stringify(asks));
 			}
-		}), { numRuns: 300 });
+		}), sample(300));
 	});
 });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { normalize } from '../../../server/src/core';
 import { statuses } from '../../helpers/check';
 import { lines } from '../../helpers/text';
+import { sample } from '../../helpers/depth';
 
 /** Prose rich in delimiters, digits and paragraph breaks, so lone and paired runs are both common. */
 const delimiterText = fc.array(fc.constantFrom('a', 'b', '1', '2', ' ', ' ', '\n', '\n\n', '*', '**', '_', '.', '\\'), { maxLength: 80 }).map(a => a.join(''));
@@ -54,7 +55,7 @@ suite('Emphasis delimiters pair or stay (docs/specification.md §2.1)', () => {
 					}
 				}
 			}
-		}), { numRuns: 500 });
+		}), sample(500));
 	});
 
 	test('Should map every kept character back to the same character of the original', () => {
@@ -65,7 +66,7 @@ suite('Emphasis delimiters pair or stay (docs/specification.md §2.1)', () => {
 					assert.equal(input[n.map.start(i)], n.text[i], JSON.stringify(input));
 				}
 			}
-		}), { numRuns: 500 });
+		}), sample(500));
 	});
 
 	test('Should match emphasised words to plain ones, in sources and quotes alike', () => {
@@ -73,7 +74,7 @@ suite('Emphasis delimiters pair or stay (docs/specification.md §2.1)', () => {
 			const k = at % words.length;
 			const marked = words.map((w, i) => (i === k && /^[a-z]/.test(w) ? `${mark}${w}${mark}` : w)).join(' ');
 			assert.equal(normalize(marked, 'prose').text, normalize(words.join(' '), 'prose').text, marked);
-		}), { numRuns: 300 });
+		}), sample(300));
 	});
 
 	test('Should keep arithmetic, footnote marks and lone delimiters when checking citations', async () => {

@@ -8,6 +8,7 @@ import { locateQuote } from '../../../server/src/core/match/locate';
 import { prepareQuote } from '../../../server/src/core/match/prepare';
 import { SourceCache } from '../../../server/src/core/sources';
 import { InMemoryWorkspace } from '../../helpers/inMemoryWorkspace';
+import { sample } from '../../helpers/depth';
 
 /** Texts of a few letters, so that short needles occur, across words and inside them, and often do not. */
 const letters = fc.constantFrom('a', 'b', 'c', ' ', 'é', '\u{1F600}', '\uD800');
@@ -31,7 +32,7 @@ suite('Many short quotes looked for in one pass', () => {
 			// Twice: a scan is built once and asked of source after source.
 			assert.deepEqual(scan.presentIn(texts), expected, JSON.stringify({ texts, needles }));
 			assert.deepEqual(scan.presentIn(texts.slice(1)), needles.flatMap((n, k) => (n.length > 0 && texts.slice(1).some(t => t.includes(n)) ? [k] : [])));
-		}), { numRuns: 3000 });
+		}), sample(3000));
 	});
 
 	test('Should find quotes of one or two words in other sources, whole or cut inside words, as a search of each source does, when many are pending', async () => {
@@ -70,6 +71,6 @@ suite('Many short quotes looked for in one pass', () => {
 				}
 				assert.deepEqual(found[i]!.map(f => known.indexOf(f.source) * 1000 + f.start!), expected, q);
 			}
-		}), { numRuns: 40 });
+		}), sample(40));
 	});
 });

@@ -11,6 +11,7 @@ import { hashWords, WordIndex, WordPlaces } from '../../../server/src/core/match
 import { SourceCache } from '../../../server/src/core/sources';
 import { pushTo } from '../../../server/src/core/text';
 import { InMemoryWorkspace } from '../../helpers/inMemoryWorkspace';
+import { sample } from '../../helpers/depth';
 
 /** Few, short, overlapping words (and empty ones, from double spaces), so repeats and partial matches are common. */
 const word = fc.constantFrom('a', 'ab', 'ba', 'aba', 'b', '', 'dé', 'e-f', '"g"', 'Ab');
@@ -32,7 +33,7 @@ suite('Word index', () => {
 			const start = a % words.length;
 			const end = Math.min(words.length, start + 1 + (b % 6));
 			assert.ok(index.mightContain(words.slice(start, end)));
-		}), { numRuns: 300 });
+		}), sample(300));
 	});
 
 	test('Should rule out runs of words that never stand together, and nothing else', () => {
@@ -122,7 +123,7 @@ suite('Word index', () => {
 				const got = index.anchorOffsetsOf(word, text);
 				assert.deepEqual(got && [...got], expected.length > frequent || spellingsTogether > Math.max(64, words.length >>> 5) ? undefined : expected, word);
 			}
-		}), { numRuns: 40 });
+		}), sample(40));
 	});
 
 	test('Should never rule out with its places what the index keeps, and keep exactly what it keeps at one character', () => {
@@ -144,7 +145,7 @@ suite('Word index', () => {
 				}
 				assert.equal(places.distinctWords, index.distinctWords);
 			}
-		}), { numRuns: 200 });
+		}), sample(200));
 	});
 
 	test('Finds through word places exactly what a full scan finds', () => {
@@ -157,7 +158,7 @@ suite('Word index', () => {
 				assert.ok(candidates.every((c, k) => k === 0 || c > candidates[k - 1]!), 'ascending, each once');
 			}
 			assert.deepEqual(findIn({ normalized, places }, needle), findAll(normalized.text, needle), JSON.stringify({ t, needle, shift }));
-		}), { numRuns: 400 });
+		}), sample(400));
 	});
 
 	test('Should never rule out with the places a run keeps what the index keeps, words whose 16-bit keys collide included', () => {
@@ -200,7 +201,7 @@ suite('Word index', () => {
 				assert.deepEqual(findIn({ normalized: normalize(text, 'exact'), places: kept }, needle), findAll(text, needle), needle);
 			}
 			assert.equal(kept.distinctWords, index.distinctWords);
-		}), { numRuns: 200 });
+		}), sample(200));
 	});
 
 	test('Should keep places of any text up to 8M characters, coarser past 64K, and the index itself past 8M', () => {
@@ -226,7 +227,7 @@ suite('Word index', () => {
 			const needle = needleOf(t, a, b, made);
 			const region = { normalized: normalize(t, 'exact'), index: new WordIndex(normalize(t, 'exact').text) };
 			assert.deepEqual(findIn(region, needle, limit), findAll(region.normalized.text, needle, limit), JSON.stringify({ t, needle }));
-		}), { numRuns: 500 });
+		}), sample(500));
 	});
 
 	test('Index-pruned misattribution search finds exactly what a scan of every source finds', async () => {
@@ -260,7 +261,7 @@ suite('Word index', () => {
 				}
 				assert.deepEqual(found[i]!.map(f => ({ source: f.source, start: f.start })), expected.map(e => ({ source: e.source, start: e.start })), JSON.stringify({ texts, quote: p.quote }));
 			}
-		}), { numRuns: 150 });
+		}), sample(150));
 	});
 
 	test('Index-pruned misattribution search over sources past 64K characters finds exactly what a scan finds', async () => {
@@ -302,7 +303,7 @@ suite('Word index', () => {
 				}
 				assert.deepEqual(found[i]!.map(f => ({ source: f.source, start: f.start })), expected, p.quote);
 			}
-		}), { numRuns: 15 });
+		}), sample(15));
 	});
 });
 

@@ -3,6 +3,7 @@ import { suite, test } from 'node:test';
 import fc from 'fast-check';
 import { hashWords, WordIndex } from '../../../server/src/core/match/wordIndex';
 import { WordSketch } from '../../../server/src/core/match/wordSketch';
+import { sample } from '../../helpers/depth';
 
 /** Few words, some of them very frequent (over 1/32 of a long text keeps no offsets in the index), and empty ones from double spaces. */
 const word = fc.oneof(
@@ -28,7 +29,7 @@ suite('Word sketch', () => {
 			for (const hash of tried.hashes) {
 				assert.ok(!index.hasWord(hash) || sketch.hasWord(hash));
 			}
-		}), { numRuns: 150 });
+		}), sample(150));
 	});
 
 	test('Should answer alike from its stored bits', () => {
@@ -39,7 +40,7 @@ suite('Word sketch', () => {
 			for (const run of runs) {
 				assert.equal(stored.mightContain(hashWords(run)), sketch.mightContain(hashWords(run)));
 			}
-		}), { numRuns: 100 });
+		}), sample(100));
 	});
 
 	test('Should rule out most runs of words the text has but never in that order', () => {

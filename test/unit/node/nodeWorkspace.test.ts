@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { NodeWorkspace } from '../../../server/src/node/nodeWorkspace';
 import { ReadBuffers } from '../../../server/src/node/readBuffers';
 import { TempProject } from '../../helpers/project';
+import { sample } from '../../helpers/depth';
 
 suite('Reading sources into reused buffers', () => {
 	test('Should give every read its own file\'s bytes until it releases them, whatever the order of reads and releases', async () => {
@@ -44,7 +45,7 @@ suite('Reading sources into reused buffers', () => {
 				held.forEach(check);
 				held.forEach(h => h.release?.());
 			},
-		), { numRuns: 60 });
+		), sample(60));
 	});
 
 	test('Should refuse a file over the limit and read one that grew since the size was known up to its end', async () => {

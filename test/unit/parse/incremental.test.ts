@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { mayCite, mayCiteBytes, parseNote } from '../../../server/src/core';
 import { IncrementalParser, parseNoteWhole } from '../../../server/src/core/parse/note';
 import { planParse, splitChunks } from '../../../server/src/core/parse/scan';
+import { sample } from '../../helpers/depth';
 
 /** Markdown blocks that stress block boundaries: fences, comments, lists, nested quotes, lazy lines. */
 const block = fc.constantFrom(
@@ -70,7 +71,7 @@ suite('Incremental parsing', () => {
 				assert.equal(render(parser.parse(text)), whole);
 				assert.equal(render(parseNote(text, 'notes/n.md')), whole);
 			}
-		}), { numRuns: 150 });
+		}), sample(150));
 	});
 
 	test('Should let through notes whose lines end at lone CRs, as the same notes with LFs', () => {

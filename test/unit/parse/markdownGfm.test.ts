@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { mayHoldGfm, parseMarkdown } from '../../../server/src/core/parse/markdown';
+import { sample } from '../../helpers/depth';
 
 /** The reference: every text parsed with the GFM extensions. */
 const withGfm = unified().use(remarkParse).use(remarkGfm);
@@ -23,7 +24,7 @@ suite('Markdown parsed without GFM when it cannot hold a GFM construct', () => {
 		const text = fc.array(fc.oneof({ weight: 60, arbitrary: piece }, { weight: 1, arbitrary: trigger }), { maxLength: 60 }).map(p => p.join(''));
 		fc.assert(fc.property(text, text => {
 			assert.deepEqual(parseMarkdown(text), withGfm.parse(text) as Root, JSON.stringify(text));
-		}), { numRuns: 3000 });
+		}), sample(3000));
 	});
 
 	test('Should parse with GFM whatever may hold a table, strikethrough, footnote, task item or literal autolink', () => {

@@ -4,6 +4,7 @@ import { suite, test } from 'node:test';
 import fc from 'fast-check';
 import { mayCite, mayCiteBytes } from '../../../server/src/core';
 import { corpus, markdownUnder } from '../../helpers/corpus';
+import { sample } from '../../helpers/depth';
 
 /** Pieces of the lines `mayCite` looks at: the marker word in any case, dashes, container markers, line ends of each kind. */
 const piece = fc.constantFrom(
@@ -18,13 +19,13 @@ suite('mayCite on bytes', () => {
 		fc.assert(fc.property(note, text => {
 			const bytes = utf8(text);
 			assert.equal(mayCiteBytes(bytes), mayCite(Buffer.from(bytes).toString('latin1')), JSON.stringify(text));
-		}), { numRuns: 3000 });
+		}), sample(3000));
 	});
 
 	test('Should answer as mayCite for arbitrary bytes', () => {
 		fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), bytes => {
 			assert.equal(mayCiteBytes(bytes), mayCite(Buffer.from(bytes).toString('latin1')));
-		}), { numRuns: 1000 });
+		}), sample(1000));
 	});
 
 	test('Should answer as mayCite for every note of a real corpus, and find some that may cite', () => {

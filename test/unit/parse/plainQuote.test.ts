@@ -3,6 +3,7 @@ import { suite, test } from 'node:test';
 import fc from 'fast-check';
 import { parseNoteWhole } from '../../../server/src/core/parse/note';
 import { plainQuoteCitations } from '../../../server/src/core/parse/plainQuote';
+import { runs, sample } from '../../helpers/depth';
 
 /** Text after `>`: plain words, attributions, and every character that may open a block or change a line's role. */
 const content = fc.oneof(
@@ -35,9 +36,9 @@ suite('Plain blockquote units, read without a Markdown parse', () => {
 				taken++;
 				assert.equal(JSON.stringify({ citations: plain, skipped: [] }), whole(text));
 			}
-		}), { numRuns: 3000 });
+		}), sample(3000));
 		// The shape must be common enough in the generated units to be tested at all.
-		assert.ok(taken > 100, `only ${taken} units took the plain path`);
+		assert.ok(taken > runs(3000) / 30, `only ${taken} units took the plain path`);
 	});
 
 	test('Should read the usual citation block, and leave lazy lines, nested quotes and tables to the parser', () => {

@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { mayHoldGfm, parseMarkdown } from '../../../server/src/core/parse/markdown';
 import { outsideLinkPaths, plainTree } from '../../../server/src/core/parse/plainTree';
+import { sample } from '../../helpers/depth';
 
 /** The reference: every text parsed by remark with the GFM extensions. */
 const remark = unified().use(remarkParse).use(remarkGfm);
@@ -44,7 +45,7 @@ suite('Plain paragraphs and quotes built without a Markdown parser', () => {
 	test('Should give the tree remark gives for any text, building it without remark for a good share of note-like texts', () => {
 		let built = 0;
 		let linkingUrls = 0;
-		const runs = 3000;
+		const params = sample(3000), runs = params.numRuns;
 		fc.assert(fc.property(text, text => {
 			const plain = plainTree(text);
 			if (plain && !mayHoldGfm(outsideLinkPaths(text, plain))) {
@@ -52,7 +53,7 @@ suite('Plain paragraphs and quotes built without a Markdown parser', () => {
 				linkingUrls += mayHoldGfm(text) ? 1 : 0;
 			}
 			assert.deepEqual(parseMarkdown(text), remark.parse(text) as Root, JSON.stringify(text));
-		}), { numRuns: runs });
+		}), params);
 		// Not a vacuous property: the shape is met often enough that a wrong tree would be met too.
 		assert.ok(built > runs / 10, `${built} of ${runs} texts built without remark`);
 		assert.ok(linkingUrls > 0, 'no text holding what GFM reacts to, in links\' paths alone, built without remark');
@@ -67,12 +68,12 @@ suite('Plain paragraphs and quotes built without a Markdown parser', () => {
 		const cleanLine = fc.tuple(fc.constantFrom('', '> '), fc.string({ unit: urlPiece, minLength: 1, maxLength: 8 })).map(([p, l]) => p + (l.trim() || 'word'));
 		const linking = fc.array(fc.tuple(cleanLine, fc.constantFrom('\n', '\n\n')), { minLength: 1, maxLength: 5 }).map(ls => ls.map(([l, b]) => l + b).join(''));
 		let built = 0;
-		const runs = 1500;
+		const params = sample(1500), runs = params.numRuns;
 		fc.assert(fc.property(linking, text => {
 			const plain = plainTree(text);
 			built += plain && mayHoldGfm(text) && !mayHoldGfm(outsideLinkPaths(text, plain)) ? 1 : 0;
 			assert.deepEqual(parseMarkdown(text), remark.parse(text) as Root, JSON.stringify(text));
-		}), { numRuns: runs });
+		}), params);
 		assert.ok(built > runs / 20, `${built} of ${runs} texts linking to URLs built without remark`);
 	});
 

@@ -3,6 +3,7 @@ import { suite, test } from 'node:test';
 import fc from 'fast-check';
 import { LineIndex, parseNote, type Citation } from '../../../server/src/core';
 import { lines } from '../../helpers/text';
+import { sample } from '../../helpers/depth';
 
 /** `L:C target "quote"` or `L:C problem`, for prose citations. */
 function render(text: string, notePath = 'n.md'): string[] {
@@ -263,6 +264,6 @@ suite('Prose and lead-in parsing on arbitrary notes', () => {
 					assert.equal(c.quote.replace(/\s+/g, ''), text.slice(c.quoteSpan.start, c.quoteSpan.end).replace(/(?:\r\n|\r|\n)[ \t]*(?:>[ \t]?)*/g, '').replace(/\s+/g, ''));
 				}
 			}
-		}), { numRuns: 1000 });
+		}), sample(1000));
 	});
 });
