@@ -1,4 +1,5 @@
 import { LineIndex } from '../text';
+import { formOf } from '../forms/registry';
 import type { CitationResult, ParsedNote, Span } from '../types';
 
 /** A place in a source file to open: whole lines, with the length of the last one. */
@@ -32,7 +33,7 @@ export interface SourceLink {
 /** Links for the code-span paths of blockquote attributions (Markdown links are links already). */
 export function sourceLinks(text: string, parsed: ParsedNote): SourceLink[] {
 	return parsed.citations.flatMap(c => {
-		if (c.target?.kind !== 'local' || !c.targetSpan || c.form !== 'blockquote' || !text.startsWith('`', c.targetSpan.start)) {
+		if (c.target?.kind !== 'local' || !c.targetSpan || !formOf(c).ownLine || !text.startsWith('`', c.targetSpan.start)) {
 			return [];
 		}
 		const first = c.ranges?.[0];
