@@ -12706,7 +12706,7 @@ var init_container_phrasing = __esm({
 });
 
 // node_modules/mdast-util-to-markdown/lib/handle/emphasis.js
-function emphasis(node2, _, state, info) {
+function emphasis2(node2, _, state, info) {
   const exit3 = state.enter("phrasing");
   const item = attentionItem(node2, attention2, state, state.createTracker(info));
   const value = item ? serialize2([item], info.before, info.after) : "";
@@ -12728,8 +12728,8 @@ var init_emphasis = __esm({
   "node_modules/mdast-util-to-markdown/lib/handle/emphasis.js"() {
     init_check_emphasis();
     init_container_phrasing();
-    emphasis.attention = attention2;
-    emphasis.peek = peek;
+    emphasis2.attention = attention2;
+    emphasis2.peek = peek;
   }
 });
 
@@ -13477,7 +13477,7 @@ var init_handle = __esm({
       break: hardBreak,
       code,
       definition: definition2,
-      emphasis,
+      emphasis: emphasis2,
       hardBreak,
       heading,
       html,
@@ -13921,7 +13921,7 @@ function tokenizeWwwAutolink(effects, ok3, nok) {
     }
     effects.enter("literalAutolink");
     effects.enter("literalAutolinkWww");
-    return effects.check(wwwPrefix, effects.attempt(domain, effects.attempt(path4, wwwAfter), nok), nok)(code3);
+    return effects.check(wwwPrefix, effects.attempt(domain, effects.attempt(path, wwwAfter), nok), nok)(code3);
   }
   function wwwAfter(code3) {
     effects.exit("literalAutolinkWww");
@@ -13971,7 +13971,7 @@ function tokenizeProtocolAutolink(effects, ok3, nok) {
     return nok(code3);
   }
   function afterProtocol(code3) {
-    return code3 === null || asciiControl(code3) || markdownLineEndingOrSpace(code3) || unicodeWhitespace(code3) || unicodePunctuation(code3) ? nok(code3) : effects.attempt(domain, effects.attempt(path4, protocolAfter), nok)(code3);
+    return code3 === null || asciiControl(code3) || markdownLineEndingOrSpace(code3) || unicodeWhitespace(code3) || unicodePunctuation(code3) ? nok(code3) : effects.attempt(domain, effects.attempt(path, protocolAfter), nok)(code3);
   }
   function protocolAfter(code3) {
     effects.exit("literalAutolinkHttp");
@@ -14147,7 +14147,7 @@ function previousUnbalanced(events) {
   }
   return result;
 }
-var wwwPrefix, domain, path4, trail, emailDomainDotTrail, wwwAutolink, protocolAutolink, emailAutolink, text4, code2;
+var wwwPrefix, domain, path, trail, emailDomainDotTrail, wwwAutolink, protocolAutolink, emailAutolink, text4, code2;
 var init_syntax = __esm({
   "node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js"() {
     init_micromark_util_character();
@@ -14159,7 +14159,7 @@ var init_syntax = __esm({
       tokenize: tokenizeDomain,
       partial: true
     };
-    path4 = {
+    path = {
       tokenize: tokenizePath,
       partial: true
     };
@@ -16177,307 +16177,6 @@ var path19 = __toESM(require("node:path"));
 // server/src/cli/commands/check.ts
 var path18 = __toESM(require("node:path"));
 
-// server/src/node/files.ts
-var import_node_fs = require("node:fs");
-var path = __toESM(require("node:path"));
-function pathKind(absolute) {
-  try {
-    const stat = (0, import_node_fs.statSync)(absolute);
-    return stat.isDirectory() ? "folder" : stat.isFile() ? "file" : "other";
-  } catch {
-    return void 0;
-  }
-}
-function realPath(absolute) {
-  try {
-    return (0, import_node_fs.realpathSync)(absolute);
-  } catch {
-    return path.resolve(absolute);
-  }
-}
-function isWithinRoot(real, realRoot) {
-  return real === realRoot || real.startsWith(realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep);
-}
-
-// server/src/node/changedSince.ts
-var import_node_fs3 = require("node:fs");
-var path3 = __toESM(require("node:path"));
-
-// server/src/node/builtins.ts
-var childProcess = () => require("node:child_process");
-var crypto = () => require("node:crypto");
-var workerThreads = () => require("node:worker_threads");
-var checkWorkerArg = "--verbatim-check-worker";
-function sha256Hex(data2) {
-  return crypto().createHash("sha256").update(data2).digest("hex");
-}
-
-// server/src/node/gitProcess.ts
-var safetyArgs = [
-  "--no-pager",
-  "-c",
-  "safe.bareRepository=explicit",
-  "-c",
-  "core.fsmonitor=false",
-  "-c",
-  "core.hooksPath=/dev/null",
-  "-c",
-  "core.pager=cat",
-  "-c",
-  "core.sshCommand=",
-  "-c",
-  "core.gitProxy=",
-  "-c",
-  "core.askPass=",
-  "-c",
-  "core.untrackedCache=false",
-  "-c",
-  "core.quotePath=false",
-  "-c",
-  "credential.helper=",
-  "-c",
-  "protocol.allow=never",
-  "-c",
-  "diff.external=",
-  "-c",
-  "submodule.recurse=false",
-  "-c",
-  "fetch.recurseSubmodules=false",
-  "-c",
-  "gc.auto=0",
-  "-c",
-  "maintenance.auto=false"
-];
-function gitEnv() {
-  const env = {};
-  for (const [k, v] of Object.entries(process.env)) {
-    if (!k.startsWith("GIT_")) {
-      env[k] = v;
-    }
-  }
-  Object.assign(env, {
-    GIT_OPTIONAL_LOCKS: "0",
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_NO_LAZY_FETCH: "1",
-    GIT_NO_REPLACE_OBJECTS: "1",
-    GIT_ASKPASS: "",
-    SSH_ASKPASS: "",
-    GIT_PAGER: "cat",
-    PAGER: "cat",
-    LC_ALL: "C"
-  });
-  return env;
-}
-function locationArgs(repo) {
-  return [`--git-dir=${repo.gitDir}`, ...repo.top === void 0 ? [] : [`--work-tree=${repo.top}`]];
-}
-function spawnGit(repo, args) {
-  return childProcess().spawn("git", [...safetyArgs, ...locationArgs(repo), ...args], {
-    cwd: repo.top ?? repo.gitDir,
-    env: gitEnv(),
-    stdio: ["pipe", "pipe", "pipe"],
-    windowsHide: true
-  });
-}
-function runGit(repo, args, timeoutMs) {
-  return runGitBytes(repo, args, timeoutMs).then((r) => ({ code: r.code, stdout: r.stdout.toString("utf8"), stderr: r.stderr, error: r.error }));
-}
-function runGitBytes(repo, args, timeoutMs) {
-  return new Promise((resolve13) => {
-    let child;
-    try {
-      child = spawnGit(repo, args);
-    } catch (e) {
-      resolve13({ code: null, stdout: Buffer.alloc(0), stderr: "", error: e.code ?? "spawn" });
-      return;
-    }
-    const stdout = [];
-    let stderr = "";
-    let error;
-    const timer = setTimeout(() => {
-      error = "timeout";
-      child.kill("SIGKILL");
-    }, timeoutMs);
-    child.stdout.on("data", (b) => {
-      stdout.push(b);
-    });
-    child.stderr.setEncoding("utf8").on("data", (s) => {
-      stderr += s.slice(0, 4096);
-    });
-    child.stdin.end();
-    child.on("error", (e) => {
-      error ??= e.code ?? "spawn";
-    });
-    child.on("close", (code3) => {
-      clearTimeout(timer);
-      resolve13({ code: code3, stdout: Buffer.concat(stdout), stderr, error });
-    });
-  });
-}
-
-// server/src/node/gitRepository.ts
-var import_node_fs2 = require("node:fs");
-var path2 = __toESM(require("node:path"));
-function projectRepository(root2) {
-  for (let d = path2.resolve(root2); ; d = path2.dirname(d)) {
-    const dotGit = path2.join(d, ".git");
-    const kind = kindOf(dotGit);
-    if (kind === "folder" || kind === "file") {
-      return { gitDir: dotGit, top: d };
-    }
-    if (path2.dirname(d) === d) {
-      return void 0;
-    }
-  }
-}
-function cloneRepository(dir) {
-  const dotGit = path2.join(dir, ".git");
-  const kind = kindOf(dotGit);
-  if (kind === "folder" || kind === "file") {
-    return { gitDir: dotGit, top: dir };
-  }
-  if (kindOf(path2.join(dir, "HEAD")) === "file" && kindOf(path2.join(dir, "objects")) === "folder") {
-    return { gitDir: dir, top: void 0 };
-  }
-  return void 0;
-}
-function kindOf(p) {
-  try {
-    const s = (0, import_node_fs2.statSync)(p);
-    return s.isDirectory() ? "folder" : s.isFile() ? "file" : "other";
-  } catch {
-    return void 0;
-  }
-}
-function leavesRoot(clone, root2) {
-  const realRoot = realPath(root2);
-  const inside = (p) => isWithinRoot(realPath(p), realRoot);
-  const read = (p) => kindOf(p) === void 0 ? void 0 : inside(p) ? readText(p) : false;
-  let gitDir = clone.gitDir;
-  if (kindOf(gitDir) === "file") {
-    const text5 = read(gitDir);
-    const named = text5 === false ? void 0 : /^gitdir: *(.+?)\s*$/m.exec(text5 ?? "")?.[1];
-    if (named === void 0) {
-      return text5 === false;
-    }
-    gitDir = path2.resolve(path2.dirname(gitDir), named);
-  }
-  if (!inside(gitDir)) {
-    return true;
-  }
-  const common = read(path2.join(gitDir, "commondir"));
-  if (common === false) {
-    return true;
-  }
-  const commonDir = common?.trim() ? path2.resolve(gitDir, common.trim()) : gitDir;
-  if (!inside(commonDir)) {
-    return true;
-  }
-  for (const config of [path2.join(gitDir, "config"), path2.join(commonDir, "config"), path2.join(gitDir, "config.worktree")]) {
-    const text5 = read(config);
-    if (text5 === false || /^\s*\[\s*include/im.test(text5 ?? "")) {
-      return true;
-    }
-  }
-  let stores = [path2.join(commonDir, "objects")];
-  for (let depth = 0; depth < 6 && stores.length; depth++) {
-    const next = [];
-    for (const store of stores) {
-      const alternates = inside(store) ? read(path2.join(store, "info", "alternates")) : false;
-      if (alternates === false) {
-        return true;
-      }
-      for (const line of (alternates ?? "").split(/\r?\n/)) {
-        const entry = line.trim();
-        if (entry && !entry.startsWith("#")) {
-          next.push(path2.resolve(store, entry.replace(/^"(.*)"$/, "$1")));
-        }
-      }
-    }
-    stores = next;
-  }
-  return stores.length > 0;
-}
-function readText(p) {
-  try {
-    return (0, import_node_fs2.statSync)(p).isFile() ? (0, import_node_fs2.readFileSync)(p, "utf8").slice(0, 64 * 1024) : void 0;
-  } catch {
-    return void 0;
-  }
-}
-
-// server/src/node/changedSince.ts
-function failure(r) {
-  return r.error === "ENOENT" ? "git is not installed" : r.error === "timeout" ? "git timed out" : /not a git repository/i.test(r.stderr) ? "not a Git repository" : `git failed (exit ${r.code ?? r.error})`;
-}
-async function treeOf(repo, commit, prefix, timeoutMs) {
-  const r = await runGitBytes(repo, ["ls-tree", "-r", "-z", "-l", "--full-tree", commit], timeoutMs);
-  if (r.error !== void 0 || r.code !== 0) {
-    return { error: failure(r) };
-  }
-  const entries = /* @__PURE__ */ new Map();
-  for (let at = 0; at < r.stdout.length; ) {
-    const nul = r.stdout.indexOf(0, at);
-    const end = nul < 0 ? r.stdout.length : nul;
-    const tab = r.stdout.indexOf(9, at);
-    if (tab > at && tab < end) {
-      const [mode, type, oid, size] = r.stdout.toString("latin1", at, tab).split(/ +/);
-      const file = r.stdout.toString("utf8", tab + 1, end);
-      if (mode && oid && file.startsWith(prefix)) {
-        entries.set(file.slice(prefix.length), { mode, oid, size: type === "blob" ? Number(size) : -1 });
-      }
-    }
-    at = end + 1;
-  }
-  return entries;
-}
-function differs(abs, entry, algorithm) {
-  if (!entry || entry.size < 0) {
-    return true;
-  }
-  let bytes;
-  try {
-    const stat = (0, import_node_fs3.lstatSync)(abs);
-    if (stat.isSymbolicLink() !== (entry.mode === "120000")) {
-      return true;
-    }
-    if (!stat.isSymbolicLink() && stat.size !== entry.size) {
-      return true;
-    }
-    bytes = stat.isSymbolicLink() ? (0, import_node_fs3.readlinkSync)(abs, { encoding: "buffer" }) : (0, import_node_fs3.readFileSync)(abs);
-  } catch {
-    return true;
-  }
-  const id = crypto().createHash(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-  return id !== entry.oid;
-}
-async function changedSince(root2, ref, files, timeoutMs = 2e4) {
-  const repo = projectRepository(root2);
-  if (!repo) {
-    return { error: "not a Git repository" };
-  }
-  const format = await runGit(repo, ["rev-parse", "--show-object-format"], timeoutMs);
-  const algorithm = format.stdout.trim();
-  if (format.error !== void 0 || format.code !== 0) {
-    return { error: failure(format) };
-  }
-  if (algorithm !== "sha1" && algorithm !== "sha256") {
-    return { error: "unknown object format of this repository" };
-  }
-  const commit = await runGit(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], timeoutMs);
-  if (commit.error !== void 0 || commit.code !== 0 || !/^[0-9a-f]{40,64}\s*$/.test(commit.stdout)) {
-    return { error: commit.error !== void 0 ? failure(commit) : `${ref} is not a commit of this repository` };
-  }
-  const inTree = path3.relative(repo.top, path3.resolve(root2)).split(path3.sep).filter(Boolean).join("/");
-  const tree = await treeOf(repo, commit.stdout.trim(), inTree ? `${inTree}/` : "", timeoutMs);
-  if ("error" in tree) {
-    return tree;
-  }
-  const changed = files.filter((file) => differs(path3.join(root2, ...file.split("/")), tree.get(file), algorithm));
-  return { files: [...changed].sort() };
-}
-
 // server/src/core/types.ts
 var allStatuses = [
   "verified",
@@ -16753,7 +16452,7 @@ function parseRenderMeta(text5) {
   }
   return void 0;
 }
-async function readText2(workspace, path20, maxBytes, decode2) {
+async function readText(workspace, path20, maxBytes, decode2) {
   const r = await workspace.readFile(path20, maxBytes);
   if (r.kind === "error") {
     return r.reason === "missing" ? void 0 : { status: "source_error", failure: `the stored render ${path20} cannot be read (${r.reason.replace(/_/g, " ")})` };
@@ -16762,8 +16461,8 @@ async function readText2(workspace, path20, maxBytes, decode2) {
 }
 async function canonicalText(workspace, kind, renderArgs, pdfHex, opts, decode2, hash) {
   const paths = renderPaths(pdfHex);
-  const text5 = await readText2(workspace, paths.text, opts.maxBytes, decode2);
-  const metaText = await readText2(workspace, paths.meta, 1024 * 1024, decode2);
+  const text5 = await readText(workspace, paths.text, opts.maxBytes, decode2);
+  const metaText = await readText(workspace, paths.meta, 1024 * 1024, decode2);
   if (typeof text5 === "object") {
     return text5;
   }
@@ -16839,7 +16538,7 @@ var htmlKind = {
   notThisKind: () => void 0
 };
 
-// server/src/core/sources/registry.ts
+// server/src/core/sources/documents.ts
 var documentKinds = [pdfKind, htmlKind, docxKind];
 function documentKind(name) {
   return documentKinds.find((k) => k.name === name);
@@ -16857,6 +16556,97 @@ function isDocumentPath(path20) {
 }
 function documentKindOf(path20, bytes) {
   return documentKindNamed(path20) ?? documentKinds.find((k) => k.recognises?.(bytes));
+}
+
+// server/src/core/sources/git.ts
+var gitSource = {
+  name: "git",
+  noun: "file at a Git commit",
+  needsTrust: true,
+  requiresPin: false,
+  rootRelative: false,
+  sourceName: (t) => t.repository ? `${t.repository}/blob/${t.commit}/${t.path}` : t.path,
+  projectFile: () => void 0,
+  // A repository's state is no file's stamp: a verdict that read one is never reused.
+  stampedByFiles: (t, config) => !readsRepository(t, config),
+  renderedElsewhere: (t) => isDocumentPath(t.path) ? t.path : void 0,
+  versioned: (t, version2) => t.repository !== void 0 && !version2.startsWith("sha256:") && !t.commit.startsWith(version2) && !version2.startsWith(t.commit) ? { problem: `the URL names commit ${t.commit.slice(0, 12)} but the version names ${version2.slice(0, 12)}` } : t,
+  load: (t, note, host) => host.loadGit(t, note),
+  // The note's own file at a commit holds this very claim as first written.
+  self: (t, _source, note) => Promise.resolve(t.repository === void 0 && t.path === note ? "then" : void 0),
+  ownVersion: (t) => t.commit,
+  citedAs: (t) => `${gitSource.sourceName(t)} @ ${t.commit}`
+};
+function gitTarget(target) {
+  return target?.kind === gitSource.name ? target : void 0;
+}
+
+// server/src/core/sources/local.ts
+var localSource = {
+  name: "local",
+  noun: "project file",
+  needsTrust: false,
+  requiresPin: true,
+  rootRelative: true,
+  sourceName: (t) => t.path,
+  projectFile: (t) => t.path,
+  stampedByFiles: () => true,
+  renderedElsewhere: () => void 0,
+  // A commit on a project path names that path in the note's own repository (docs/specification.md §3).
+  versioned: (t, version2) => version2.startsWith("sha256:") ? t : { kind: "git", repository: void 0, commit: version2, path: t.path },
+  load: (t, _note, host) => host.load(t.path),
+  self: async (t, source, note, host) => await host.isSameFile(source, note) ? "now" : void 0
+};
+function localTarget(target) {
+  return target?.kind === localSource.name ? target : void 0;
+}
+
+// server/src/core/sources/outsideRoot.ts
+var outsideRootSource = {
+  name: "outside_root",
+  noun: "path outside the project root",
+  needsTrust: false,
+  requiresPin: false,
+  rootRelative: true,
+  sourceName: () => void 0,
+  projectFile: () => void 0,
+  stampedByFiles: () => true,
+  renderedElsewhere: () => void 0,
+  unread: () => ({ status: "source_error", message: "source path leads outside the project root" })
+};
+
+// server/src/core/sources/remoteUrl.ts
+var urlSource = {
+  name: "url",
+  noun: "remote document",
+  needsTrust: false,
+  requiresPin: false,
+  rootRelative: false,
+  sourceName: (t) => t.url,
+  projectFile: () => void 0,
+  stampedByFiles: () => true,
+  renderedElsewhere: () => void 0,
+  unread: () => ({ status: "unverified", message: "remote source with no local capture: its bytes are not on this machine" })
+};
+
+// server/src/core/sources/registry.ts
+var sourceKinds = {
+  local: localSource,
+  git: gitSource,
+  url: urlSource,
+  outside_root: outsideRootSource
+};
+function sourceKindOf(target) {
+  return sourceKinds[target.kind];
+}
+function projectFileOf(target) {
+  return target && sourceKindOf(target).projectFile(target);
+}
+function sourceNameOf(target) {
+  return target && sourceKindOf(target).sourceName(target);
+}
+function stampedByFiles(target, config) {
+  return !target || sourceKindOf(target).stampedByFiles(target, config);
 }
 
 // server/src/core/manager.ts
@@ -16984,6 +16774,1251 @@ function bidiControlsIn(text5) {
 function withoutBidiControls(text5) {
   return text5.replace(bidiControl, "");
 }
+
+// server/src/core/paths.ts
+function normalizePosix(path20) {
+  const out = [];
+  for (const segment of path20.split("/")) {
+    if (segment === "" || segment === ".") {
+      continue;
+    }
+    if (segment === "..") {
+      if (out.length === 0) {
+        return void 0;
+      }
+      out.pop();
+      continue;
+    }
+    out.push(segment);
+  }
+  return out.join("/");
+}
+function dirnamePosix(path20) {
+  const slash = path20.lastIndexOf("/");
+  return slash < 0 ? "" : path20.slice(0, slash);
+}
+function relativePosix(fromDir, to) {
+  const a = fromDir ? fromDir.split("/") : [];
+  const b = to.split("/");
+  let k = 0;
+  while (k < a.length && k < b.length - 1 && a[k] === b[k]) {
+    k++;
+  }
+  const up = a.length - k;
+  const rest = b.slice(k).join("/");
+  return up === 0 ? `./${rest}` : `${"../".repeat(up)}${rest}`;
+}
+function markdownLinkDestination(pathAndFragment, angle) {
+  const hash = pathAndFragment.search(/#L\d+(?:-L\d+)?$/);
+  const path20 = hash < 0 ? pathAndFragment : pathAndFragment.slice(0, hash);
+  const fragment = hash < 0 ? "" : pathAndFragment.slice(hash);
+  const escaped3 = escapeLinkPath(path20, angle);
+  return angle ? `<${escaped3}${fragment}>` : `${escaped3}${fragment}`;
+}
+function escapeLinkPath(path20, angle) {
+  return path20.replace(angle ? /[%?#<>\\\r\n]/g : /[%?#<>\\\s()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+// server/src/core/parse/attribution.ts
+var versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
+function parseAttribution(text5, offset, notePath) {
+  const lead = text5.length - text5.trimStart().length;
+  const body = text5.slice(lead);
+  const at = (start, end) => ({ start: offset + lead + start, end: offset + lead + end });
+  const named = parseNamed(body, at, notePath);
+  if ("problem" in named) {
+    return named;
+  }
+  const versioned = parseVersion(body, named, at);
+  if ("problem" in versioned) {
+    return versioned;
+  }
+  const { targetSpan, ranges: ranges2 } = named;
+  const rangeProblem = ranges2 ? checkRangeShape(ranges2) : void 0;
+  return {
+    target: versioned.target,
+    targetSpan,
+    ranges: ranges2,
+    version: versioned.version,
+    versionSpan: versioned.versionSpan,
+    problem: rangeProblem ? { status: "invalid_range", message: rangeProblem, span: targetSpan } : void 0
+  };
+}
+function invalid(message, span2) {
+  return { problem: { status: "invalid_attribution", message, span: span2 } };
+}
+function parseNamed(body, at, notePath) {
+  if (body.startsWith("`")) {
+    return parseCodeSpan(body, at, notePath);
+  }
+  if (body.startsWith("[")) {
+    return parseLink(body, at, notePath);
+  }
+  const m = /^<?(https?:\/\/[^\s>]*)>?/i.exec(body);
+  if (m) {
+    const targetSpan = at(0, m[0].length);
+    const url = parseUrlTarget(m[1]);
+    return "problem" in url ? invalid(url.problem, targetSpan) : extend(url, { targetSpan, end: m[0].length });
+  }
+  return { problem: { status: "missing_anchor", message: "attribution names no source: write `path` or [text](path) after ---", span: at(0, body.trimEnd().length) } };
+}
+function parseCodeSpan(body, at, notePath) {
+  const close = body.indexOf("`", 1);
+  if (close < 0) {
+    return invalid("attribution code span is not closed", at(0, body.trimEnd().length));
+  }
+  const content3 = body.slice(1, close);
+  const targetSpan = at(0, close + 1);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(content3)) {
+    const url = parseUrlTarget(content3);
+    return "problem" in url ? invalid(url.problem, targetSpan) : extend(url, { targetSpan, end: close + 1 });
+  }
+  const colon = content3.lastIndexOf(":");
+  const rawPath = (colon < 0 ? content3 : content3.slice(0, colon)).trim();
+  if (rawPath === "") {
+    return invalid("attribution names an empty path", targetSpan);
+  }
+  const ranges2 = colon >= 0 ? parseRanges(content3.slice(colon + 1)) : void 0;
+  if (typeof ranges2 === "string") {
+    return invalid(ranges2, targetSpan);
+  }
+  if (ranges2 && "mixed" in ranges2) {
+    return { problem: { status: "invalid_range", message: ranges2.mixed, span: targetSpan } };
+  }
+  return { target: resolveCodePath(rawPath, notePath), targetSpan, ranges: ranges2, end: close + 1 };
+}
+function parseLink(body, at, notePath) {
+  const m = /^\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*"|\s+'[^']*')?\s*\)/.exec(body);
+  if (!m) {
+    return invalid("attribution link is malformed", at(0, body.trimEnd().length));
+  }
+  const targetSpan = at(0, m[0].length);
+  const dest = m[2].startsWith("<") ? m[2].slice(1, -1) : m[2];
+  const link3 = parseLinkDestination(dest, notePath);
+  if ("problem" in link3) {
+    return invalid(link3.problem, targetSpan);
+  }
+  if (!link3.target) {
+    return { problem: { status: "missing_anchor", message: "attribution link names no source file", span: targetSpan } };
+  }
+  return { target: link3.target, ranges: link3.ranges, targetSpan, end: m[0].length };
+}
+function parseVersion(body, named, at) {
+  const rest = body.slice(named.end);
+  const v = /^\s*@\s*/.exec(rest);
+  if (!v) {
+    return { target: named.target };
+  }
+  const code3 = /^`([^`]*)`/.exec(rest.slice(v[0].length));
+  const start = named.end + v[0].length;
+  if (!code3) {
+    return invalid("expected a version in backticks after @", at(named.end, body.trimEnd().length));
+  }
+  const versionSpan = at(start, start + code3[0].length);
+  const version2 = code3[1].trim().toLowerCase();
+  if (!versionPattern.test(version2)) {
+    return invalid("unknown version form: use `sha256:<64 hex>` or a 7\u201340 hex Git commit", versionSpan);
+  }
+  const cited = named.target;
+  const target = sourceKindOf(cited).versioned?.(cited, version2) ?? cited;
+  if ("problem" in target) {
+    return invalid(target.problem, versionSpan);
+  }
+  return { target, version: version2, versionSpan };
+}
+function resolveCodePath(raw, notePath) {
+  const relative8 = raw.startsWith("./") || raw.startsWith("../");
+  return localTarget2(relative8 ? `${dirnamePosix(notePath)}/${raw}` : raw, raw);
+}
+function localTarget2(joined, written) {
+  const path20 = normalizePosix(joined);
+  return path20 === void 0 ? { kind: "outside_root", written } : { kind: "local", path: path20 };
+}
+function parseLinkDestination(dest, notePath) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(dest)) {
+    if (/^https?:/i.test(dest)) {
+      return parseUrlTarget(dest);
+    }
+    return { target: { kind: "url", url: dest } };
+  }
+  const hash = dest.indexOf("#");
+  const pathPart = hash < 0 ? dest : dest.slice(0, hash);
+  const fragment = hash < 0 ? void 0 : dest.slice(hash + 1);
+  if (pathPart === "") {
+    return {};
+  }
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathPart.split("?")[0]);
+  } catch {
+    return { problem: "link path has a malformed %-escape" };
+  }
+  const joined = decoded.startsWith("/") ? decoded : `${dirnamePosix(notePath)}/${decoded}`;
+  const ranges2 = fragment === void 0 ? void 0 : parseLineFragment(fragment);
+  if (typeof ranges2 === "string") {
+    return { problem: ranges2 };
+  }
+  return { target: localTarget2(joined, decoded), ranges: ranges2 };
+}
+function parseLineFragment(fragment) {
+  if (!/^L\d/.test(fragment)) {
+    return void 0;
+  }
+  const m = /^L(\d+)(?:-L?(\d+))?$/.exec(fragment);
+  if (!m) {
+    return `line anchor #${fragment} is not of the form #L12 or #L12-L14`;
+  }
+  const start = Number(m[1]);
+  return [{ kind: "lines", start, end: m[2] === void 0 ? start : Number(m[2]) }];
+}
+function parseUrlTarget(url) {
+  const malformed = urlProblem(url);
+  if (malformed) {
+    return { problem: malformed };
+  }
+  const blob = parseHostedBlobUrl(url);
+  if (!blob) {
+    return { target: { kind: "url", url } };
+  }
+  if ("problem" in blob) {
+    return blob;
+  }
+  const ranges2 = blob.fragment === void 0 ? void 0 : parseLineFragment(blob.fragment);
+  if (typeof ranges2 === "string") {
+    return { problem: ranges2 };
+  }
+  return { target: { kind: "git", repository: blob.repository, commit: blob.commit, path: blob.path }, ranges: ranges2 };
+}
+function urlProblem(url) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    return "attribution URL is malformed";
+  }
+  if (u.hostname === "" || /^[a-z][a-z0-9+.-]*:\/{3}/i.test(url)) {
+    return "attribution URL names no host";
+  }
+  if (/\s/.test(url)) {
+    return "attribution URL holds white space: write it %-escaped";
+  }
+  if (/%(?![0-9a-f]{2})/i.test(url)) {
+    return "attribution URL has a malformed %-escape";
+  }
+  return void 0;
+}
+function parseRanges(text5) {
+  const parts = text5.split(",");
+  const out = [];
+  for (const raw of parts) {
+    const part = raw.trim();
+    const m = /^(p?)(\d{1,9})(?:-(p?)(\d{1,9}))?$/.exec(part);
+    if (!m) {
+      return `range "${part.slice(0, 20)}" is not a line number (N, N-M) or page (pN, pN-M)`;
+    }
+    const kind = m[1] ? "pages" : "lines";
+    if (m[3] && !m[1]) {
+      return { mixed: `range "${part}" mixes a line and a page: lines and pages cannot be mixed` };
+    }
+    const start = Number(m[2]);
+    out.push({ kind, start, end: m[4] === void 0 ? start : Number(m[4]) });
+  }
+  return out;
+}
+function checkRangeShape(ranges2) {
+  if (new Set(ranges2.map((r) => r.kind)).size > 1) {
+    return "lines and pages cannot be mixed in one attribution";
+  }
+  for (const r of ranges2) {
+    if (r.start === 0 || r.end === 0) {
+      return `${r.kind === "pages" ? "page" : "line"} 0 does not exist: ranges are 1-based`;
+    }
+    if (r.end < r.start) {
+      return `range ${r.start}-${r.end} is reversed`;
+    }
+  }
+  return void 0;
+}
+
+// server/src/core/parse/tree.ts
+function* walk(root2) {
+  const path20 = [];
+  const next = [];
+  yield { node: root2, ancestors: path20 };
+  path20.push(root2);
+  next.push(0);
+  while (path20.length) {
+    const parent = path20[path20.length - 1];
+    const k = next[next.length - 1];
+    const child = parent.children?.[k];
+    if (!child) {
+      path20.pop();
+      next.pop();
+      continue;
+    }
+    next[next.length - 1] = k + 1;
+    yield { node: child, ancestors: path20 };
+    if ("children" in child && Array.isArray(child.children)) {
+      path20.push(child);
+      next.push(0);
+    }
+  }
+}
+function spanOf(node2) {
+  const start = node2.position?.start.offset;
+  const end = node2.position?.end.offset;
+  return start === void 0 || end === void 0 ? void 0 : { start, end };
+}
+var disableComment = /^<!--\s*verbatim-disable-next-citation\s*-->$/;
+function collectExclusions(root2) {
+  const spans = [];
+  const blockSpans = [];
+  const disables = [];
+  const definitions = /* @__PURE__ */ new Map();
+  for (const { node: node2 } of walk(root2)) {
+    const span2 = spanOf(node2);
+    if (node2.type === "definition") {
+      definitions.set(node2.identifier, node2.url);
+    }
+    if (!span2) {
+      continue;
+    }
+    if (node2.type === "inlineCode") {
+      spans.push(span2);
+    } else if (node2.type === "code") {
+      spans.push(span2);
+      blockSpans.push(span2);
+    } else if (node2.type === "html") {
+      if (disableComment.test(node2.value.trim())) {
+        disables.push(span2.end);
+      }
+      spans.push(span2);
+      blockSpans.push(span2);
+    }
+  }
+  spans.sort((a, b) => a.start - b.start);
+  blockSpans.sort((a, b) => a.start - b.start);
+  disables.sort((a, b) => a - b);
+  return { spans, blockSpans, disables, definitions };
+}
+function isInside(spans, offset) {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const s = spans[mid];
+    if (offset < s.start) {
+      hi = mid - 1;
+    } else if (offset >= s.end) {
+      lo = mid + 1;
+    } else {
+      return true;
+    }
+  }
+  for (let k = Math.max(0, lo - 4); k < Math.min(spans.length, lo + 4); k++) {
+    if (offset >= spans[k].start && offset < spans[k].end) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// server/src/core/parse/blockquote.ts
+function findBlockquoteCitations(text5, root2, lines, exclusions, notePath) {
+  const citations = [];
+  for (const { node: node2, ancestors } of walk(root2)) {
+    if (node2.type !== "blockquote") {
+      continue;
+    }
+    const span2 = spanOf(node2);
+    if (!span2) {
+      continue;
+    }
+    const depth = ancestors.filter((a) => a.type === "blockquote").length;
+    const quoteLines = stripLines(text5, lines, node2, span2.start, depth);
+    let bodyFrom = 0;
+    for (let k = 0; k < quoteLines.length; k++) {
+      const line = quoteLines[k];
+      if (!line.text.startsWith("---") || line.owner !== depth || isInside(exclusions.blockSpans, line.start)) {
+        continue;
+      }
+      citations.push(buildCitation(quoteLines.slice(bodyFrom, k), line, notePath));
+      bodyFrom = k + 1;
+    }
+  }
+  return citations;
+}
+function buildCitation(body, attribution, notePath) {
+  const attributionSpan = { start: attribution.start, end: attribution.start + attribution.text.trimEnd().length };
+  const parsed = guardedAttribution(attribution, attributionSpan, notePath);
+  const quote = body.map((l) => l.text).join("\n");
+  const first = body.find((l) => l.text.trim() !== "");
+  const last = [...body].reverse().find((l) => l.text.trim() !== "");
+  const quoteSpan = first && last ? { start: first.start + (first.text.length - first.text.trimStart().length), end: last.start + last.text.trimEnd().length } : { start: attribution.start, end: attribution.start };
+  return {
+    form: "blockquote",
+    quote,
+    quoteSpan,
+    span: { start: quoteSpan.start, end: attributionSpan.end },
+    attributionSpan,
+    targetSpan: parsed.targetSpan,
+    target: parsed.target,
+    ranges: parsed.ranges,
+    version: parsed.version,
+    versionSpan: parsed.versionSpan,
+    problem: parsed.problem
+  };
+}
+function guardedAttribution(attribution, span2, notePath) {
+  try {
+    return parseAttribution(attribution.text.slice(3), attribution.start + 3, notePath);
+  } catch {
+    return { problem: { status: "invalid_attribution", message: "attribution could not be read", span: span2 } };
+  }
+}
+function stripLines(text5, lines, node2, start, depth) {
+  const out = [];
+  const firstLine = lines.lineAt(start);
+  const lastLine = node2.position?.end.line ?? firstLine;
+  for (let line = firstLine; line <= lastLine; line++) {
+    let from = line === firstLine ? start : lines.lineStart(line);
+    const end = lines.lineEnd(line);
+    let markers = line === firstLine ? depth : 0;
+    for (let d = markers; d <= depth; d++) {
+      let i = from;
+      while (i < end && (text5[i] === " " || text5[i] === "	")) {
+        i++;
+      }
+      if (text5[i] !== ">") {
+        break;
+      }
+      i++;
+      if (text5[i] === " " || text5[i] === "	" && d < depth) {
+        i++;
+      }
+      from = i;
+      markers++;
+    }
+    out.push({ start: from, end, text: text5.slice(from, end), owner: Math.max(0, markers - 1) });
+  }
+  return out;
+}
+
+// server/src/core/forms/blockquote.ts
+var blockquoteForm = {
+  name: "blockquote",
+  reported: "blockquote",
+  blockBody: true,
+  inlineQuote: false,
+  ownLine: true,
+  pinned: true,
+  scan: {
+    mayCite: (text5) => text5.includes("---"),
+    mayCiteBytes: mayAttributeBytes,
+    reach: (run) => mayAttribute(run) ? "block" : "none"
+  },
+  find: (ctx) => findBlockquoteCitations(ctx.text, ctx.root, ctx.lines, ctx.exclusions, ctx.notePath),
+  attributionLine: {
+    closes: (line) => line.startsWith("---"),
+    // Neither a thematic break nor a setext underline: CommonMark reads it as text.
+    plainLine: /^---[ ]+[^ \-:]/,
+    build: buildCitation
+  },
+  owns: (c) => c.form === "blockquote",
+  write: { pin: true }
+};
+var quoteStart = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*>/m;
+var attributionLine = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*---/m;
+function mayAttribute(run) {
+  if (!run.includes("---")) {
+    return false;
+  }
+  const q = quoteStart.exec(run);
+  return q !== null && attributionLine.test(run.slice(q.index));
+}
+function mayAttributeBytes(b) {
+  for (let at = indexOfDashes(b, 0); at >= 0; at = indexOfDashes(b, at + 3)) {
+    let lineStart = lastNewline(b, at - 1) + 1;
+    let quoted = false;
+    let k = lineStart;
+    for (; k < at && prefixByte[b[k]]; k++) {
+      quoted ||= b[k] === 62;
+    }
+    if (k < at) {
+      continue;
+    }
+    if (quoted) {
+      return true;
+    }
+    while (lineStart > 0) {
+      const previous3 = lastNewline(b, lineStart - 2) + 1;
+      if (isBlankLine(b, previous3, lineStart - 1)) {
+        break;
+      }
+      if (opensQuote(b, previous3, lineStart - 1)) {
+        return true;
+      }
+      lineStart = previous3;
+    }
+  }
+  return false;
+}
+var prefixByte = (() => {
+  const set = new Uint8Array(256);
+  for (const c of " 	>*+-0123456789.)") {
+    set[c.charCodeAt(0)] = 1;
+  }
+  return set;
+})();
+function indexOfDashes(b, from) {
+  for (let at = b.indexOf(45, from); at >= 0; at = b.indexOf(45, at + 1)) {
+    if (b[at + 1] === 45 && b[at + 2] === 45) {
+      return at;
+    }
+  }
+  return -1;
+}
+function lastNewline(b, from) {
+  return from < 0 ? b[0] === 10 ? 0 : -1 : b.lastIndexOf(10, from);
+}
+function isBlankLine(b, start, end) {
+  for (let k = start; k < end; k++) {
+    if (b[k] !== 32 && b[k] !== 9 && b[k] !== 13) {
+      return false;
+    }
+  }
+  return true;
+}
+function opensQuote(b, start, end) {
+  for (let k = start; k < end; k++) {
+    if ((k === start || b[k - 1] === 13) && quoteAt(b, k, end)) {
+      return true;
+    }
+  }
+  return false;
+}
+function quoteAt(b, k, end) {
+  const blank = (c) => c === 32 || c === 9;
+  while (k < end && blank(b[k])) {
+    k++;
+  }
+  while (k < end) {
+    const c = b[k];
+    if (c === 62) {
+      return true;
+    }
+    if (c === 45 || c === 42 || c === 43) {
+      k++;
+    } else {
+      const digits = k;
+      while (k < end && b[k] >= 48 && b[k] <= 57) {
+        k++;
+      }
+      if (k === digits || k - digits > 9 || k >= end || b[k] !== 46 && b[k] !== 41) {
+        return false;
+      }
+      k++;
+    }
+    if (k >= end || !blank(b[k])) {
+      return false;
+    }
+    while (k < end && blank(b[k])) {
+      k++;
+    }
+  }
+  return false;
+}
+
+// server/src/core/forms/extract.ts
+var extractForm = {
+  name: "extract",
+  reported: "blockquote",
+  blockBody: true,
+  inlineQuote: false,
+  ownLine: true,
+  pinned: true,
+  // Found as blockquotes: a citation is never told to be an extract's by its own shape.
+  owns: () => false,
+  evidenceHeading: /^##\s+Quotes\s*#*\s*$/i
+};
+
+// server/src/core/parse/proseScan.ts
+var negations = /* @__PURE__ */ new Set(["not", "no", "never", "without", "nor", "neither", "cannot"]);
+var hedges = /* @__PURE__ */ new Set(["non", "nearly", "almost", "near", "roughly", "approximately", "essentially", "mostly", "partly", "quasi", "semi", "largely", "virtually", "practically", "substantially", "more", "less"]);
+var abbreviations = /* @__PURE__ */ new Set(["p", "pp", "e.g", "i.e", "cf", "vol", "vols", "fig", "figs", "eq", "ch", "sec", "para", "ed", "eds", "vs", "mr", "mrs", "dr", "prof", "jr", "sr", "op", "viz", "approx"]);
+var sentenceOpener = /[\p{Lu}\p{N}([*_"“'‘«„]/u;
+function lastAtOrBefore(items, value, key) {
+  let lo = 0;
+  let hi = items.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    if (key(items[mid]) <= value) {
+      found = mid;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return found;
+}
+function spanHolding(items, offset) {
+  const item = items[lastAtOrBefore(items, offset, (i) => i.span.start)];
+  return item && offset < item.span.end ? item : void 0;
+}
+function findParenGroups(scan, base, links) {
+  const groups = [];
+  const closeOf = matchingParens(scan);
+  let previousEnd = base;
+  for (const link3 of [...links].sort((a, b) => a.span.start - b.span.start)) {
+    const holder = groups[groups.length - 1];
+    if (holder && link3.span.start < holder.span.end) {
+      holder.links.push(link3);
+      continue;
+    }
+    let i = link3.span.start - base - 1;
+    while (i >= previousEnd - base && (scan[i] === " " || scan[i] === "	")) {
+      i--;
+    }
+    previousEnd = link3.span.end;
+    const close = scan[i] === "(" ? closeOf.get(i) : void 0;
+    if (close !== void 0) {
+      groups.push({ span: { start: base + i, end: base + close + 1 }, links: [link3], marker: false });
+    }
+  }
+  return groups;
+}
+function matchingParens(scan) {
+  const out = /* @__PURE__ */ new Map();
+  const open = [];
+  for (let j = 0; j < scan.length; j++) {
+    if (scan[j] === "(") {
+      open.push(j);
+    } else if (scan[j] === ")" && open.length) {
+      out.set(open.pop(), j);
+    }
+  }
+  return out;
+}
+function findQuotes(scan, base) {
+  const pairs = [];
+  const strays = [];
+  const open = [];
+  const curlyCloseAfter = nextOf(scan, "\u201D");
+  const curlyOpenAfter = nextOf(scan, "\u201C");
+  const close = (k, at) => {
+    strays.push(...open.splice(k + 1).map((o) => ({ at: base + o.at, opened: true })));
+    pairs.push({ open: base + open.pop().at, close: base + at });
+  };
+  for (let i = scan.search(/["\u201C\u201D]/); i >= 0 && i < scan.length; i++) {
+    const ch = scan[i];
+    if (ch === "\u201C") {
+      open.push({ at: i, curly: true });
+    } else if (ch === "\u201D") {
+      const k = open.findLastIndex((o) => o.curly);
+      if (k >= 0 || open.length) {
+        close(k >= 0 ? k : open.length - 1, i);
+      } else {
+        strays.push({ at: base + i, opened: false });
+      }
+    } else if (ch === '"' && !escaped(scan, i)) {
+      const top = open[open.length - 1];
+      const canClose = i > 0 && !/\s/.test(scan[i - 1]);
+      const curlyHolds = top?.curly === true && curlyCloseAfter(i) < curlyOpenAfter(i);
+      if (top && canClose && !curlyHolds) {
+        close(open.length - 1, i);
+      } else if (opensBefore(scan, i, open.length === 0)) {
+        open.push({ at: i, curly: false });
+      } else if (!curlyHolds) {
+        strays.push({ at: base + i, opened: false });
+      }
+    }
+  }
+  strays.push(...open.map((o) => ({ at: base + o.at, opened: true })));
+  return { quotes: outermost(pairs), strays: strays.sort((a, b) => a.at - b.at) };
+}
+function opensBefore(scan, i, outside) {
+  const next = scan[i + 1];
+  return next !== void 0 && !/\s/.test(next) && (outside || !/[\p{L}\p{N}.,;:!?)\]}%]/u.test(scan[i - 1] ?? " "));
+}
+function escaped(scan, i) {
+  let k = i;
+  while (k > 0 && scan[k - 1] === "\\") {
+    k--;
+  }
+  return (i - k) % 2 === 1;
+}
+function nextOf(scan, ch) {
+  let found = -1;
+  return (from) => {
+    if (found !== Infinity && found < from) {
+      const at = scan.indexOf(ch, from);
+      found = at < 0 ? Infinity : at;
+    }
+    return found;
+  };
+}
+function outermost(pairs) {
+  const out = [];
+  for (const q of [...pairs].sort((a, b) => a.open - b.open)) {
+    const last = out[out.length - 1];
+    if (!last || q.open > last.close) {
+      out.push(q);
+    }
+  }
+  return out;
+}
+function findSentences(scan, base, quotes, groups, inlineStarts = /* @__PURE__ */ new Set()) {
+  const out = [];
+  let start = 0;
+  for (let i = 0; i < scan.length; i++) {
+    const ch = scan[i];
+    if (ch !== "." && ch !== "!" && ch !== "?" || hiddenStop(scan, base, i, quotes, groups)) {
+      continue;
+    }
+    let j = i + 1;
+    while (j < scan.length && /[)"”’'\]*_]/.test(scan[j])) {
+      j++;
+    }
+    if (j < scan.length && (!/\s/.test(scan[j]) || inlineStarts.has(base + j))) {
+      continue;
+    }
+    let k = j;
+    while (k < scan.length && /\s/.test(scan[k]) && !inlineStarts.has(base + k)) {
+      k++;
+    }
+    if (k < scan.length && !inlineStarts.has(base + k) && !sentenceOpener.test(scan[k])) {
+      continue;
+    }
+    if (ch === "." && isAbbreviation(scan, i, scan[k])) {
+      continue;
+    }
+    if (scan[j - 1] !== ch && (scan[k] === "(" || scan[k] === "[")) {
+      continue;
+    }
+    out.push({ start: base + start, end: base + j });
+    start = j;
+  }
+  out.push({ start: base + start, end: base + scan.length });
+  return out;
+}
+function quoteHolding(quotes, offset) {
+  const q = quotes[lastAtOrBefore(quotes, offset, (x) => x.open)];
+  return q && offset > q.open && offset < q.close ? q : void 0;
+}
+function hiddenStop(scan, base, i, quotes, groups) {
+  const at = base + i;
+  if (spanHolding(groups, at)) {
+    return true;
+  }
+  const q = quoteHolding(quotes, at);
+  return q !== void 0 && !/^[)’'\]*_]*$/.test(scan.slice(i + 1, q.close - base));
+}
+function isAbbreviation(scan, dot, next) {
+  const word = /[\p{L}.]+$/u.exec(scan.slice(Math.max(0, dot - 12), dot))?.[0].toLowerCase();
+  if (!word) {
+    return false;
+  }
+  if (word === "no" || word === "nos") {
+    return scan[dot - word.length] === "N" || next !== void 0 && new RegExp("\\p{N}", "u").test(next);
+  }
+  if (word === "al") {
+    return /\bet\s+$/i.test(scan.slice(Math.max(0, dot - 8), dot - 2));
+  }
+  return abbreviations.has(word) && !/[\p{L}\p{N}]/u.test(scan[dot - word.length - 1] ?? " ");
+}
+function findMarkers(scan, base, quotes, groups, sentences) {
+  const out = [];
+  let unquoted;
+  for (const m of scan.matchAll(/verbatim/giu)) {
+    const at = base + m.index;
+    if (!standsAlone(scan, m.index, m.index + m[0].length)) {
+      continue;
+    }
+    const group = spanHolding(groups, at);
+    if (!group && quoteHolding(quotes, at)) {
+      continue;
+    }
+    const sentence = sentences[lastAtOrBefore(sentences, at, (x) => x.start)];
+    const floor = group ? group.span.start + 1 : sentence?.start ?? base;
+    unquoted ??= blankQuotes(scan, base, quotes);
+    const from = Math.max(floor - base, m.index - maxClause);
+    if (negatedOrHedged(clauseWords(unquoted.slice(from, m.index)))) {
+      continue;
+    }
+    out.push(at);
+  }
+  return out;
+}
+var maxClause = 400;
+function standsAlone(scan, start, end) {
+  let b = start;
+  while (b > 0 && b > start - 3 && emphasis.test(scan[b - 1])) {
+    b--;
+  }
+  let a = end;
+  while (a < scan.length && a < end + 3 && emphasis.test(scan[a])) {
+    a++;
+  }
+  return !/[\p{L}\p{N}_\-/’']/u.test(scan[b - 1] ?? " ") && !/[\p{L}\p{N}_\-/]/u.test(scan[a] ?? " ");
+}
+var emphasis = /[*_~]/;
+function blankQuotes(scan, base, quotes) {
+  const chars = scan.split("");
+  for (const q of quotes) {
+    chars.fill(" ", q.open - base, q.close - base + 1);
+  }
+  return chars.join("");
+}
+function clauseWords(text5) {
+  const chars = text5.split("");
+  const opens2 = [];
+  chars.forEach((ch, k) => {
+    if (ch === "(") {
+      opens2.push(k);
+    } else if (ch === ")" && opens2.length) {
+      chars.fill(" ", opens2.pop(), k + 1);
+    }
+  });
+  const clause = chars.join("").toLowerCase().replace(/’/g, "'").split(/[,;:—–]|\s--\s|\bbut\b|\byet\b/u).pop();
+  return clause.replace(/\bnos?\.\s*(?=\d)/g, " ").match(/[\p{L}']+/gu) ?? [];
+}
+function negatedOrHedged(words) {
+  if (words.some((w) => negations.has(w) || w.endsWith("n't"))) {
+    return true;
+  }
+  return words.slice(-2).some((w) => hedges.has(w));
+}
+function citeLink(link3, notePath, unresolvedSpan) {
+  const destination = parseLinkDestination(link3.destination, notePath);
+  if ("problem" in destination) {
+    return { targetSpan: link3.span, problem: { status: "invalid_attribution", message: destination.problem, span: link3.span } };
+  }
+  if (!destination.target) {
+    return { problem: { status: "unresolved", message: "verbatim quote pairs with an in-page anchor, not a source file", span: unresolvedSpan } };
+  }
+  return { targetSpan: link3.span, target: destination.target, ranges: destination.ranges };
+}
+
+// server/src/core/parse/leadIn.ts
+var notFollowed = "verbatim lead-in ends with a colon but no blockquote follows it directly: put the quoted words in a blockquote right after the paragraph";
+var attributedAfter = "the blockquote after this verbatim lead-in has an attribution line of its own, so the lead-in cites nothing: drop the attribution line, or the marker from the lead-in's parentheses";
+function leadInCitation(text5, group, next, isTaken, notePath) {
+  const unresolved = (message) => ({
+    form: "prose",
+    quote: "",
+    quoteSpan: { start: group.span.start, end: group.span.start },
+    span: group.span,
+    attributionSpan: group.span,
+    targetSpan: group.links[0].span,
+    problem: { status: "unresolved", message, span: group.span }
+  });
+  const blockSpan = next?.type === "blockquote" ? spanOf(next) : void 0;
+  if (!next || next.type !== "blockquote" || !blockSpan) {
+    return { citations: [unresolved(notFollowed)], consumed: [] };
+  }
+  if (isTaken(blockSpan)) {
+    return { citations: [unresolved(attributedAfter)], consumed: [] };
+  }
+  const body = blockquoteBody(text5, next);
+  if (!body) {
+    return { citations: [unresolved("the blockquote after this verbatim lead-in is blank: nothing to check")], consumed: [blockSpan] };
+  }
+  if (group.links.length > 1) {
+    return { citations: [unresolved("verbatim lead-in is equally close to two links in its citation parentheses")], consumed: [blockSpan] };
+  }
+  const span2 = { start: body.from, end: blockSpan.end };
+  const citation = {
+    form: "prose",
+    quote: body.quote,
+    quoteSpan: body.quoteSpan,
+    span: span2,
+    attributionSpan: group.span,
+    leadIn: blockSpan,
+    ...citeLink(group.links[0], notePath, group.span)
+  };
+  return { citations: [citation], consumed: [blockSpan] };
+}
+function blockquoteBody(text5, node2) {
+  const first = node2.children[0] && spanOf(node2.children[0]);
+  const last = node2.children.length ? spanOf(node2.children[node2.children.length - 1]) : void 0;
+  if (!first || !last) {
+    return void 0;
+  }
+  let start = first.start;
+  let end = last.end;
+  while (end > start && /\s/.test(text5[end - 1])) {
+    end--;
+  }
+  if (end <= start) {
+    return void 0;
+  }
+  const from = start;
+  if (wrapsWhole(text5.slice(start, end))) {
+    start++;
+    end--;
+  }
+  const quote = text5.slice(start, end).replace(/(?:\r\n|\r|\n)[ \t]*(?:>[ \t]?)*/g, "\n");
+  return { quote, quoteSpan: { start, end }, from };
+}
+function wrapsWhole(s) {
+  if (s.length < 2) {
+    return false;
+  }
+  const inner = s.slice(1, -1);
+  if (s.startsWith('"') && s.endsWith('"')) {
+    return !inner.includes('"');
+  }
+  if (!s.startsWith("\u201C") || !s.endsWith("\u201D")) {
+    return false;
+  }
+  let depth = 0;
+  for (const ch of inner) {
+    if (ch === "\u201C") {
+      depth++;
+    } else if (ch === "\u201D" && --depth < 0) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// server/src/core/forms/leadIn.ts
+var leadInForm = {
+  name: "lead-in",
+  reported: "prose",
+  blockBody: true,
+  inlineQuote: false,
+  ownLine: false,
+  pinned: false,
+  owns: (c) => c.leadIn !== void 0,
+  // Prose citations carry no version, so no pin is written.
+  write: { rewrite: leadInText, pin: false }
+};
+function leadInText(blockquote2, place2, req) {
+  const body = leadInBody(blockquote2.replace(/\n$/, "").split("\n").slice(0, -1));
+  const written = req.from && req.paths !== "root" ? relativePosix(dirnamePosix(req.from), req.source) : `/${req.source}`;
+  const link3 = written.split("/").map((s) => s === "." || s === ".." ? s : encodeURIComponent(s).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
+  const name = req.source.slice(req.source.lastIndexOf("/") + 1).replace(/[\\[\]`*_<>]/g, (c) => `\\${c}`);
+  const anchor2 = place2.startLine === place2.endLine ? `#L${place2.startLine}` : `#L${place2.startLine}-L${place2.endLine}`;
+  return `([${name}](${link3}${anchor2}), verbatim):
+
+${body.join("\n")}
+`;
+}
+function leadInBody(lines) {
+  const body = [...lines];
+  if (body.length && wrapsWhole(body.map((l) => l.replace(/^> ?/, "")).join("\n").trim())) {
+    body[0] = `> \u201C${body[0].replace(/^> ?/, "")}`;
+    body[body.length - 1] = `${body[body.length - 1]}\u201D`;
+  }
+  return body;
+}
+
+// server/src/core/parse/prose.ts
+function findProseCitations(text5, root2, exclusions, notePath, taken, unlinked) {
+  const citations = [];
+  const consumed = [];
+  const isTaken = overlapTest(taken);
+  for (const { node: node2, ancestors } of walk(root2)) {
+    if (node2.type !== "paragraph" && node2.type !== "tableCell" && node2.type !== "heading") {
+      continue;
+    }
+    const span2 = spanOf(node2);
+    const lastConsumed = consumed[consumed.length - 1];
+    if (!span2 || isTaken(span2) || lastConsumed && lastConsumed.start < span2.end && span2.start < lastConsumed.end) {
+      continue;
+    }
+    const inQuote = ancestors.some((a) => a.type === "blockquote");
+    const scan = scanParagraph(text5, node2, span2, exclusions);
+    const paired = pairQuotes(text5, scan, notePath, inQuote, unlinked);
+    append(citations, paired.citations);
+    const leadIn = node2.type === "paragraph" && text5.slice(span2.start, span2.end).trimEnd().endsWith(":") ? paired.unquoted.pop() : void 0;
+    append(citations, paired.unquoted.map(quotelessCitation));
+    if (leadIn) {
+      const found = leadInCitation(text5, leadIn, nextSibling(ancestors, node2), isTaken, notePath);
+      append(citations, found.citations);
+      append(consumed, found.consumed);
+    }
+  }
+  return citations;
+}
+function overlapTest(spans) {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const furthest = [];
+  for (const [k, t] of sorted.entries()) {
+    furthest.push(Math.max(t.end, furthest[k - 1] ?? -1));
+  }
+  return (span2) => {
+    const k = lastAtOrBefore(sorted, span2.end - 1, (t) => t.start);
+    return k >= 0 && furthest[k] > span2.start;
+  };
+}
+var childIndex = /* @__PURE__ */ new WeakMap();
+function nextSibling(ancestors, node2) {
+  const parent = ancestors[ancestors.length - 1];
+  if (!parent) {
+    return void 0;
+  }
+  let index2 = childIndex.get(parent);
+  if (!index2) {
+    index2 = new Map(parent.children.map((c, k) => [c, k]));
+    childIndex.set(parent, index2);
+  }
+  return parent.children[(index2.get(node2) ?? -2) + 1];
+}
+function scanParagraph(text5, paragraph2, span2, exclusions) {
+  const base = span2.start;
+  const chars = text5.slice(span2.start, span2.end).split("");
+  const blank = (s) => {
+    for (let i = Math.max(s.start, base); i < Math.min(s.end, span2.end); i++) {
+      if (chars[i - base] !== "\n") {
+        chars[i - base] = " ";
+      }
+    }
+  };
+  const links = [];
+  const labels = [];
+  const inlineStarts = /* @__PURE__ */ new Set();
+  for (const { node: node2 } of walk({ type: "root", children: [paragraph2] })) {
+    const s = spanOf(node2);
+    if (!s) {
+      continue;
+    }
+    if (node2.type === "link" || node2.type === "linkReference") {
+      const destination = node2.type === "link" ? node2.url : exclusions.definitions.get(node2.identifier);
+      if (destination !== void 0) {
+        links.push({ span: s, destination });
+      }
+      blank(s);
+      inlineStarts.add(s.start);
+    } else if (node2.type === "inlineCode" || node2.type === "html" || node2.type === "image" || node2.type === "imageReference") {
+      blank(s);
+      if (node2.type !== "html") {
+        inlineStarts.add(s.start);
+      }
+    } else if (node2.type === "strong") {
+      labels.push(s);
+    }
+  }
+  for (const s of exclusions.spans) {
+    if (s.start < span2.end && span2.start < s.end) {
+      blank(s);
+    }
+  }
+  const scan = chars.join("");
+  const groups = findParenGroups(scan, base, links);
+  const labelled = labels.sort((a, b) => a.start - b.start).map((l) => ({ span: l }));
+  const marks = findQuotes(scan, base);
+  const readable = (q) => !spanHolding(groups, q.open) && !inLabel(labelled, q) && !isInside(exclusions.spans, q.open);
+  const quotes = marks.quotes.filter(readable);
+  const strays = marks.strays.filter((m) => readable({ open: m.at, close: m.at }));
+  const sentences = findSentences(scan, base, quotes, groups, inlineStarts);
+  const markers = [];
+  for (const m of findMarkers(scan, base, quotes, groups, sentences)) {
+    const g = spanHolding(groups, m);
+    if (g) {
+      g.marker = true;
+    } else {
+      markers.push(m);
+    }
+  }
+  return { span: span2, links: [...links].sort((a, b) => a.span.start - b.span.start), groups, markers, quotes, strays, sentences };
+}
+function inLabel(labels, q) {
+  const last = lastAtOrBefore(labels, q.open, (l) => l.span.start);
+  for (let k = last; k >= 0 && k > last - 8; k--) {
+    if (q.close < labels[k].span.end) {
+      return true;
+    }
+  }
+  return false;
+}
+function pairQuotes(text5, p, notePath, inQuote, unlinked) {
+  const citations = [];
+  const used = /* @__PURE__ */ new Set();
+  const groupOf = new Map(p.groups.flatMap((g) => g.links.map((l) => [l, g])));
+  const resolved = /* @__PURE__ */ new Set();
+  for (const q of p.quotes) {
+    const sentence = sentenceOf(p, q.open);
+    const link3 = pairedLink(p.links, q, sentence);
+    const group = link3 && groupOf.get(link3);
+    if (!markedAt(p, q.open, sentence) && !group?.marker) {
+      continue;
+    }
+    if (group) {
+      used.add(group);
+    }
+    if (link3 || p.links.length > 0) {
+      const end = group?.span.end ?? (link3 && link3.span.start > q.close ? link3.span.end : q.close);
+      resolved.add(sentence.start);
+      citations.push(quoteCitation(text5, q, link3, group, notePath, inQuote, doubted(p, q, sentence, end)));
+    } else {
+      unlinked?.push({ start: q.open + 1, end: q.close });
+    }
+  }
+  for (const s of p.strays) {
+    const sentence = sentenceOf(p, s.at);
+    const link3 = pairedLink(p.links, { open: s.at, close: s.at }, sentence);
+    const group = link3 && groupOf.get(link3);
+    if (resolved.has(sentence.start) || p.links.length === 0 || !(markedAt(p, s.at, sentence) || s.opened && group?.marker)) {
+      continue;
+    }
+    resolved.add(sentence.start);
+    if (group) {
+      used.add(group);
+    }
+    citations.push(strayCitation(s.at, link3, group));
+  }
+  return { citations, unquoted: p.groups.filter((g) => g.marker && !used.has(g)) };
+}
+function doubted(p, q, sentence, end) {
+  for (let k = lastAtOrBefore(p.strays, sentence.start - 1, (s) => s.at) + 1; k < p.strays.length && p.strays[k].at < Math.min(end, sentence.end); k++) {
+    const s = p.strays[k];
+    if (s.at > q.open || s.opened) {
+      return true;
+    }
+  }
+  return false;
+}
+function sentenceOf(p, at) {
+  return p.sentences[lastAtOrBefore(p.sentences, at, (s) => s.start)] ?? p.span;
+}
+function markedAt(p, at, sentence) {
+  const marker = p.markers[lastAtOrBefore(p.markers, at - 1, (m) => m)];
+  return marker !== void 0 && marker >= sentence.start;
+}
+var unpaired = 'a quotation mark in this verbatim sentence pairs with no other, so the quoted words cannot be told: close the quote, or escape an inch mark as \\"';
+function strayCitation(at, link3, group) {
+  const mark2 = { start: at, end: at + 1 };
+  const attributionSpan = group?.span ?? link3?.span ?? mark2;
+  return {
+    form: "prose",
+    quote: "",
+    quoteSpan: { start: at, end: at },
+    span: { start: at, end: Math.max(at + 1, attributionSpan.end) },
+    attributionSpan,
+    targetSpan: link3?.span,
+    problem: { status: "unresolved", message: unpaired, span: mark2 }
+  };
+}
+function pairedLink(links, q, sentence) {
+  const k = lastAtOrBefore(links, q.close, (l) => l.span.start);
+  const following = links[k + 1];
+  if (following && following.span.start < sentence.end) {
+    return following;
+  }
+  const preceding = links[lastAtOrBefore(links, q.open, (l) => l.span.end)];
+  return preceding && preceding.span.start >= sentence.start && preceding.span.end <= q.open ? preceding : void 0;
+}
+function quoteCitation(text5, q, link3, group, notePath, inQuote, doubt) {
+  let quote = text5.slice(q.open + 1, q.close);
+  if (inQuote) {
+    quote = quote.replace(/\n[ \t]*(?:>[ \t]?)+/g, "\n");
+  }
+  const quoteSpan = { start: q.open + 1, end: q.close };
+  const attributionSpan = group?.span ?? link3?.span ?? { start: q.close, end: q.close + 1 };
+  const span2 = { start: q.open, end: Math.max(q.close + 1, attributionSpan.end) };
+  const base = { form: "prose", quote, quoteSpan, span: span2, attributionSpan };
+  const unresolved = (message) => extend(base, { problem: { status: "unresolved", message, span: { start: q.open, end: q.close + 1 } } });
+  if (!link3) {
+    return unresolved("verbatim quote has no link in its sentence to pair with");
+  }
+  if (doubt) {
+    return unresolved(unpaired);
+  }
+  if (group && group.links.length > 1) {
+    return unresolved("verbatim quote is equally close to two links in its citation parentheses");
+  }
+  return extend(base, citeLink(link3, notePath, { start: q.open, end: q.close + 1 }));
+}
+function quotelessCitation(g) {
+  const message = g.links.length > 1 ? "verbatim citation parentheses hold two links and no quoted span to check" : "verbatim citation parentheses have no quoted span to check: quote the words, or end the paragraph with a colon and put the quote in a blockquote right after it";
+  return {
+    form: "prose",
+    quote: "",
+    quoteSpan: { start: g.span.start, end: g.span.start },
+    span: g.span,
+    attributionSpan: g.span,
+    targetSpan: g.links[0].span,
+    problem: { status: "unresolved", message, span: g.span }
+  };
+}
+
+// server/src/core/forms/prose.ts
+var proseForm = {
+  name: "prose",
+  reported: "prose",
+  blockBody: false,
+  inlineQuote: true,
+  ownLine: false,
+  pinned: false,
+  scan: {
+    mayCite: (text5) => /verbatim/i.test(text5),
+    mayCiteBytes: hasMarkerWord,
+    reach: (run, definitions) => mayHoldProse(run, definitions) ? "linked" : "none"
+  },
+  find: (ctx) => findProseCitations(ctx.text, ctx.root, ctx.exclusions, ctx.notePath, ctx.taken),
+  owns: (c) => c.form === "prose" && !c.leadIn
+};
+var markerShift = (() => {
+  const shift2 = new Uint8Array(256).fill(8);
+  for (const [k, c] of [..."verbatim".slice(0, 7)].entries()) {
+    shift2[c.charCodeAt(0)] = 7 - k;
+    shift2[c.toUpperCase().charCodeAt(0)] = 7 - k;
+  }
+  return shift2;
+})();
+function hasMarkerWord(b) {
+  const word = [118, 101, 114, 98, 97, 116, 105, 109];
+  for (let i = 7; i < b.length; i += markerShift[b[i]]) {
+    let k = 7;
+    while (k >= 0 && (b[i - 7 + k] | 32) === word[k]) {
+      k--;
+    }
+    if (k < 0) {
+      return true;
+    }
+  }
+  return false;
+}
+var linkSyntax = /\]\(|<[A-Za-z][A-Za-z0-9+.-]{1,31}:|www\.|https?:\/\/|[\w.+-]@[\w-]+\./i;
+var citationParen = /\([ \t]*(?:\[|<|https?:|www\.|mailto:|xmpp:|[\w.+-]+@)/i;
+var standaloneMarker = /(?<![\p{L}\p{N}\-/’'])verbatim(?![\p{L}\p{N}\-/])/giu;
+function mayHoldProse(run, definitions) {
+  const first = markerFrom(run, 0);
+  if (first < 0 || !(linkSyntax.test(run) || run.includes("]") && definitions())) {
+    return false;
+  }
+  if (/["“”„«»]/.test(run.slice(first))) {
+    return true;
+  }
+  const paren = citationParen.exec(run);
+  return paren !== null && markerFrom(run, paren.index + 1) >= 0;
+}
+function markerFrom(run, from) {
+  standaloneMarker.lastIndex = from;
+  return standaloneMarker.exec(run)?.index ?? -1;
+}
+
+// server/src/core/forms/registry.ts
+var citationForms = [blockquoteForm, leadInForm, proseForm, extractForm];
+var formScans = citationForms.flatMap((f) => f.scan ? [f.scan] : []);
+var unlinedScans = citationForms.flatMap((f) => f.scan && !f.attributionLine ? [f.scan] : []);
+var attributionLines = citationForms.flatMap((f) => f.attributionLine ? [f.attributionLine] : []);
+function formOf(c) {
+  return citationForms.find((f) => f.owns(c)) ?? blockquoteForm;
+}
+function formNamed(name) {
+  return citationForms.find((f) => f.name === name);
+}
+function writtenForms() {
+  return citationForms.filter((f) => f.write).map((f) => f.name);
+}
+function isReportedForm(value) {
+  return citationForms.some((f) => f.reported === value);
+}
+var noteFindingForm = blockquoteForm.reported;
 
 // server/src/core/match/find.ts
 var countCap = 1e4;
@@ -17488,7 +18523,7 @@ function emphasisDelimiters(text5) {
       paragraph2 = [];
     }
     lastEnd = end;
-    if (escaped(text5, start)) {
+    if (escaped2(text5, start)) {
       start++;
     }
     if (start < end) {
@@ -17498,7 +18533,7 @@ function emphasisDelimiters(text5) {
   pairRuns(paragraph2, deleted);
   return Int32Array.from(deleted).sort();
 }
-function escaped(text5, i) {
+function escaped2(text5, i) {
   let k = i - 1;
   while (k >= 0 && text5.charCodeAt(k) === 92) {
     k--;
@@ -19484,271 +20519,6 @@ function longest(parts) {
   return parts.reduce((a, b) => b.length > a.length ? b : a, "");
 }
 
-// server/src/core/paths.ts
-function normalizePosix(path20) {
-  const out = [];
-  for (const segment of path20.split("/")) {
-    if (segment === "" || segment === ".") {
-      continue;
-    }
-    if (segment === "..") {
-      if (out.length === 0) {
-        return void 0;
-      }
-      out.pop();
-      continue;
-    }
-    out.push(segment);
-  }
-  return out.join("/");
-}
-function dirnamePosix(path20) {
-  const slash = path20.lastIndexOf("/");
-  return slash < 0 ? "" : path20.slice(0, slash);
-}
-function relativePosix(fromDir, to) {
-  const a = fromDir ? fromDir.split("/") : [];
-  const b = to.split("/");
-  let k = 0;
-  while (k < a.length && k < b.length - 1 && a[k] === b[k]) {
-    k++;
-  }
-  const up = a.length - k;
-  const rest = b.slice(k).join("/");
-  return up === 0 ? `./${rest}` : `${"../".repeat(up)}${rest}`;
-}
-function markdownLinkDestination(pathAndFragment, angle) {
-  const hash = pathAndFragment.search(/#L\d+(?:-L\d+)?$/);
-  const path20 = hash < 0 ? pathAndFragment : pathAndFragment.slice(0, hash);
-  const fragment = hash < 0 ? "" : pathAndFragment.slice(hash);
-  const escaped3 = escapeLinkPath(path20, angle);
-  return angle ? `<${escaped3}${fragment}>` : `${escaped3}${fragment}`;
-}
-function escapeLinkPath(path20, angle) {
-  return path20.replace(angle ? /[%?#<>\\\r\n]/g : /[%?#<>\\\s()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-
-// server/src/core/parse/attribution.ts
-var versionPattern = /^(?:sha256:[0-9a-f]{64}|[0-9a-f]{7,40})$/i;
-function parseAttribution(text5, offset, notePath) {
-  const lead = text5.length - text5.trimStart().length;
-  const body = text5.slice(lead);
-  const at = (start, end) => ({ start: offset + lead + start, end: offset + lead + end });
-  const named = parseNamed(body, at, notePath);
-  if ("problem" in named) {
-    return named;
-  }
-  const versioned = parseVersion(body, named, at);
-  if ("problem" in versioned) {
-    return versioned;
-  }
-  const { targetSpan, ranges: ranges2 } = named;
-  const rangeProblem = ranges2 ? checkRangeShape(ranges2) : void 0;
-  return {
-    target: versioned.target,
-    targetSpan,
-    ranges: ranges2,
-    version: versioned.version,
-    versionSpan: versioned.versionSpan,
-    problem: rangeProblem ? { status: "invalid_range", message: rangeProblem, span: targetSpan } : void 0
-  };
-}
-function invalid(message, span2) {
-  return { problem: { status: "invalid_attribution", message, span: span2 } };
-}
-function parseNamed(body, at, notePath) {
-  if (body.startsWith("`")) {
-    return parseCodeSpan(body, at, notePath);
-  }
-  if (body.startsWith("[")) {
-    return parseLink(body, at, notePath);
-  }
-  const m = /^<?(https?:\/\/[^\s>]*)>?/i.exec(body);
-  if (m) {
-    const targetSpan = at(0, m[0].length);
-    const url = parseUrlTarget(m[1]);
-    return "problem" in url ? invalid(url.problem, targetSpan) : extend(url, { targetSpan, end: m[0].length });
-  }
-  return { problem: { status: "missing_anchor", message: "attribution names no source: write `path` or [text](path) after ---", span: at(0, body.trimEnd().length) } };
-}
-function parseCodeSpan(body, at, notePath) {
-  const close = body.indexOf("`", 1);
-  if (close < 0) {
-    return invalid("attribution code span is not closed", at(0, body.trimEnd().length));
-  }
-  const content3 = body.slice(1, close);
-  const targetSpan = at(0, close + 1);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(content3)) {
-    const url = parseUrlTarget(content3);
-    return "problem" in url ? invalid(url.problem, targetSpan) : extend(url, { targetSpan, end: close + 1 });
-  }
-  const colon = content3.lastIndexOf(":");
-  const rawPath = (colon < 0 ? content3 : content3.slice(0, colon)).trim();
-  if (rawPath === "") {
-    return invalid("attribution names an empty path", targetSpan);
-  }
-  const ranges2 = colon >= 0 ? parseRanges(content3.slice(colon + 1)) : void 0;
-  if (typeof ranges2 === "string") {
-    return invalid(ranges2, targetSpan);
-  }
-  if (ranges2 && "mixed" in ranges2) {
-    return { problem: { status: "invalid_range", message: ranges2.mixed, span: targetSpan } };
-  }
-  return { target: resolveCodePath(rawPath, notePath), targetSpan, ranges: ranges2, end: close + 1 };
-}
-function parseLink(body, at, notePath) {
-  const m = /^\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*"|\s+'[^']*')?\s*\)/.exec(body);
-  if (!m) {
-    return invalid("attribution link is malformed", at(0, body.trimEnd().length));
-  }
-  const targetSpan = at(0, m[0].length);
-  const dest = m[2].startsWith("<") ? m[2].slice(1, -1) : m[2];
-  const link3 = parseLinkDestination(dest, notePath);
-  if ("problem" in link3) {
-    return invalid(link3.problem, targetSpan);
-  }
-  if (!link3.target) {
-    return { problem: { status: "missing_anchor", message: "attribution link names no source file", span: targetSpan } };
-  }
-  return { target: link3.target, ranges: link3.ranges, targetSpan, end: m[0].length };
-}
-function parseVersion(body, named, at) {
-  const rest = body.slice(named.end);
-  const v = /^\s*@\s*/.exec(rest);
-  if (!v) {
-    return { target: named.target };
-  }
-  const code3 = /^`([^`]*)`/.exec(rest.slice(v[0].length));
-  const start = named.end + v[0].length;
-  if (!code3) {
-    return invalid("expected a version in backticks after @", at(named.end, body.trimEnd().length));
-  }
-  const versionSpan = at(start, start + code3[0].length);
-  const version2 = code3[1].trim().toLowerCase();
-  if (!versionPattern.test(version2)) {
-    return invalid("unknown version form: use `sha256:<64 hex>` or a 7\u201340 hex Git commit", versionSpan);
-  }
-  const cited = named.target;
-  if (cited.kind === "git" && cited.repository !== void 0 && !version2.startsWith("sha256:") && !cited.commit.startsWith(version2) && !version2.startsWith(cited.commit)) {
-    return invalid(`the URL names commit ${cited.commit.slice(0, 12)} but the version names ${version2.slice(0, 12)}`, versionSpan);
-  }
-  const target = !version2.startsWith("sha256:") && cited.kind === "local" ? { kind: "git", repository: void 0, commit: version2, path: cited.path } : cited;
-  return { target, version: version2, versionSpan };
-}
-function resolveCodePath(raw, notePath) {
-  const relative8 = raw.startsWith("./") || raw.startsWith("../");
-  return localTarget(relative8 ? `${dirnamePosix(notePath)}/${raw}` : raw, raw);
-}
-function localTarget(joined, written) {
-  const path20 = normalizePosix(joined);
-  return path20 === void 0 ? { kind: "outside_root", written } : { kind: "local", path: path20 };
-}
-function parseLinkDestination(dest, notePath) {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(dest)) {
-    if (/^https?:/i.test(dest)) {
-      return parseUrlTarget(dest);
-    }
-    return { target: { kind: "url", url: dest } };
-  }
-  const hash = dest.indexOf("#");
-  const pathPart = hash < 0 ? dest : dest.slice(0, hash);
-  const fragment = hash < 0 ? void 0 : dest.slice(hash + 1);
-  if (pathPart === "") {
-    return {};
-  }
-  let decoded;
-  try {
-    decoded = decodeURIComponent(pathPart.split("?")[0]);
-  } catch {
-    return { problem: "link path has a malformed %-escape" };
-  }
-  const joined = decoded.startsWith("/") ? decoded : `${dirnamePosix(notePath)}/${decoded}`;
-  const ranges2 = fragment === void 0 ? void 0 : parseLineFragment(fragment);
-  if (typeof ranges2 === "string") {
-    return { problem: ranges2 };
-  }
-  return { target: localTarget(joined, decoded), ranges: ranges2 };
-}
-function parseLineFragment(fragment) {
-  if (!/^L\d/.test(fragment)) {
-    return void 0;
-  }
-  const m = /^L(\d+)(?:-L?(\d+))?$/.exec(fragment);
-  if (!m) {
-    return `line anchor #${fragment} is not of the form #L12 or #L12-L14`;
-  }
-  const start = Number(m[1]);
-  return [{ kind: "lines", start, end: m[2] === void 0 ? start : Number(m[2]) }];
-}
-function parseUrlTarget(url) {
-  const malformed = urlProblem(url);
-  if (malformed) {
-    return { problem: malformed };
-  }
-  const blob = parseHostedBlobUrl(url);
-  if (!blob) {
-    return { target: { kind: "url", url } };
-  }
-  if ("problem" in blob) {
-    return blob;
-  }
-  const ranges2 = blob.fragment === void 0 ? void 0 : parseLineFragment(blob.fragment);
-  if (typeof ranges2 === "string") {
-    return { problem: ranges2 };
-  }
-  return { target: { kind: "git", repository: blob.repository, commit: blob.commit, path: blob.path }, ranges: ranges2 };
-}
-function urlProblem(url) {
-  let u;
-  try {
-    u = new URL(url);
-  } catch {
-    return "attribution URL is malformed";
-  }
-  if (u.hostname === "" || /^[a-z][a-z0-9+.-]*:\/{3}/i.test(url)) {
-    return "attribution URL names no host";
-  }
-  if (/\s/.test(url)) {
-    return "attribution URL holds white space: write it %-escaped";
-  }
-  if (/%(?![0-9a-f]{2})/i.test(url)) {
-    return "attribution URL has a malformed %-escape";
-  }
-  return void 0;
-}
-function parseRanges(text5) {
-  const parts = text5.split(",");
-  const out = [];
-  for (const raw of parts) {
-    const part = raw.trim();
-    const m = /^(p?)(\d{1,9})(?:-(p?)(\d{1,9}))?$/.exec(part);
-    if (!m) {
-      return `range "${part.slice(0, 20)}" is not a line number (N, N-M) or page (pN, pN-M)`;
-    }
-    const kind = m[1] ? "pages" : "lines";
-    if (m[3] && !m[1]) {
-      return { mixed: `range "${part}" mixes a line and a page: lines and pages cannot be mixed` };
-    }
-    const start = Number(m[2]);
-    out.push({ kind, start, end: m[4] === void 0 ? start : Number(m[4]) });
-  }
-  return out;
-}
-function checkRangeShape(ranges2) {
-  if (new Set(ranges2.map((r) => r.kind)).size > 1) {
-    return "lines and pages cannot be mixed in one attribution";
-  }
-  for (const r of ranges2) {
-    if (r.start === 0 || r.end === 0) {
-      return `${r.kind === "pages" ? "page" : "line"} 0 does not exist: ranges are 1-based`;
-    }
-    if (r.end < r.start) {
-      return `range ${r.start}-${r.end} is reversed`;
-    }
-  }
-  return void 0;
-}
-
 // server/src/core/parse/plainTree.ts
 function plainTree(text5) {
   if (banned.test(text5)) {
@@ -19905,9 +20675,9 @@ function point(lines, offset) {
   return { line, column: offset - lines.lineStart(line) + 1, offset };
 }
 var blockOpener = /^(?:$|[\s>#*+\-_=`~[!:\\]|\d+[.)])/;
-var attribution = /^---[ ]+[^ \-:]/;
+var plainLines = attributionLines.flatMap((a) => a.plainLine ? [a.plainLine] : []);
 function opensNothing(line) {
-  return attribution.test(line) || !blockOpener.test(line);
+  return !blockOpener.test(line) || plainLines.some((p) => p.test(line));
 }
 
 // server/src/core/parse/markdown.ts
@@ -19938,168 +20708,6 @@ function createProcessor(gfm2) {
   }
   const remarkGfm2 = (init_remark_gfm(), __toCommonJS(remark_gfm_exports)).default;
   return unified2().use(remarkParse2).use(remarkGfm2);
-}
-function* walk(root2) {
-  const path20 = [];
-  const next = [];
-  yield { node: root2, ancestors: path20 };
-  path20.push(root2);
-  next.push(0);
-  while (path20.length) {
-    const parent = path20[path20.length - 1];
-    const k = next[next.length - 1];
-    const child = parent.children?.[k];
-    if (!child) {
-      path20.pop();
-      next.pop();
-      continue;
-    }
-    next[next.length - 1] = k + 1;
-    yield { node: child, ancestors: path20 };
-    if ("children" in child && Array.isArray(child.children)) {
-      path20.push(child);
-      next.push(0);
-    }
-  }
-}
-function spanOf(node2) {
-  const start = node2.position?.start.offset;
-  const end = node2.position?.end.offset;
-  return start === void 0 || end === void 0 ? void 0 : { start, end };
-}
-var disableComment = /^<!--\s*verbatim-disable-next-citation\s*-->$/;
-function collectExclusions(root2) {
-  const spans = [];
-  const blockSpans = [];
-  const disables = [];
-  const definitions = /* @__PURE__ */ new Map();
-  for (const { node: node2 } of walk(root2)) {
-    const span2 = spanOf(node2);
-    if (node2.type === "definition") {
-      definitions.set(node2.identifier, node2.url);
-    }
-    if (!span2) {
-      continue;
-    }
-    if (node2.type === "inlineCode") {
-      spans.push(span2);
-    } else if (node2.type === "code") {
-      spans.push(span2);
-      blockSpans.push(span2);
-    } else if (node2.type === "html") {
-      if (disableComment.test(node2.value.trim())) {
-        disables.push(span2.end);
-      }
-      spans.push(span2);
-      blockSpans.push(span2);
-    }
-  }
-  spans.sort((a, b) => a.start - b.start);
-  blockSpans.sort((a, b) => a.start - b.start);
-  disables.sort((a, b) => a - b);
-  return { spans, blockSpans, disables, definitions };
-}
-function isInside(spans, offset) {
-  let lo = 0;
-  let hi = spans.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const s = spans[mid];
-    if (offset < s.start) {
-      hi = mid - 1;
-    } else if (offset >= s.end) {
-      lo = mid + 1;
-    } else {
-      return true;
-    }
-  }
-  for (let k = Math.max(0, lo - 4); k < Math.min(spans.length, lo + 4); k++) {
-    if (offset >= spans[k].start && offset < spans[k].end) {
-      return true;
-    }
-  }
-  return false;
-}
-
-// server/src/core/parse/blockquote.ts
-function findBlockquoteCitations(text5, root2, lines, exclusions, notePath) {
-  const citations = [];
-  for (const { node: node2, ancestors } of walk(root2)) {
-    if (node2.type !== "blockquote") {
-      continue;
-    }
-    const span2 = spanOf(node2);
-    if (!span2) {
-      continue;
-    }
-    const depth = ancestors.filter((a) => a.type === "blockquote").length;
-    const quoteLines = stripLines(text5, lines, node2, span2.start, depth);
-    let bodyFrom = 0;
-    for (let k = 0; k < quoteLines.length; k++) {
-      const line = quoteLines[k];
-      if (!line.text.startsWith("---") || line.owner !== depth || isInside(exclusions.blockSpans, line.start)) {
-        continue;
-      }
-      citations.push(buildCitation(quoteLines.slice(bodyFrom, k), line, notePath));
-      bodyFrom = k + 1;
-    }
-  }
-  return citations;
-}
-function buildCitation(body, attribution2, notePath) {
-  const attributionSpan = { start: attribution2.start, end: attribution2.start + attribution2.text.trimEnd().length };
-  const parsed = guardedAttribution(attribution2, attributionSpan, notePath);
-  const quote = body.map((l) => l.text).join("\n");
-  const first = body.find((l) => l.text.trim() !== "");
-  const last = [...body].reverse().find((l) => l.text.trim() !== "");
-  const quoteSpan = first && last ? { start: first.start + (first.text.length - first.text.trimStart().length), end: last.start + last.text.trimEnd().length } : { start: attribution2.start, end: attribution2.start };
-  return {
-    form: "blockquote",
-    quote,
-    quoteSpan,
-    span: { start: quoteSpan.start, end: attributionSpan.end },
-    attributionSpan,
-    targetSpan: parsed.targetSpan,
-    target: parsed.target,
-    ranges: parsed.ranges,
-    version: parsed.version,
-    versionSpan: parsed.versionSpan,
-    problem: parsed.problem
-  };
-}
-function guardedAttribution(attribution2, span2, notePath) {
-  try {
-    return parseAttribution(attribution2.text.slice(3), attribution2.start + 3, notePath);
-  } catch {
-    return { problem: { status: "invalid_attribution", message: "attribution could not be read", span: span2 } };
-  }
-}
-function stripLines(text5, lines, node2, start, depth) {
-  const out = [];
-  const firstLine = lines.lineAt(start);
-  const lastLine = node2.position?.end.line ?? firstLine;
-  for (let line = firstLine; line <= lastLine; line++) {
-    let from = line === firstLine ? start : lines.lineStart(line);
-    const end = lines.lineEnd(line);
-    let markers = line === firstLine ? depth : 0;
-    for (let d = markers; d <= depth; d++) {
-      let i = from;
-      while (i < end && (text5[i] === " " || text5[i] === "	")) {
-        i++;
-      }
-      if (text5[i] !== ">") {
-        break;
-      }
-      i++;
-      if (text5[i] === " " || text5[i] === "	" && d < depth) {
-        i++;
-      }
-      from = i;
-      markers++;
-    }
-    out.push({ start: from, end, text: text5.slice(from, end), owner: Math.max(0, markers - 1) });
-  }
-  return out;
 }
 
 // server/src/core/parse/limits.ts
@@ -20182,7 +20790,7 @@ function containers(text5, start, end, lists, afterBlank) {
 
 // server/src/core/parse/plainQuote.ts
 function plainQuoteCitations(text5, notePath) {
-  if (!text5.startsWith(">") || /[\t\r<|]|verbatim/i.test(text5)) {
+  if (!text5.startsWith(">") || /[\t\r<|]/.test(text5) || unlinedScans.some((s) => s.mayCite(text5))) {
     return void 0;
   }
   const lines = [];
@@ -20204,615 +20812,19 @@ function plainQuoteCitations(text5, notePath) {
   const citations = [];
   let bodyFrom = 0;
   for (let k = 0; k < lines.length; k++) {
-    if (lines[k].text.startsWith("---")) {
-      citations.push(buildCitation(lines.slice(bodyFrom, k), lines[k], notePath));
+    const closing = attributionLines.find((a) => a.closes(lines[k].text));
+    if (closing) {
+      citations.push(closing.build(lines.slice(bodyFrom, k), lines[k], notePath));
       bodyFrom = k + 1;
     }
   }
   return citations;
 }
 
-// server/src/core/parse/proseScan.ts
-var negations = /* @__PURE__ */ new Set(["not", "no", "never", "without", "nor", "neither", "cannot"]);
-var hedges = /* @__PURE__ */ new Set(["non", "nearly", "almost", "near", "roughly", "approximately", "essentially", "mostly", "partly", "quasi", "semi", "largely", "virtually", "practically", "substantially", "more", "less"]);
-var abbreviations = /* @__PURE__ */ new Set(["p", "pp", "e.g", "i.e", "cf", "vol", "vols", "fig", "figs", "eq", "ch", "sec", "para", "ed", "eds", "vs", "mr", "mrs", "dr", "prof", "jr", "sr", "op", "viz", "approx"]);
-var sentenceOpener = /[\p{Lu}\p{N}([*_"“'‘«„]/u;
-function lastAtOrBefore(items, value, key) {
-  let lo = 0;
-  let hi = items.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    if (key(items[mid]) <= value) {
-      found = mid;
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
-  }
-  return found;
-}
-function spanHolding(items, offset) {
-  const item = items[lastAtOrBefore(items, offset, (i) => i.span.start)];
-  return item && offset < item.span.end ? item : void 0;
-}
-function findParenGroups(scan, base, links) {
-  const groups = [];
-  const closeOf = matchingParens(scan);
-  let previousEnd = base;
-  for (const link3 of [...links].sort((a, b) => a.span.start - b.span.start)) {
-    const holder = groups[groups.length - 1];
-    if (holder && link3.span.start < holder.span.end) {
-      holder.links.push(link3);
-      continue;
-    }
-    let i = link3.span.start - base - 1;
-    while (i >= previousEnd - base && (scan[i] === " " || scan[i] === "	")) {
-      i--;
-    }
-    previousEnd = link3.span.end;
-    const close = scan[i] === "(" ? closeOf.get(i) : void 0;
-    if (close !== void 0) {
-      groups.push({ span: { start: base + i, end: base + close + 1 }, links: [link3], marker: false });
-    }
-  }
-  return groups;
-}
-function matchingParens(scan) {
-  const out = /* @__PURE__ */ new Map();
-  const open = [];
-  for (let j = 0; j < scan.length; j++) {
-    if (scan[j] === "(") {
-      open.push(j);
-    } else if (scan[j] === ")" && open.length) {
-      out.set(open.pop(), j);
-    }
-  }
-  return out;
-}
-function findQuotes(scan, base) {
-  const pairs = [];
-  const strays = [];
-  const open = [];
-  const curlyCloseAfter = nextOf(scan, "\u201D");
-  const curlyOpenAfter = nextOf(scan, "\u201C");
-  const close = (k, at) => {
-    strays.push(...open.splice(k + 1).map((o) => ({ at: base + o.at, opened: true })));
-    pairs.push({ open: base + open.pop().at, close: base + at });
-  };
-  for (let i = scan.search(/["\u201C\u201D]/); i >= 0 && i < scan.length; i++) {
-    const ch = scan[i];
-    if (ch === "\u201C") {
-      open.push({ at: i, curly: true });
-    } else if (ch === "\u201D") {
-      const k = open.findLastIndex((o) => o.curly);
-      if (k >= 0 || open.length) {
-        close(k >= 0 ? k : open.length - 1, i);
-      } else {
-        strays.push({ at: base + i, opened: false });
-      }
-    } else if (ch === '"' && !escaped2(scan, i)) {
-      const top = open[open.length - 1];
-      const canClose = i > 0 && !/\s/.test(scan[i - 1]);
-      const curlyHolds = top?.curly === true && curlyCloseAfter(i) < curlyOpenAfter(i);
-      if (top && canClose && !curlyHolds) {
-        close(open.length - 1, i);
-      } else if (opensBefore(scan, i, open.length === 0)) {
-        open.push({ at: i, curly: false });
-      } else if (!curlyHolds) {
-        strays.push({ at: base + i, opened: false });
-      }
-    }
-  }
-  strays.push(...open.map((o) => ({ at: base + o.at, opened: true })));
-  return { quotes: outermost(pairs), strays: strays.sort((a, b) => a.at - b.at) };
-}
-function opensBefore(scan, i, outside) {
-  const next = scan[i + 1];
-  return next !== void 0 && !/\s/.test(next) && (outside || !/[\p{L}\p{N}.,;:!?)\]}%]/u.test(scan[i - 1] ?? " "));
-}
-function escaped2(scan, i) {
-  let k = i;
-  while (k > 0 && scan[k - 1] === "\\") {
-    k--;
-  }
-  return (i - k) % 2 === 1;
-}
-function nextOf(scan, ch) {
-  let found = -1;
-  return (from) => {
-    if (found !== Infinity && found < from) {
-      const at = scan.indexOf(ch, from);
-      found = at < 0 ? Infinity : at;
-    }
-    return found;
-  };
-}
-function outermost(pairs) {
-  const out = [];
-  for (const q of [...pairs].sort((a, b) => a.open - b.open)) {
-    const last = out[out.length - 1];
-    if (!last || q.open > last.close) {
-      out.push(q);
-    }
-  }
-  return out;
-}
-function findSentences(scan, base, quotes, groups, inlineStarts = /* @__PURE__ */ new Set()) {
-  const out = [];
-  let start = 0;
-  for (let i = 0; i < scan.length; i++) {
-    const ch = scan[i];
-    if (ch !== "." && ch !== "!" && ch !== "?" || hiddenStop(scan, base, i, quotes, groups)) {
-      continue;
-    }
-    let j = i + 1;
-    while (j < scan.length && /[)"”’'\]*_]/.test(scan[j])) {
-      j++;
-    }
-    if (j < scan.length && (!/\s/.test(scan[j]) || inlineStarts.has(base + j))) {
-      continue;
-    }
-    let k = j;
-    while (k < scan.length && /\s/.test(scan[k]) && !inlineStarts.has(base + k)) {
-      k++;
-    }
-    if (k < scan.length && !inlineStarts.has(base + k) && !sentenceOpener.test(scan[k])) {
-      continue;
-    }
-    if (ch === "." && isAbbreviation(scan, i, scan[k])) {
-      continue;
-    }
-    if (scan[j - 1] !== ch && (scan[k] === "(" || scan[k] === "[")) {
-      continue;
-    }
-    out.push({ start: base + start, end: base + j });
-    start = j;
-  }
-  out.push({ start: base + start, end: base + scan.length });
-  return out;
-}
-function quoteHolding(quotes, offset) {
-  const q = quotes[lastAtOrBefore(quotes, offset, (x) => x.open)];
-  return q && offset > q.open && offset < q.close ? q : void 0;
-}
-function hiddenStop(scan, base, i, quotes, groups) {
-  const at = base + i;
-  if (spanHolding(groups, at)) {
-    return true;
-  }
-  const q = quoteHolding(quotes, at);
-  return q !== void 0 && !/^[)’'\]*_]*$/.test(scan.slice(i + 1, q.close - base));
-}
-function isAbbreviation(scan, dot, next) {
-  const word = /[\p{L}.]+$/u.exec(scan.slice(Math.max(0, dot - 12), dot))?.[0].toLowerCase();
-  if (!word) {
-    return false;
-  }
-  if (word === "no" || word === "nos") {
-    return scan[dot - word.length] === "N" || next !== void 0 && new RegExp("\\p{N}", "u").test(next);
-  }
-  if (word === "al") {
-    return /\bet\s+$/i.test(scan.slice(Math.max(0, dot - 8), dot - 2));
-  }
-  return abbreviations.has(word) && !/[\p{L}\p{N}]/u.test(scan[dot - word.length - 1] ?? " ");
-}
-function findMarkers(scan, base, quotes, groups, sentences) {
-  const out = [];
-  let unquoted;
-  for (const m of scan.matchAll(/verbatim/giu)) {
-    const at = base + m.index;
-    if (!standsAlone(scan, m.index, m.index + m[0].length)) {
-      continue;
-    }
-    const group = spanHolding(groups, at);
-    if (!group && quoteHolding(quotes, at)) {
-      continue;
-    }
-    const sentence = sentences[lastAtOrBefore(sentences, at, (x) => x.start)];
-    const floor = group ? group.span.start + 1 : sentence?.start ?? base;
-    unquoted ??= blankQuotes(scan, base, quotes);
-    const from = Math.max(floor - base, m.index - maxClause);
-    if (negatedOrHedged(clauseWords(unquoted.slice(from, m.index)))) {
-      continue;
-    }
-    out.push(at);
-  }
-  return out;
-}
-var maxClause = 400;
-function standsAlone(scan, start, end) {
-  let b = start;
-  while (b > 0 && b > start - 3 && emphasis2.test(scan[b - 1])) {
-    b--;
-  }
-  let a = end;
-  while (a < scan.length && a < end + 3 && emphasis2.test(scan[a])) {
-    a++;
-  }
-  return !/[\p{L}\p{N}_\-/’']/u.test(scan[b - 1] ?? " ") && !/[\p{L}\p{N}_\-/]/u.test(scan[a] ?? " ");
-}
-var emphasis2 = /[*_~]/;
-function blankQuotes(scan, base, quotes) {
-  const chars = scan.split("");
-  for (const q of quotes) {
-    chars.fill(" ", q.open - base, q.close - base + 1);
-  }
-  return chars.join("");
-}
-function clauseWords(text5) {
-  const chars = text5.split("");
-  const opens2 = [];
-  chars.forEach((ch, k) => {
-    if (ch === "(") {
-      opens2.push(k);
-    } else if (ch === ")" && opens2.length) {
-      chars.fill(" ", opens2.pop(), k + 1);
-    }
-  });
-  const clause = chars.join("").toLowerCase().replace(/’/g, "'").split(/[,;:—–]|\s--\s|\bbut\b|\byet\b/u).pop();
-  return clause.replace(/\bnos?\.\s*(?=\d)/g, " ").match(/[\p{L}']+/gu) ?? [];
-}
-function negatedOrHedged(words) {
-  if (words.some((w) => negations.has(w) || w.endsWith("n't"))) {
-    return true;
-  }
-  return words.slice(-2).some((w) => hedges.has(w));
-}
-function citeLink(link3, notePath, unresolvedSpan) {
-  const destination = parseLinkDestination(link3.destination, notePath);
-  if ("problem" in destination) {
-    return { targetSpan: link3.span, problem: { status: "invalid_attribution", message: destination.problem, span: link3.span } };
-  }
-  if (!destination.target) {
-    return { problem: { status: "unresolved", message: "verbatim quote pairs with an in-page anchor, not a source file", span: unresolvedSpan } };
-  }
-  return { targetSpan: link3.span, target: destination.target, ranges: destination.ranges };
-}
-
-// server/src/core/parse/leadIn.ts
-var notFollowed = "verbatim lead-in ends with a colon but no blockquote follows it directly: put the quoted words in a blockquote right after the paragraph";
-var attributedAfter = "the blockquote after this verbatim lead-in has an attribution line of its own, so the lead-in cites nothing: drop the attribution line, or the marker from the lead-in's parentheses";
-function leadInCitation(text5, group, next, isTaken, notePath) {
-  const unresolved = (message) => ({
-    form: "prose",
-    quote: "",
-    quoteSpan: { start: group.span.start, end: group.span.start },
-    span: group.span,
-    attributionSpan: group.span,
-    targetSpan: group.links[0].span,
-    problem: { status: "unresolved", message, span: group.span }
-  });
-  const blockSpan = next?.type === "blockquote" ? spanOf(next) : void 0;
-  if (!next || next.type !== "blockquote" || !blockSpan) {
-    return { citations: [unresolved(notFollowed)], consumed: [] };
-  }
-  if (isTaken(blockSpan)) {
-    return { citations: [unresolved(attributedAfter)], consumed: [] };
-  }
-  const body = blockquoteBody(text5, next);
-  if (!body) {
-    return { citations: [unresolved("the blockquote after this verbatim lead-in is blank: nothing to check")], consumed: [blockSpan] };
-  }
-  if (group.links.length > 1) {
-    return { citations: [unresolved("verbatim lead-in is equally close to two links in its citation parentheses")], consumed: [blockSpan] };
-  }
-  const span2 = { start: body.from, end: blockSpan.end };
-  const citation = {
-    form: "prose",
-    quote: body.quote,
-    quoteSpan: body.quoteSpan,
-    span: span2,
-    attributionSpan: group.span,
-    leadIn: blockSpan,
-    ...citeLink(group.links[0], notePath, group.span)
-  };
-  return { citations: [citation], consumed: [blockSpan] };
-}
-function blockquoteBody(text5, node2) {
-  const first = node2.children[0] && spanOf(node2.children[0]);
-  const last = node2.children.length ? spanOf(node2.children[node2.children.length - 1]) : void 0;
-  if (!first || !last) {
-    return void 0;
-  }
-  let start = first.start;
-  let end = last.end;
-  while (end > start && /\s/.test(text5[end - 1])) {
-    end--;
-  }
-  if (end <= start) {
-    return void 0;
-  }
-  const from = start;
-  if (wrapsWhole(text5.slice(start, end))) {
-    start++;
-    end--;
-  }
-  const quote = text5.slice(start, end).replace(/(?:\r\n|\r|\n)[ \t]*(?:>[ \t]?)*/g, "\n");
-  return { quote, quoteSpan: { start, end }, from };
-}
-function wrapsWhole(s) {
-  if (s.length < 2) {
-    return false;
-  }
-  const inner = s.slice(1, -1);
-  if (s.startsWith('"') && s.endsWith('"')) {
-    return !inner.includes('"');
-  }
-  if (!s.startsWith("\u201C") || !s.endsWith("\u201D")) {
-    return false;
-  }
-  let depth = 0;
-  for (const ch of inner) {
-    if (ch === "\u201C") {
-      depth++;
-    } else if (ch === "\u201D" && --depth < 0) {
-      return false;
-    }
-  }
-  return true;
-}
-
-// server/src/core/parse/prose.ts
-function findProseCitations(text5, root2, exclusions, notePath, taken, unlinked) {
-  const citations = [];
-  const consumed = [];
-  const isTaken = overlapTest(taken);
-  for (const { node: node2, ancestors } of walk(root2)) {
-    if (node2.type !== "paragraph" && node2.type !== "tableCell" && node2.type !== "heading") {
-      continue;
-    }
-    const span2 = spanOf(node2);
-    const lastConsumed = consumed[consumed.length - 1];
-    if (!span2 || isTaken(span2) || lastConsumed && lastConsumed.start < span2.end && span2.start < lastConsumed.end) {
-      continue;
-    }
-    const inQuote = ancestors.some((a) => a.type === "blockquote");
-    const scan = scanParagraph(text5, node2, span2, exclusions);
-    const paired = pairQuotes(text5, scan, notePath, inQuote, unlinked);
-    append(citations, paired.citations);
-    const leadIn = node2.type === "paragraph" && text5.slice(span2.start, span2.end).trimEnd().endsWith(":") ? paired.unquoted.pop() : void 0;
-    append(citations, paired.unquoted.map(quotelessCitation));
-    if (leadIn) {
-      const found = leadInCitation(text5, leadIn, nextSibling(ancestors, node2), isTaken, notePath);
-      append(citations, found.citations);
-      append(consumed, found.consumed);
-    }
-  }
-  return citations;
-}
-function overlapTest(spans) {
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
-  const furthest = [];
-  for (const [k, t] of sorted.entries()) {
-    furthest.push(Math.max(t.end, furthest[k - 1] ?? -1));
-  }
-  return (span2) => {
-    const k = lastAtOrBefore(sorted, span2.end - 1, (t) => t.start);
-    return k >= 0 && furthest[k] > span2.start;
-  };
-}
-var childIndex = /* @__PURE__ */ new WeakMap();
-function nextSibling(ancestors, node2) {
-  const parent = ancestors[ancestors.length - 1];
-  if (!parent) {
-    return void 0;
-  }
-  let index2 = childIndex.get(parent);
-  if (!index2) {
-    index2 = new Map(parent.children.map((c, k) => [c, k]));
-    childIndex.set(parent, index2);
-  }
-  return parent.children[(index2.get(node2) ?? -2) + 1];
-}
-function scanParagraph(text5, paragraph2, span2, exclusions) {
-  const base = span2.start;
-  const chars = text5.slice(span2.start, span2.end).split("");
-  const blank = (s) => {
-    for (let i = Math.max(s.start, base); i < Math.min(s.end, span2.end); i++) {
-      if (chars[i - base] !== "\n") {
-        chars[i - base] = " ";
-      }
-    }
-  };
-  const links = [];
-  const labels = [];
-  const inlineStarts = /* @__PURE__ */ new Set();
-  for (const { node: node2 } of walk({ type: "root", children: [paragraph2] })) {
-    const s = spanOf(node2);
-    if (!s) {
-      continue;
-    }
-    if (node2.type === "link" || node2.type === "linkReference") {
-      const destination = node2.type === "link" ? node2.url : exclusions.definitions.get(node2.identifier);
-      if (destination !== void 0) {
-        links.push({ span: s, destination });
-      }
-      blank(s);
-      inlineStarts.add(s.start);
-    } else if (node2.type === "inlineCode" || node2.type === "html" || node2.type === "image" || node2.type === "imageReference") {
-      blank(s);
-      if (node2.type !== "html") {
-        inlineStarts.add(s.start);
-      }
-    } else if (node2.type === "strong") {
-      labels.push(s);
-    }
-  }
-  for (const s of exclusions.spans) {
-    if (s.start < span2.end && span2.start < s.end) {
-      blank(s);
-    }
-  }
-  const scan = chars.join("");
-  const groups = findParenGroups(scan, base, links);
-  const labelled = labels.sort((a, b) => a.start - b.start).map((l) => ({ span: l }));
-  const marks = findQuotes(scan, base);
-  const readable = (q) => !spanHolding(groups, q.open) && !inLabel(labelled, q) && !isInside(exclusions.spans, q.open);
-  const quotes = marks.quotes.filter(readable);
-  const strays = marks.strays.filter((m) => readable({ open: m.at, close: m.at }));
-  const sentences = findSentences(scan, base, quotes, groups, inlineStarts);
-  const markers = [];
-  for (const m of findMarkers(scan, base, quotes, groups, sentences)) {
-    const g = spanHolding(groups, m);
-    if (g) {
-      g.marker = true;
-    } else {
-      markers.push(m);
-    }
-  }
-  return { span: span2, links: [...links].sort((a, b) => a.span.start - b.span.start), groups, markers, quotes, strays, sentences };
-}
-function inLabel(labels, q) {
-  const last = lastAtOrBefore(labels, q.open, (l) => l.span.start);
-  for (let k = last; k >= 0 && k > last - 8; k--) {
-    if (q.close < labels[k].span.end) {
-      return true;
-    }
-  }
-  return false;
-}
-function pairQuotes(text5, p, notePath, inQuote, unlinked) {
-  const citations = [];
-  const used = /* @__PURE__ */ new Set();
-  const groupOf = new Map(p.groups.flatMap((g) => g.links.map((l) => [l, g])));
-  const resolved = /* @__PURE__ */ new Set();
-  for (const q of p.quotes) {
-    const sentence = sentenceOf(p, q.open);
-    const link3 = pairedLink(p.links, q, sentence);
-    const group = link3 && groupOf.get(link3);
-    if (!markedAt(p, q.open, sentence) && !group?.marker) {
-      continue;
-    }
-    if (group) {
-      used.add(group);
-    }
-    if (link3 || p.links.length > 0) {
-      const end = group?.span.end ?? (link3 && link3.span.start > q.close ? link3.span.end : q.close);
-      resolved.add(sentence.start);
-      citations.push(quoteCitation(text5, q, link3, group, notePath, inQuote, doubted(p, q, sentence, end)));
-    } else {
-      unlinked?.push({ start: q.open + 1, end: q.close });
-    }
-  }
-  for (const s of p.strays) {
-    const sentence = sentenceOf(p, s.at);
-    const link3 = pairedLink(p.links, { open: s.at, close: s.at }, sentence);
-    const group = link3 && groupOf.get(link3);
-    if (resolved.has(sentence.start) || p.links.length === 0 || !(markedAt(p, s.at, sentence) || s.opened && group?.marker)) {
-      continue;
-    }
-    resolved.add(sentence.start);
-    if (group) {
-      used.add(group);
-    }
-    citations.push(strayCitation(s.at, link3, group));
-  }
-  return { citations, unquoted: p.groups.filter((g) => g.marker && !used.has(g)) };
-}
-function doubted(p, q, sentence, end) {
-  for (let k = lastAtOrBefore(p.strays, sentence.start - 1, (s) => s.at) + 1; k < p.strays.length && p.strays[k].at < Math.min(end, sentence.end); k++) {
-    const s = p.strays[k];
-    if (s.at > q.open || s.opened) {
-      return true;
-    }
-  }
-  return false;
-}
-function sentenceOf(p, at) {
-  return p.sentences[lastAtOrBefore(p.sentences, at, (s) => s.start)] ?? p.span;
-}
-function markedAt(p, at, sentence) {
-  const marker = p.markers[lastAtOrBefore(p.markers, at - 1, (m) => m)];
-  return marker !== void 0 && marker >= sentence.start;
-}
-var unpaired = 'a quotation mark in this verbatim sentence pairs with no other, so the quoted words cannot be told: close the quote, or escape an inch mark as \\"';
-function strayCitation(at, link3, group) {
-  const mark2 = { start: at, end: at + 1 };
-  const attributionSpan = group?.span ?? link3?.span ?? mark2;
-  return {
-    form: "prose",
-    quote: "",
-    quoteSpan: { start: at, end: at },
-    span: { start: at, end: Math.max(at + 1, attributionSpan.end) },
-    attributionSpan,
-    targetSpan: link3?.span,
-    problem: { status: "unresolved", message: unpaired, span: mark2 }
-  };
-}
-function pairedLink(links, q, sentence) {
-  const k = lastAtOrBefore(links, q.close, (l) => l.span.start);
-  const following = links[k + 1];
-  if (following && following.span.start < sentence.end) {
-    return following;
-  }
-  const preceding = links[lastAtOrBefore(links, q.open, (l) => l.span.end)];
-  return preceding && preceding.span.start >= sentence.start && preceding.span.end <= q.open ? preceding : void 0;
-}
-function quoteCitation(text5, q, link3, group, notePath, inQuote, doubt) {
-  let quote = text5.slice(q.open + 1, q.close);
-  if (inQuote) {
-    quote = quote.replace(/\n[ \t]*(?:>[ \t]?)+/g, "\n");
-  }
-  const quoteSpan = { start: q.open + 1, end: q.close };
-  const attributionSpan = group?.span ?? link3?.span ?? { start: q.close, end: q.close + 1 };
-  const span2 = { start: q.open, end: Math.max(q.close + 1, attributionSpan.end) };
-  const base = { form: "prose", quote, quoteSpan, span: span2, attributionSpan };
-  const unresolved = (message) => extend(base, { problem: { status: "unresolved", message, span: { start: q.open, end: q.close + 1 } } });
-  if (!link3) {
-    return unresolved("verbatim quote has no link in its sentence to pair with");
-  }
-  if (doubt) {
-    return unresolved(unpaired);
-  }
-  if (group && group.links.length > 1) {
-    return unresolved("verbatim quote is equally close to two links in its citation parentheses");
-  }
-  return extend(base, citeLink(link3, notePath, { start: q.open, end: q.close + 1 }));
-}
-function quotelessCitation(g) {
-  const message = g.links.length > 1 ? "verbatim citation parentheses hold two links and no quoted span to check" : "verbatim citation parentheses have no quoted span to check: quote the words, or end the paragraph with a colon and put the quote in a blockquote right after it";
-  return {
-    form: "prose",
-    quote: "",
-    quoteSpan: { start: g.span.start, end: g.span.start },
-    span: g.span,
-    attributionSpan: g.span,
-    targetSpan: g.links[0].span,
-    problem: { status: "unresolved", message, span: g.span }
-  };
-}
-
 // server/src/core/parse/scan.ts
-function mayCite(text5) {
-  return /verbatim/i.test(text5) || mayAttribute(text5.includes("\r") ? text5.replace(/\r(?!\n)/g, "\n") : text5);
-}
-function mayAttribute(text5) {
-  for (let at = text5.indexOf("---"); at >= 0; at = text5.indexOf("---", at + 3)) {
-    let lineStart = text5.lastIndexOf("\n", at - 1) + 1;
-    const prefix = text5.slice(lineStart, at);
-    if (!/^[ \t>*+\-0-9.)]*$/.test(prefix)) {
-      continue;
-    }
-    if (prefix.includes(">")) {
-      return true;
-    }
-    while (lineStart > 0) {
-      const previous3 = text5.lastIndexOf("\n", lineStart - 2) + 1;
-      const line = text5.slice(previous3, lineStart - 1);
-      if (/^[ \t\r]*$/.test(line)) {
-        break;
-      }
-      if (quoteStart.test(line)) {
-        return true;
-      }
-      lineStart = previous3;
-    }
-  }
-  return false;
-}
 function mayCiteBytes(bytes) {
-  return hasMarkerWord(bytes) || mayAttributeBytes(withLoneCrAsLf(bytes));
+  const lf = withLoneCrAsLf(bytes);
+  return formScans.some((f) => f.mayCiteBytes(lf));
 }
 function withLoneCrAsLf(bytes) {
   let copy;
@@ -20824,121 +20836,8 @@ function withLoneCrAsLf(bytes) {
   }
   return copy ?? bytes;
 }
-var markerShift = (() => {
-  const shift2 = new Uint8Array(256).fill(8);
-  for (const [k, c] of [..."verbatim".slice(0, 7)].entries()) {
-    shift2[c.charCodeAt(0)] = 7 - k;
-    shift2[c.toUpperCase().charCodeAt(0)] = 7 - k;
-  }
-  return shift2;
-})();
-function hasMarkerWord(b) {
-  const word = [118, 101, 114, 98, 97, 116, 105, 109];
-  for (let i = 7; i < b.length; i += markerShift[b[i]]) {
-    let k = 7;
-    while (k >= 0 && (b[i - 7 + k] | 32) === word[k]) {
-      k--;
-    }
-    if (k < 0) {
-      return true;
-    }
-  }
-  return false;
-}
-function mayAttributeBytes(b) {
-  for (let at = indexOfDashes(b, 0); at >= 0; at = indexOfDashes(b, at + 3)) {
-    let lineStart = lastNewline(b, at - 1) + 1;
-    let quoted = false;
-    let k = lineStart;
-    for (; k < at && prefixByte[b[k]]; k++) {
-      quoted ||= b[k] === 62;
-    }
-    if (k < at) {
-      continue;
-    }
-    if (quoted) {
-      return true;
-    }
-    while (lineStart > 0) {
-      const previous3 = lastNewline(b, lineStart - 2) + 1;
-      if (isBlankLine(b, previous3, lineStart - 1)) {
-        break;
-      }
-      if (opensQuote(b, previous3, lineStart - 1)) {
-        return true;
-      }
-      lineStart = previous3;
-    }
-  }
-  return false;
-}
-var prefixByte = (() => {
-  const set = new Uint8Array(256);
-  for (const c of " 	>*+-0123456789.)") {
-    set[c.charCodeAt(0)] = 1;
-  }
-  return set;
-})();
-function indexOfDashes(b, from) {
-  for (let at = b.indexOf(45, from); at >= 0; at = b.indexOf(45, at + 1)) {
-    if (b[at + 1] === 45 && b[at + 2] === 45) {
-      return at;
-    }
-  }
-  return -1;
-}
-function lastNewline(b, from) {
-  return from < 0 ? b[0] === 10 ? 0 : -1 : b.lastIndexOf(10, from);
-}
-function isBlankLine(b, start, end) {
-  for (let k = start; k < end; k++) {
-    if (b[k] !== 32 && b[k] !== 9 && b[k] !== 13) {
-      return false;
-    }
-  }
-  return true;
-}
-function opensQuote(b, start, end) {
-  for (let k = start; k < end; k++) {
-    if ((k === start || b[k - 1] === 13) && quoteAt(b, k, end)) {
-      return true;
-    }
-  }
-  return false;
-}
-function quoteAt(b, k, end) {
-  const blank = (c) => c === 32 || c === 9;
-  while (k < end && blank(b[k])) {
-    k++;
-  }
-  while (k < end) {
-    const c = b[k];
-    if (c === 62) {
-      return true;
-    }
-    if (c === 45 || c === 42 || c === 43) {
-      k++;
-    } else {
-      const digits = k;
-      while (k < end && b[k] >= 48 && b[k] <= 57) {
-        k++;
-      }
-      if (k === digits || k - digits > 9 || k >= end || b[k] !== 46 && b[k] !== 41) {
-        return false;
-      }
-      k++;
-    }
-    if (k >= end || !blank(b[k])) {
-      return false;
-    }
-    while (k < end && blank(b[k])) {
-      k++;
-    }
-  }
-  return false;
-}
 function planParse(text5) {
-  if (!mayCite(text5)) {
+  if (!formScans.some((f) => f.mayCite(text5))) {
     return { whole: false, units: [], definitions: [] };
   }
   if (/\r(?!\n)/.test(text5)) {
@@ -20951,11 +20850,11 @@ function planParse(text5) {
   let resolves = false;
   for (const [k, chunk] of chunks2.entries()) {
     const kind = chunkKind(text5, chunk, definitions);
-    resolves ||= kind === "prose" && definitions();
+    resolves ||= kind === "linked" && definitions();
     if (kind === "none") {
       continue;
     }
-    const to = kind === "prose" ? Math.min(k + 1, chunks2.length - 1) : k;
+    const to = kind === "linked" ? Math.min(k + 1, chunks2.length - 1) : k;
     const last = ranges2[ranges2.length - 1];
     if (last && k <= last.to) {
       last.to = Math.max(last.to, to);
@@ -20976,41 +20875,19 @@ function onlyDefinitions(block) {
 function mayDefine(text5) {
   return text5.includes("]:") && /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*\[(?:[^[\]\\]|\\[^]){0,999}\]:/m.test(text5);
 }
-var quoteStart = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*>/m;
-var attributionLine = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*---/m;
-var linkSyntax = /\]\(|<[A-Za-z][A-Za-z0-9+.-]{1,31}:|www\.|https?:\/\/|[\w.+-]@[\w-]+\./i;
-var citationParen = /\([ \t]*(?:\[|<|https?:|www\.|mailto:|xmpp:|[\w.+-]+@)/i;
 function chunkKind(text5, chunk, definitions) {
-  let kind = text5.slice(chunk.start, chunk.end).includes("verbatim-disable") ? "quote" : "none";
+  let kind = text5.slice(chunk.start, chunk.end).includes("verbatim-disable") ? "block" : "none";
   for (const span2 of chunk.runs) {
     const run = text5.slice(span2.start, span2.end);
-    if (mayHoldProse(run, definitions)) {
-      return "prose";
-    }
-    if (kind === "none" && run.includes("---")) {
-      const q = quoteStart.exec(run);
-      if (q && attributionLine.test(run.slice(q.index))) {
-        kind = "quote";
+    for (const form of formScans) {
+      const reach = form.reach(run, definitions);
+      if (reach === "linked") {
+        return "linked";
       }
+      kind = reach === "block" ? "block" : kind;
     }
   }
   return kind;
-}
-var standaloneMarker = /(?<![\p{L}\p{N}\-/’'])verbatim(?![\p{L}\p{N}\-/])/giu;
-function mayHoldProse(run, definitions) {
-  const first = markerFrom(run, 0);
-  if (first < 0 || !(linkSyntax.test(run) || run.includes("]") && definitions())) {
-    return false;
-  }
-  if (/["“”„«»]/.test(run.slice(first))) {
-    return true;
-  }
-  const paren = citationParen.exec(run);
-  return paren !== null && markerFrom(run, paren.index + 1) >= 0;
-}
-function markerFrom(run, from) {
-  standaloneMarker.lastIndex = from;
-  return standaloneMarker.exec(run)?.index ?? -1;
 }
 var htmlBlocks = [
   { start: /^<(?:script|pre|style|textarea)(?:\s|>|$)/i, end: /<\/(?:script|pre|style|textarea)>/i },
@@ -21107,9 +20984,11 @@ function parseWhole(text5, notePath) {
   const root2 = parseMarkdown(text5);
   const exclusions = collectExclusions(root2);
   const lines = new LineIndex(text5);
-  const quotes = findBlockquoteCitations(text5, root2, lines, exclusions, notePath);
-  const prose = findProseCitations(text5, root2, exclusions, notePath, quotes.map((c) => c.span));
-  return { all: [...quotes, ...prose].sort((a, b) => a.span.start - b.span.start), disables: exclusions.disables };
+  const all2 = [];
+  for (const form of citationForms) {
+    append(all2, form.find?.({ text: text5, root: root2, lines, exclusions, notePath, taken: all2.map((c) => c.span) }) ?? []);
+  }
+  return { all: all2.sort((a, b) => a.span.start - b.span.start), disables: exclusions.disables };
 }
 function parseUnit(body, notePath) {
   const plain = plainQuoteCitations(body, notePath);
@@ -21175,7 +21054,7 @@ function guarded(parse3) {
 }
 function noteFinding(message) {
   const at = { start: 0, end: 0 };
-  const citation = { form: "blockquote", quote: "", quoteSpan: at, span: at, attributionSpan: at, problem: { status: "source_error", message, span: at } };
+  const citation = { form: noteFindingForm, quote: "", quoteSpan: at, span: at, attributionSpan: at, problem: { status: "source_error", message, span: at } };
   return { citations: [citation], skipped: [] };
 }
 function shift(c, by) {
@@ -21637,7 +21516,7 @@ var SourceCache = class {
   /** Decodes a source's bytes into its text (a document's is its canonical render); the pin is always of the bytes themselves. */
   /** By the workspace's own digest where it has one (`IWorkspace.sha256Hex`). */
   async #sha256Hex(bytes) {
-    return this.#workspace.sha256Hex?.(bytes) ?? await sha256Hex2(bytes);
+    return this.#workspace.sha256Hex?.(bytes) ?? await sha256Hex(bytes);
   }
   async #fromBytes(path20, bytes, fromGit, key = path20, renderArgs = path20, hashed2) {
     const hex2 = hashed2 ?? await this.#sha256Hex(bytes);
@@ -21672,7 +21551,7 @@ function decodeUtf8(bytes) {
     return void 0;
   }
 }
-async function sha256Hex2(bytes) {
+async function sha256Hex(bytes) {
   const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -21697,7 +21576,7 @@ function quoteBodies(text5, path20) {
     if (!span2) {
       continue;
     }
-    if (from < 0 && h.depth === 2 && /^##\s+Quotes\s*#*\s*$/i.test(text5.slice(span2.start, span2.end))) {
+    if (from < 0 && h.depth === 2 && extractForm.evidenceHeading.test(text5.slice(span2.start, span2.end))) {
       from = span2.end;
     } else if (from >= 0 && h.depth <= 2) {
       to = span2.start;
@@ -21849,7 +21728,7 @@ function countDifferingWords(quote, source) {
 function outcomeFor(file, citation, config) {
   return (status, message, extra = {}) => {
     const severity = config.severity[status] ?? defaultSeverity[status];
-    return { file, citation, status, severity, message, source: sourceName(citation), ...extra };
+    return { file, citation, status, severity, message, source: sourceNameOf(citation.target), ...extra };
   };
 }
 async function checkAgainstCited(file, citation, ctx) {
@@ -21860,10 +21739,11 @@ async function checkAgainstCited(file, citation, ctx) {
     return { result: result("hidden_text", `the quote holds ${hidden.length === 1 ? "a bidirectional control" : "bidirectional controls"} (${hidden.join(", ")}): it can display otherwise than the text compared`) };
   }
   const target = citation.target;
-  if (early || target?.kind !== "local" && target?.kind !== "git") {
+  const kind = target && sourceKindOf(target);
+  if (early || !target || !kind?.load) {
     return { result: early ?? result("missing_anchor", "citation names no source") };
   }
-  const source = target.kind === "git" ? await ctx.sources.loadGit(target, file) : await ctx.sources.load(target.path);
+  const source = await kind.load(target, file, ctx.sources);
   if ("failure" in source) {
     return { result: unreadOutcome(citation, source, result) };
   }
@@ -21881,7 +21761,7 @@ async function checkAgainstCited(file, citation, ctx) {
     return { result: result("invalid_range", regions, pinned) };
   }
   const found = locateQuote(regions, quote, source);
-  const path20 = target.path;
+  const path20 = source.path;
   const where = citation.ranges ? `the cited range of ${path20}` : source.isExtract ? `the Quotes section of ${path20}` : path20;
   if (found.count > 0 || found.capped) {
     return { result: foundOutcome(citation, found, where, ctx, result, pinned) };
@@ -21890,7 +21770,7 @@ async function checkAgainstCited(file, citation, ctx) {
 }
 async function claimsOfSelf(citation, source, file, ctx) {
   const target = citation.target;
-  const self = target?.kind === "local" ? await ctx.sources.isSameFile(source, file) : target?.kind === "git" && target.repository === void 0 && target.path === file;
+  const self = target && await sourceKindOf(target).self?.(target, source, file, ctx.sources);
   if (!self) {
     return void 0;
   }
@@ -21899,7 +21779,7 @@ async function claimsOfSelf(citation, source, file, ctx) {
     claims = parseNote(source.text, file).citations.map((c) => c.span);
     claimsIn.set(source, claims);
   }
-  return target?.kind === "local" ? [citation.span, ...claims] : claims;
+  return self === "now" ? [citation.span, ...claims] : claims;
 }
 var claimsIn = /* @__PURE__ */ new WeakMap();
 function attributionOutcome(citation, result) {
@@ -21907,13 +21787,8 @@ function attributionOutcome(citation, result) {
   if (citation.problem) {
     return result(citation.problem.status, citation.problem.message);
   }
-  if (target?.kind === "url") {
-    return result("unverified", "remote source with no local capture: its bytes are not on this machine");
-  }
-  if (target?.kind === "outside_root") {
-    return result("source_error", "source path leads outside the project root");
-  }
-  return void 0;
+  const unread = target && sourceKindOf(target).unread?.(target);
+  return unread && result(unread.status, unread.message);
 }
 function unreadOutcome(citation, source, result) {
   const pinned = source.pin ? { currentPin: source.pin } : {};
@@ -21971,7 +21846,7 @@ function missingOutcome(citation, s, result, pinned) {
   return {
     result: result("absent", `quote does not occur in ${s.where} nor in any other known source${hint}`, extend(pinned, { suggestion: near, count: 0 })),
     // A file at a commit is not its working copy: the working copy is searched like any other source.
-    searchOthers: { quote: citation.quote, cited: citation.target?.kind === "git" ? `${sourceName(citation)} @ ${citation.target.commit}` : s.source.path, file: s.file }
+    searchOthers: { quote: citation.quote, cited: (citation.target && sourceKindOf(citation.target).citedAs?.(citation.target, s.source)) ?? s.source.path, file: s.file }
   };
 }
 function missedRange(source, ranges2, self, quote) {
@@ -21997,21 +21872,8 @@ function withFoundElsewhere(absent, foundIn, config) {
   const severity = config.severity.misattributed ?? defaultSeverity.misattributed;
   return extend(absent, { status: "misattributed", severity, message: `quote is not in ${absent.source} but occurs in ${where}`, foundIn });
 }
-function sourceName(c) {
-  const t = c.target;
-  switch (t?.kind) {
-    case "url":
-      return t.url;
-    case "git":
-      return t.repository ? `${t.repository}/blob/${t.commit}/${t.path}` : t.path;
-    case "local":
-      return t.path;
-    default:
-      return void 0;
-  }
-}
 function needsPin(c, config) {
-  return config.pins === "required" && c.form === "blockquote" && c.target?.kind === "local" && !c.version;
+  return config.pins === "required" && formOf(c).pinned && c.target !== void 0 && sourceKindOf(c.target).requiresPin && !c.version;
 }
 function differing(quote, passage) {
   const n = quote.elided ? 0 : countDifferingWords(quote.text, normalize(passage, quote.profile).text);
@@ -22062,7 +21924,7 @@ function readAhead(jobs, i, ctx) {
   }
 }
 function localPath(job) {
-  return job.citation.target?.kind === "local" ? job.citation.target.path : void 0;
+  return projectFileOf(job.citation.target);
 }
 async function checkNotes(notes, ctx, memo, token, runner = localRunner(ctx)) {
   const results = notes.map((p) => new Array(p.parsed.citations.length));
@@ -22102,7 +21964,7 @@ async function checkNotes(notes, ctx, memo, token, runner = localRunner(ctx)) {
   return notes.map((note, n) => ({ file: note.path, results: results[n], skipped: note.parsed.skipped.length }));
 }
 function jobsBySource(notes) {
-  const target = (c) => c.target?.kind === "local" ? c.target.path : "";
+  const target = (c) => projectFileOf(c.target) ?? "";
   const jobs = notes.flatMap((p, n) => p.parsed.citations.map((c, k) => ({ n, k, c })));
   return jobs.sort((a, b) => target(a.c) < target(b.c) ? -1 : target(a.c) > target(b.c) ? 1 : a.n - b.n || a.k - b.k);
 }
@@ -22115,8 +21977,8 @@ async function completeAttribution(linePrefix, notePath, files, pinOf) {
   const pin = pinContext.exec(linePrefix);
   if (pin) {
     const typed = pin[2] ?? "";
-    const target = resolveCodePath(pin[1].trim(), notePath);
-    const current = target.kind === "local" ? await pinOf(target.path) : void 0;
+    const target = localTarget(resolveCodePath(pin[1].trim(), notePath));
+    const current = target ? await pinOf(target.path) : void 0;
     return current ? [{ kind: "pin", label: current, insertText: current.slice(typed.length) }] : [];
   }
   const path20 = pathContext.exec(linePrefix);
@@ -22183,8 +22045,8 @@ function describeMatch(quote, passage, profile, elided = false) {
 // server/src/core/features/details.ts
 function describeResult(r, sourceText, foundText) {
   const c = r.citation;
-  const commit = c.target?.kind === "git" ? c.target.commit : void 0;
-  const pin = c.version?.startsWith("sha256:") ? r.status === "version_mismatch" ? "mismatch" : "matches" : commit ? "commit" : c.form === "blockquote" ? "none" : void 0;
+  const commit = gitTarget(c.target)?.commit;
+  const pin = c.version?.startsWith("sha256:") ? r.status === "version_mismatch" ? "mismatch" : "matches" : commit ? "commit" : formOf(c).pinned ? "none" : void 0;
   const o = r.occurrences?.[0];
   const shown2 = /* @__PURE__ */ new Set(["verified", "unsafe_elision", "unpinned", "short_quote"]);
   const passage = sourceText !== void 0 && r.source && o && shown2.has(r.status) ? mark(r.source, sourceText, o) : void 0;
@@ -22211,15 +22073,16 @@ function mark(source, text5, o) {
 // server/src/core/features/standing.ts
 async function currentStanding(r, ctx) {
   const c = r.citation;
-  if (r.status !== "version_mismatch" || c.target?.kind !== "local" && c.target?.kind !== "git") {
+  const kind = c.target && sourceKindOf(c.target);
+  if (r.status !== "version_mismatch" || !c.target || !kind?.load) {
     return void 0;
   }
-  return standingOf((await checkAgainstCited(r.file, { ...c, version: c.target.kind === "git" ? c.target.commit : void 0, versionSpan: void 0, ranges: void 0 }, ctx)).result);
+  return standingOf((await checkAgainstCited(r.file, { ...c, version: kind.ownVersion?.(c.target), versionSpan: void 0, ranges: void 0 }, ctx)).result);
 }
 async function headStanding(r, ctx, headOf) {
   const c = r.citation;
-  const t = c.target;
-  if (r.status !== "verified" || t?.kind !== "git") {
+  const t = gitTarget(c.target);
+  if (r.status !== "verified" || !t) {
     return void 0;
   }
   const head = await headOf(t.repository, r.file);
@@ -22252,7 +22115,7 @@ function standingOf(r) {
 
 // server/src/core/features/navigation.ts
 function definitionOf(r, sourceText) {
-  if (!r.source || r.citation.target?.kind !== "local") {
+  if (!r.source || projectFileOf(r.citation.target) === void 0) {
     return void 0;
   }
   const o = r.occurrences?.[0] ?? r.suggestion;
@@ -22264,11 +22127,12 @@ function definitionOf(r, sourceText) {
 }
 function sourceLinks(text5, parsed) {
   return parsed.citations.flatMap((c) => {
-    if (c.target?.kind !== "local" || !c.targetSpan || c.form !== "blockquote" || !text5.startsWith("`", c.targetSpan.start)) {
+    const target = localTarget(c.target);
+    if (!target || !c.targetSpan || !formOf(c).ownLine || !text5.startsWith("`", c.targetSpan.start)) {
       return [];
     }
     const first = c.ranges?.[0];
-    return [{ span: c.targetSpan, path: c.target.path, line: first?.kind === "lines" ? first.start : void 0 }];
+    return [{ span: c.targetSpan, path: target.path, line: first?.kind === "lines" ? first.start : void 0 }];
   });
 }
 
@@ -22377,7 +22241,7 @@ function findUnattributed(text5, notePath) {
   return out.sort((a, b) => a.quoteSpan.start - b.quoteSpan.start);
 }
 async function attribute(notePath, noteText, u, pin, host) {
-  const found = await host.findSource({ text: u.quote, from: u.form === "prose" ? notePath : void 0, pin });
+  const found = await host.findSource({ text: u.quote, from: formNamed(u.form)?.inlineQuote ? notePath : void 0, pin });
   if (found.kind !== "ok") {
     return found;
   }
@@ -22395,7 +22259,7 @@ async function attribute(notePath, noteText, u, pin, host) {
   return attributions.length ? { kind: "ok", attributions } : { kind: "none", message: "no citation of the quote verifies in this note" };
 }
 function attributionEdits(u, candidate, notePath) {
-  if (u.form === "prose") {
+  if (formNamed(u.form)?.inlineQuote) {
     const fragment = candidate.startLine === candidate.endLine ? `#L${candidate.startLine}` : `#L${candidate.startLine}-L${candidate.endLine}`;
     let link3 = relativePosix(dirnamePosix(notePath), candidate.source).split("/").map(encodeURIComponent).join("/");
     link3 = link3.replace(/^\.\//, "");
@@ -22420,15 +22284,15 @@ async function verifiesAt(host, notePath, noteText, edits, at) {
 // server/src/core/gitFixes.ts
 async function gitFixes(result, host, block, choices) {
   const c = result.citation;
-  const target = c.target;
+  const target = gitTarget(c.target);
   const out = [];
-  if (target?.kind !== "git") {
+  if (!target) {
     return out;
   }
   if (result.status === "version_mismatch" && c.versionSpan && result.currentPin) {
     out.push({ title: `Update the pin to ${baseName(target.path)} as it is at this commit`, edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true });
   }
-  const recitable = block && c.form === "blockquote" && !c.leadIn;
+  const recitable = block && formOf(c).ownLine;
   if (recitable) {
     out.push(...await sameCommitFixes(result, target, block, choices, host));
   }
@@ -22482,9 +22346,492 @@ function baseName(path20) {
   return path20.slice(path20.lastIndexOf("/") + 1);
 }
 
+// server/src/core/leadInFixes.ts
+function leadInEdit(c, noteText, blockquoteCitation, bodyOnly) {
+  const block = c.leadIn;
+  if (!block || noteText.lastIndexOf("\n", block.start - 1) + 1 !== block.start || /^>[ \t]*>/.test(noteText.slice(block.start, block.start + 4))) {
+    return void 0;
+  }
+  const lines = blockquoteCitation.replace(/\n$/, "").split("\n");
+  if (bodyOnly) {
+    return { span: block, text: leadInBody(lines.slice(0, -1)).join("\n") };
+  }
+  const group = c.attributionSpan;
+  const unmarked = withoutMarker(noteText.slice(group.start, group.end));
+  if (unmarked === void 0 || group.end > block.start) {
+    return void 0;
+  }
+  return { span: { start: group.start, end: block.end }, text: unmarked + noteText.slice(group.end, block.start) + lines.join("\n") };
+}
+function withoutMarker(group) {
+  const after = /,[ \t]*[*_~]*verbatim[*_~]*(?=[ \t]*[,)])/i.exec(group);
+  if (after) {
+    return group.slice(0, after.index) + group.slice(after.index + after[0].length);
+  }
+  const before = /^\([ \t]*[*_~]*verbatim[*_~]*[ \t]*,[ \t]*/i.exec(group);
+  return before ? `(${group.slice(before[0].length)}` : void 0;
+}
+
+// server/src/core/safeFixes.ts
+var safeFixStatuses = ["unpinned", "version_mismatch", "out_of_range"];
+async function safeFixes(notePath, noteText, report, host) {
+  let accepted = [];
+  for (const result of report.results) {
+    if (safeFixStatuses.includes(result.status)) {
+      const fix2 = await fixCitation(notePath, noteText, result, host);
+      if (fix2) {
+        accepted.push(fix2);
+      }
+    }
+  }
+  for (let round = 0; round < 3 && accepted.length; round++) {
+    const after = await host.checkNote(notePath, applyEdits(noteText, accepted.map((a) => a.edit)));
+    const failing = accepted.filter((a) => !after?.results.some((r) => r.citation.span.start === shifted(a.start, accepted) && r.status === "verified"));
+    if (!failing.length) {
+      break;
+    }
+    accepted = accepted.filter((a) => !failing.includes(a));
+  }
+  return accepted;
+}
+function shifted(offset, fixes) {
+  return offset + fixes.filter((f) => f.edit.span.end <= offset).reduce((d, f) => d + f.edit.text.length - (f.edit.span.end - f.edit.span.start), 0);
+}
+async function fixCitation(notePath, noteText, first, host) {
+  const start = first.citation.span.start;
+  const titles = [];
+  let text5 = noteText;
+  let result = first;
+  for (let step2 = 0; step2 < 3 && result; step2++) {
+    const step1 = await nextEdit(result, text5, host);
+    if (!step1) {
+      return void 0;
+    }
+    titles.push(step1.title);
+    text5 = applyEdits(text5, [step1.edit]);
+    result = (await host.checkNote(notePath, text5))?.results.find((r) => r.citation.span.start === start);
+    if (result?.status === "verified") {
+      const a = first.citation.attributionSpan;
+      const delta = text5.length - noteText.length;
+      return { start, status: first.status, title: titles.join(", "), edit: narrow(noteText.slice(a.start, a.end), text5.slice(a.start, a.end + delta), a.start) };
+    }
+    if (!result || !safeFixStatuses.includes(result.status)) {
+      return void 0;
+    }
+  }
+  return void 0;
+}
+function narrow(before, after, at) {
+  const { head: p, tail: s } = commonEnds(before, after);
+  return { span: { start: at + p, end: at + before.length - s }, text: after.slice(p, after.length - s) };
+}
+async function nextEdit(r, text5, host) {
+  const c = r.citation;
+  if (r.status === "unpinned" && formOf(c).pinned && c.targetSpan && !c.version && r.currentPin) {
+    return { title: "add the sha256 pin", edit: { span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${r.currentPin}\`` } };
+  }
+  if (r.status === "version_mismatch" && c.versionSpan && r.currentPin && c.version?.startsWith("sha256:")) {
+    return { title: "re-pin to the current bytes", edit: { span: c.versionSpan, text: `\`${r.currentPin}\`` } };
+  }
+  if (r.status === "out_of_range" && r.occurrences?.length === 1 && c.targetSpan && c.ranges?.length && r.source) {
+    const o = r.occurrences[0];
+    let from = o.startLine;
+    let to = o.endLine;
+    if (c.ranges[0].kind === "pages") {
+      const source = await host.readSourceText(r.source);
+      if (source === void 0) {
+        return void 0;
+      }
+      from = pageAt(source, o.start);
+      to = pageAt(source, Math.max(o.start, o.end - 1));
+    }
+    const edit = rangeEdit(text5, c.targetSpan, c.ranges[0].kind, from, to);
+    const p = c.ranges[0].kind === "pages" ? "p" : "";
+    return edit && { title: `correct the range to ${p}${from === to ? from : `${from}-${to}`}`, edit };
+  }
+  return void 0;
+}
+function pageAt(text5, offset) {
+  let page = 1;
+  for (let i = text5.indexOf("\f"); i >= 0 && i < offset; i = text5.indexOf("\f", i + 1)) {
+    page++;
+  }
+  return page;
+}
+function rangeEdit(text5, target, kind, from, to) {
+  const raw = text5.slice(target.start, target.end);
+  if (raw.startsWith("`")) {
+    const colon = raw.lastIndexOf(":");
+    const close = raw.indexOf("`", 1);
+    if (colon < 0 || close < colon) {
+      return void 0;
+    }
+    const p = kind === "pages" ? "p" : "";
+    return { span: { start: target.start + colon + 1, end: target.start + close }, text: from === to ? `${p}${from}` : `${p}${from}-${to}` };
+  }
+  const m = /#L\d+(?:-L?\d+)?(?=\)|>|\s)/.exec(raw);
+  if (!m || kind !== "lines") {
+    return void 0;
+  }
+  return { span: { start: target.start + m.index, end: target.start + m.index + m[0].length }, text: from === to ? `#L${from}` : `#L${from}-L${to}` };
+}
+function lineFragmentEdit(text5, target, from, to) {
+  const raw = text5.slice(target.start, target.end);
+  const m = /^\[(?:[^\]\\]|\\.)*\]\(\s*(?:<([^>\n]*)>|([^\s()]+(?:\([^\s()]*\)[^\s()]*)*))/.exec(raw);
+  if (!m) {
+    return void 0;
+  }
+  const dest = m[1] ?? m[2];
+  if (dest.includes("#")) {
+    return /#L\d/.test(dest) ? rangeEdit(text5, target, "lines", from, to) : void 0;
+  }
+  const at = target.start + m[0].length - (m[1] !== void 0 ? 1 : 0);
+  return { span: { start: at, end: at }, text: from === to ? `#L${from}` : `#L${from}-L${to}` };
+}
+
+// server/src/core/fixes.ts
+var maxOccurrenceFixes = 10;
+var wordsTitle = "Replace with the source's words";
+async function buildFixes(result, noteText, host) {
+  const candidates2 = result.status === "hidden_text" ? hiddenTextFix(result, noteText) : gitTarget(result.citation.target) ? await gitFixes(result, host, blockOf(result.citation, noteText)?.span, writerChoices(result, noteText, "optional")) : await fileFixes(result, noteText, host);
+  const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
+  const verified = [];
+  for (const fix2 of candidates2.map((f) => ({ ...f, edits: f.edits.map((e) => inNoteLineEnds(noteText, e)) }))) {
+    if (await leavesVerified(fix2, result, noteText, before, host)) {
+      verified.push(fix2);
+    }
+  }
+  return verified;
+}
+function hiddenTextFix(result, noteText) {
+  const span2 = result.citation.quoteSpan;
+  const written = noteText.slice(span2.start, span2.end);
+  const text5 = withoutBidiControls(written);
+  return text5 === written ? [] : [{ title: "Remove the hidden direction characters from the quote", edits: [{ span: span2, text: text5 }], preferred: true }];
+}
+async function fileFixes(result, noteText, host) {
+  const candidates2 = [];
+  const pinFix = result.status === "version_mismatch" ? await attributionFix(result, noteText, host) : addPinFix(result);
+  if (pinFix) {
+    candidates2.push(pinFix);
+  }
+  const passages = await passagesFor(result, host);
+  candidates2.push(...[proseWordsFix(result), ...passages.map((p) => proseLinesFix(p, result, noteText))].filter((f) => f !== void 0));
+  const choices = writerChoices(result, noteText, host.pins ?? "optional");
+  for (const p of passages) {
+    const fix2 = await citePassage(p, result, noteText, choices, host);
+    if (fix2) {
+      candidates2.push({ ...fix2, preferred: p.preferred });
+    }
+  }
+  const inPlace = result.status === "out_of_range" && !candidates2.length ? await attributionFix(result, noteText, host) : void 0;
+  return onePreferred(inPlace ? [inPlace] : candidates2, result.status !== "verified");
+}
+function onePreferred(fixes, failing) {
+  const chosen = Math.max(fixes.findIndex((f) => f.preferred), failing ? 0 : -1);
+  return fixes.map((f, k) => ({ ...f, preferred: k === chosen ? true : void 0 }));
+}
+async function attributionFix(result, noteText, host) {
+  const [applied] = await safeFixes(result.file, noteText, { file: result.file, results: [result], skipped: 0 }, host);
+  if (!applied) {
+    return void 0;
+  }
+  const ranged = /correct the range to (p?)(\S+)/.exec(applied.title);
+  const lines = ranged && `${ranged[1] ? "page" : "line"}${ranged[2].includes("-") ? "s" : ""} ${ranged[2]}`;
+  const title = result.status !== "version_mismatch" ? `Cite ${lines} instead` : `${currentVersionTitle(result)}${lines ? ` (the quote is now at ${lines})` : ""}`;
+  return { title, edits: [applied.edit], preferred: true };
+}
+function currentVersionTitle(result) {
+  return `Update to the current version of ${baseName2(result.source ?? "the source")}`;
+}
+function baseName2(path20) {
+  return path20.slice(path20.lastIndexOf("/") + 1);
+}
+function proseWordsFix(result) {
+  const c = result.citation;
+  const s = result.suggestion;
+  if (!formOf(c).inlineQuote || result.status !== "absent" || !s || c.quoteSpan.end <= c.quoteSpan.start) {
+    return void 0;
+  }
+  return { title: wordsTitle, edits: [{ span: c.quoteSpan, text: s.text.replace(/[ \t]*\r?\n[ \t]*/g, " ") }], preferred: true };
+}
+function proseLinesFix(p, result, noteText) {
+  const c = result.citation;
+  if (!formOf(c).inlineQuote || !p.lines || !c.targetSpan || p.source !== result.source) {
+    return void 0;
+  }
+  const edit = lineFragmentEdit(noteText, c.targetSpan, p.lines.startLine, p.lines.endLine);
+  return edit && { title: p.title, edits: [edit], preferred: p.preferred };
+}
+function addPinFix(result) {
+  const c = result.citation;
+  const unpinned = result.status === "unpinned" || result.status === "verified" && formOf(c).pinned;
+  if (unpinned && !c.version && c.targetSpan && result.currentPin && c.target && sourceKindOf(c.target).requiresPin) {
+    return { title: `Pin to the current version of ${baseName2(result.source ?? "the source")}`, edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === "unpinned" };
+  }
+  return void 0;
+}
+function writerChoices(result, noteText, pins) {
+  const c = result.citation;
+  const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : "";
+  const link3 = /^\[((?:[^\]\\]|\\.)*)\]\(\s*(<?)([^)\s>]*)/.exec(written);
+  const path20 = written.startsWith("`") ? written.slice(1) : link3?.[3] ?? "";
+  const noteRelative = written.startsWith("`") ? /^\s*\.\.?\//.test(path20) : !path20.startsWith("/");
+  const pinned = c.version?.startsWith("sha256:") === true || pins === "required";
+  const after = Math.max(c.targetSpan?.end ?? 0, c.versionSpan?.end ?? 0);
+  const locator = formOf(c).ownLine && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, "") : proseLocator(c, noteText);
+  const keptLink = formOf(c).ownLine && link3 ? { text: link3[1], angle: link3[2] === "<", dotSlash: path20.startsWith("./") } : void 0;
+  const prefix = formOf(c).ownLine ? blockOf(c, noteText)?.prefix || void 0 : void 0;
+  const rootSlash = written.startsWith("`") && /^\s*\//.test(path20) ? true : void 0;
+  return { from: result.file, paths: noteRelative ? "note" : "root", rootSlash, pin: pinned ? "sha256" : "none", locator: locator.trim() ? locator : void 0, link: keptLink, prefix };
+}
+async function passagesFor(result, host) {
+  const source = result.source;
+  const c = result.citation;
+  const out = [];
+  if (!source || !localTarget(c.target)) {
+    return out;
+  }
+  if (result.status === "ambiguous") {
+    const text5 = await host.readSourceText(source);
+    for (const [k, o] of (result.occurrences ?? []).slice(0, maxOccurrenceFixes).entries()) {
+      const context2 = text5 === void 0 ? "" : `: ${contextOf(text5, o.start, o.end)}`;
+      out.push({ source, start: o.start, end: o.end, lines: o, title: `Cite occurrence ${k + 1} (${formatLines(o)})${context2}` });
+    }
+  }
+  if (result.status === "out_of_range" && result.occurrences?.length === 1) {
+    const o = result.occurrences[0];
+    out.push({ source, start: o.start, end: o.end, lines: o, title: `Cite ${formatLines(o)} instead`, preferred: true });
+  }
+  if (result.status === "misattributed") {
+    for (const f of (result.foundIn ?? []).slice(0, 3)) {
+      if (f.start !== void 0 && f.end !== void 0) {
+        out.push({ source: f.source, start: f.start, end: f.end, title: `Cite ${f.source} (${formatLines(f)}) instead` });
+      }
+    }
+  }
+  const near = await nearestPassageAt(result, host);
+  if (near) {
+    out.push(c.leadIn ? { ...near, bodyOnly: true } : near);
+    if (c.leadIn) {
+      out.push({ ...near, title: `${near.title} and name the source under the quote` });
+    }
+  }
+  if (result.status === "verified" && !formOf(c).ownLine && result.occurrences?.[0]) {
+    const o = result.occurrences[0];
+    out.push({ source, start: o.start, end: o.end, title: c.leadIn ? "Name the source under the block quote instead" : "Set the quote apart as a block quote" });
+  }
+  return out;
+}
+async function nearestPassageAt(result, host) {
+  const s = result.suggestion;
+  const near = ["absent", "out_of_range", "misattributed"].includes(result.status);
+  if (!s || !near || !result.source) {
+    return void 0;
+  }
+  const text5 = await host.readSourceText(result.source);
+  const at = text5 === void 0 ? -1 : text5.indexOf(s.text, text5.length ? lineStartOffset(text5, s.startLine) : 0);
+  return at < 0 ? void 0 : { source: result.source, start: at, end: at + s.text.length, title: wordsTitle };
+}
+async function citePassage(p, result, noteText, choices, host) {
+  const text5 = await host.readSourceText(p.source);
+  if (text5 === void 0) {
+    return void 0;
+  }
+  const built = await host.quote({ ...choices, source: p.source, text: text5.slice(p.start, p.end) });
+  if (built.kind === "error") {
+    return void 0;
+  }
+  const startLine = lineOf(text5, p.start);
+  const chosen = built.occurrences.find((o) => o.startLine === startLine) ?? built.occurrences[0];
+  if (!chosen) {
+    return void 0;
+  }
+  const citation = chosen.citation.replace(/\n$/, "");
+  const c = result.citation;
+  if (c.leadIn) {
+    const edit = leadInEdit(c, noteText, citation, p.bodyOnly ?? false);
+    return edit && { title: p.title, edits: [edit] };
+  }
+  if (formOf(c).inlineQuote) {
+    const edit = convertProse(c, noteText, citation);
+    const title = result.status === "verified" ? p.title : `${p.title}, set apart as a block quote`;
+    return edit ? { title, edits: [edit] } : void 0;
+  }
+  const block = blockOf(c, noteText);
+  return block ? { title: p.title, edits: [{ span: block.span, text: citation }] } : void 0;
+}
+function convertProse(c, noteText, citation) {
+  const paraStart = paragraphStart(noteText, c.span.start);
+  const paraEnd = paragraphEnd(noteText, c.span.end);
+  if (/^(?:[ \t]|>|[-*+][ \t]|\d+[.)][ \t]|#|\|)/.test(noteText.slice(paraStart, paraStart + 4))) {
+    return void 0;
+  }
+  const group = noteText[c.attributionSpan.start] === "(" && c.attributionSpan.start >= c.span.start;
+  let cut = group ? c.attributionSpan.end : c.quoteSpan.end + 1;
+  const closing = /^[ \t]*[.!?;:,]/.exec(noteText.slice(cut, paraEnd));
+  if (closing) {
+    cut += closing[0].length;
+  }
+  const lead = noteText.slice(paraStart, c.span.start).replace(/[\s,:;—–-]+$/, "");
+  const rest = noteText.slice(cut, paraEnd).trim();
+  const start = paraStart + lead.length;
+  const text5 = `${lead ? ":\n\n" : ""}${citation}${rest ? `
+
+${rest}` : ""}`;
+  return { span: { start, end: paraEnd }, text: text5 };
+}
+function proseLocator(c, noteText) {
+  if (noteText[c.attributionSpan.start] !== "(" || !c.targetSpan || c.leadIn) {
+    return "";
+  }
+  const linkText = /^\[((?:[^\]\\]|\\.)*)\]/.exec(noteText.slice(c.targetSpan.start, c.targetSpan.end))?.[1] ?? "";
+  const inner = noteText.slice(c.attributionSpan.start + 1, c.targetSpan.start) + linkText + noteText.slice(c.targetSpan.end, c.attributionSpan.end - 1);
+  const parts = inner.split(",").map((x) => x.trim()).filter((x) => x !== "" && !/^verbatim$/i.test(x));
+  return parts.length ? `\u2014 ${parts.join(", ").replace(/\s+/g, " ")}` : "";
+}
+async function leavesVerified(fix2, result, noteText, before, host) {
+  const next = applyEdits(noteText, fix2.edits);
+  const report = await host.checkNote(result.file, next);
+  if (!report || report.results.length > before) {
+    return false;
+  }
+  const edit = fix2.edits[0];
+  const written = { start: edit.span.start, end: edit.span.start + edit.text.length };
+  const touched = report.results.filter((r) => r.citation.span.start < written.end && written.start < r.citation.span.end && formOf(r.citation).blockBody);
+  const target = touched.length ? touched : report.results.filter((r) => r.citation.span.start === result.citation.span.start);
+  return target.length > 0 && target.every((r) => r.status === "verified");
+}
+function blockOf(c, noteText) {
+  const lines = new LineIndex(noteText);
+  const first = lines.lineAt(c.quoteSpan.start);
+  const last = lines.lineAt(c.attributionSpan.end - 1);
+  const prefix = /^([ \t>]*?)>[ \t]?---/.exec(noteText.slice(lines.lineStart(last), lines.lineEnd(last)))?.[1];
+  if (prefix === void 0) {
+    return void 0;
+  }
+  for (let l = first; l <= last; l++) {
+    const line = noteText.slice(lines.lineStart(l), lines.lineEnd(l));
+    if (!line.startsWith(prefix) || !/^> ?(?:[^>]|$)/.test(line.slice(prefix.length))) {
+      return void 0;
+    }
+  }
+  return { span: { start: lines.lineStart(first), end: lines.lineEnd(last) }, prefix };
+}
+function contextOf(text5, start, end) {
+  let before = text5.slice(Math.max(0, start - 24), start).replace(/\s+/g, " ");
+  if (start > 24) {
+    before = before.replace(/^\S*\s?/, "");
+  }
+  let after = text5.slice(end, end + 24).replace(/\s+/g, " ");
+  if (end + 24 < text5.length) {
+    after = after.replace(/\s?\S*$/, "");
+  }
+  const quote = text5.slice(start, end).replace(/\s+/g, " ");
+  const middle = quote.length > 30 ? `${quote.slice(0, 14)}\u2026${quote.slice(-14)}` : quote;
+  return `\u2026${before.trimStart()}[${middle}]${after.trimEnd()}\u2026`;
+}
+function paragraphStart(text5, from) {
+  const before = text5.slice(0, from);
+  const blank = /\n[ \t]*\n/g;
+  let start = 0;
+  for (let m = blank.exec(before); m; m = blank.exec(before)) {
+    start = m.index + m[0].length;
+  }
+  return start;
+}
+function paragraphEnd(text5, from) {
+  const blank = /\n[ \t]*(?:\n|$)/g;
+  blank.lastIndex = from;
+  const m = blank.exec(text5);
+  return m ? m.index : text5.length;
+}
+function lineOf(text5, offset) {
+  let line = 1;
+  for (let i = text5.indexOf("\n"); i >= 0 && i < offset; i = text5.indexOf("\n", i + 1)) {
+    line++;
+  }
+  return line;
+}
+function lineStartOffset(text5, line) {
+  let offset = 0;
+  for (let k = 1; k < line; k++) {
+    const next = text5.indexOf("\n", offset);
+    if (next < 0) {
+      return offset;
+    }
+    offset = next + 1;
+  }
+  return offset;
+}
+function renameEdits(noteText, notePath, citations, oldPath, newPath) {
+  const edits = [];
+  for (const c of citations) {
+    if (localTarget(c.target)?.path !== oldPath || !c.targetSpan) {
+      continue;
+    }
+    const raw = noteText.slice(c.targetSpan.start, c.targetSpan.end);
+    const noteDir = dirnamePosix(notePath);
+    if (raw.startsWith("`")) {
+      const m = /^`([^`:]*)/.exec(raw);
+      const written = m[1].trim();
+      const replacement = written.startsWith("./") || written.startsWith("../") ? relativePosix(noteDir, newPath) : written.startsWith("/") ? `/${newPath}` : newPath;
+      const at = c.targetSpan.start + 1 + m[1].indexOf(written);
+      edits.push({ span: { start: at, end: at + written.length }, text: replacement });
+    } else {
+      const edit = renameLinkEdit(raw, c.targetSpan.start, noteDir, newPath);
+      if (edit) {
+        edits.push(edit);
+      }
+    }
+  }
+  return edits;
+}
+function renameLinkEdit(raw, at, noteDir, newPath) {
+  const m = /\]\(\s*(?:<([^>\n]*)>|([^\s()]+(?:\([^\s()]*\)[^\s()]*)*))/.exec(raw);
+  if (!m) {
+    return void 0;
+  }
+  const angle = m[1] !== void 0;
+  const dest = m[1] ?? m[2];
+  const written = dest.replace(/[?#].*$/, "");
+  let replacement = written.startsWith("/") ? `/${newPath}` : relativePosix(noteDir, newPath);
+  if (!written.startsWith("./") && !written.startsWith("/") && replacement.startsWith("./")) {
+    replacement = replacement.slice(2);
+  }
+  const start = at + m.index + m[0].length - dest.length - (angle ? 1 : 0);
+  return { span: { start, end: start + written.length }, text: escapeLinkPath(replacement, angle) };
+}
+
 // server/src/core/quote.ts
 var maxQuoteOccurrences = 10;
 async function buildQuote(req, ctx) {
+  const form = req.form === void 0 ? void 0 : formNamed(req.form);
+  if (req.form !== void 0 && !form?.write) {
+    return { kind: "error", message: `the constructor writes no form named "${req.form}" (it writes ${writtenForms().join(", ")})` };
+  }
+  const rewrite = form?.write?.rewrite;
+  if (!form || !rewrite) {
+    return buildBlockquote(req, ctx);
+  }
+  const built = await buildBlockquote({ ...req, pin: form.write.pin ? req.pin : "none" }, ctx);
+  if (built.kind === "error") {
+    return built;
+  }
+  const notePath = req.from ?? ".verbatim-quote.md";
+  const out = [];
+  for (const o of built.occurrences) {
+    const citation = rewrite(o.citation, o, req);
+    const parsed = parseNote(citation, notePath).citations;
+    const result = parsed.length === 1 && formOf(parsed[0]) === form ? await checkCitation(notePath, parsed[0], ctx) : void 0;
+    if (result?.status !== "verified") {
+      return { kind: "error", message: `occurrence ${o.occurrence} (line ${o.startLine}): the passage cannot be written as a ${form.name}${result ? ` (it would be ${result.status})` : ""}; use the blockquote form` };
+    }
+    out.push({ ...o, citation });
+  }
+  return { kind: "ok", occurrences: out };
+}
+async function buildBlockquote(req, ctx) {
   const loaded = req.git ? await ctx.sources.loadGit({ kind: "git", repository: req.git.repository, commit: req.git.commit, path: req.source }, req.from ?? req.source) : await ctx.sources.load(req.source);
   if ("failure" in loaded) {
     return { kind: "error", message: loaded.failure };
@@ -22637,502 +22984,6 @@ function isLow(code3) {
   return code3 >= 56320 && code3 <= 57343;
 }
 
-// server/src/core/leadInQuote.ts
-async function buildLeadInQuote(req, ctx) {
-  const built = await buildQuote({ ...req, pin: "none" }, ctx);
-  if (built.kind === "error") {
-    return built;
-  }
-  const notePath = req.from ?? ".verbatim-quote.md";
-  const out = [];
-  for (const o of built.occurrences) {
-    const citation = leadInText(o, req);
-    const parsed = parseNote(citation, notePath).citations;
-    const result = parsed.length === 1 && parsed[0].leadIn ? await checkCitation(notePath, parsed[0], ctx) : void 0;
-    if (result?.status !== "verified") {
-      return { kind: "error", message: `occurrence ${o.occurrence} (line ${o.startLine}): the passage cannot be written as a lead-in${result ? ` (it would be ${result.status})` : ""}; use the blockquote form` };
-    }
-    out.push({ ...o, citation });
-  }
-  return { kind: "ok", occurrences: out };
-}
-function leadInText(o, req) {
-  const body = leadInBody(o.citation.replace(/\n$/, "").split("\n").slice(0, -1));
-  const written = req.from && req.paths !== "root" ? relativePosix(dirnamePosix(req.from), req.source) : `/${req.source}`;
-  const link3 = written.split("/").map((s) => s === "." || s === ".." ? s : encodeURIComponent(s).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
-  const name = req.source.slice(req.source.lastIndexOf("/") + 1).replace(/[\\[\]`*_<>]/g, (c) => `\\${c}`);
-  const anchor2 = o.startLine === o.endLine ? `#L${o.startLine}` : `#L${o.startLine}-L${o.endLine}`;
-  return `([${name}](${link3}${anchor2}), verbatim):
-
-${body.join("\n")}
-`;
-}
-function leadInBody(lines) {
-  const body = [...lines];
-  if (body.length && wrapsWhole(body.map((l) => l.replace(/^> ?/, "")).join("\n").trim())) {
-    body[0] = `> \u201C${body[0].replace(/^> ?/, "")}`;
-    body[body.length - 1] = `${body[body.length - 1]}\u201D`;
-  }
-  return body;
-}
-
-// server/src/core/leadInFixes.ts
-function leadInEdit(c, noteText, blockquoteCitation, bodyOnly) {
-  const block = c.leadIn;
-  if (!block || noteText.lastIndexOf("\n", block.start - 1) + 1 !== block.start || /^>[ \t]*>/.test(noteText.slice(block.start, block.start + 4))) {
-    return void 0;
-  }
-  const lines = blockquoteCitation.replace(/\n$/, "").split("\n");
-  if (bodyOnly) {
-    return { span: block, text: leadInBody(lines.slice(0, -1)).join("\n") };
-  }
-  const group = c.attributionSpan;
-  const unmarked = withoutMarker(noteText.slice(group.start, group.end));
-  if (unmarked === void 0 || group.end > block.start) {
-    return void 0;
-  }
-  return { span: { start: group.start, end: block.end }, text: unmarked + noteText.slice(group.end, block.start) + lines.join("\n") };
-}
-function withoutMarker(group) {
-  const after = /,[ \t]*[*_~]*verbatim[*_~]*(?=[ \t]*[,)])/i.exec(group);
-  if (after) {
-    return group.slice(0, after.index) + group.slice(after.index + after[0].length);
-  }
-  const before = /^\([ \t]*[*_~]*verbatim[*_~]*[ \t]*,[ \t]*/i.exec(group);
-  return before ? `(${group.slice(before[0].length)}` : void 0;
-}
-
-// server/src/core/safeFixes.ts
-var safeFixStatuses = ["unpinned", "version_mismatch", "out_of_range"];
-async function safeFixes(notePath, noteText, report, host) {
-  let accepted = [];
-  for (const result of report.results) {
-    if (safeFixStatuses.includes(result.status)) {
-      const fix2 = await fixCitation(notePath, noteText, result, host);
-      if (fix2) {
-        accepted.push(fix2);
-      }
-    }
-  }
-  for (let round = 0; round < 3 && accepted.length; round++) {
-    const after = await host.checkNote(notePath, applyEdits(noteText, accepted.map((a) => a.edit)));
-    const failing = accepted.filter((a) => !after?.results.some((r) => r.citation.span.start === shifted(a.start, accepted) && r.status === "verified"));
-    if (!failing.length) {
-      break;
-    }
-    accepted = accepted.filter((a) => !failing.includes(a));
-  }
-  return accepted;
-}
-function shifted(offset, fixes) {
-  return offset + fixes.filter((f) => f.edit.span.end <= offset).reduce((d, f) => d + f.edit.text.length - (f.edit.span.end - f.edit.span.start), 0);
-}
-async function fixCitation(notePath, noteText, first, host) {
-  const start = first.citation.span.start;
-  const titles = [];
-  let text5 = noteText;
-  let result = first;
-  for (let step2 = 0; step2 < 3 && result; step2++) {
-    const step1 = await nextEdit(result, text5, host);
-    if (!step1) {
-      return void 0;
-    }
-    titles.push(step1.title);
-    text5 = applyEdits(text5, [step1.edit]);
-    result = (await host.checkNote(notePath, text5))?.results.find((r) => r.citation.span.start === start);
-    if (result?.status === "verified") {
-      const a = first.citation.attributionSpan;
-      const delta = text5.length - noteText.length;
-      return { start, status: first.status, title: titles.join(", "), edit: narrow(noteText.slice(a.start, a.end), text5.slice(a.start, a.end + delta), a.start) };
-    }
-    if (!result || !safeFixStatuses.includes(result.status)) {
-      return void 0;
-    }
-  }
-  return void 0;
-}
-function narrow(before, after, at) {
-  const { head: p, tail: s } = commonEnds(before, after);
-  return { span: { start: at + p, end: at + before.length - s }, text: after.slice(p, after.length - s) };
-}
-async function nextEdit(r, text5, host) {
-  const c = r.citation;
-  if (r.status === "unpinned" && c.form === "blockquote" && c.targetSpan && !c.version && r.currentPin) {
-    return { title: "add the sha256 pin", edit: { span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${r.currentPin}\`` } };
-  }
-  if (r.status === "version_mismatch" && c.versionSpan && r.currentPin && c.version?.startsWith("sha256:")) {
-    return { title: "re-pin to the current bytes", edit: { span: c.versionSpan, text: `\`${r.currentPin}\`` } };
-  }
-  if (r.status === "out_of_range" && r.occurrences?.length === 1 && c.targetSpan && c.ranges?.length && r.source) {
-    const o = r.occurrences[0];
-    let from = o.startLine;
-    let to = o.endLine;
-    if (c.ranges[0].kind === "pages") {
-      const source = await host.readSourceText(r.source);
-      if (source === void 0) {
-        return void 0;
-      }
-      from = pageAt(source, o.start);
-      to = pageAt(source, Math.max(o.start, o.end - 1));
-    }
-    const edit = rangeEdit(text5, c.targetSpan, c.ranges[0].kind, from, to);
-    const p = c.ranges[0].kind === "pages" ? "p" : "";
-    return edit && { title: `correct the range to ${p}${from === to ? from : `${from}-${to}`}`, edit };
-  }
-  return void 0;
-}
-function pageAt(text5, offset) {
-  let page = 1;
-  for (let i = text5.indexOf("\f"); i >= 0 && i < offset; i = text5.indexOf("\f", i + 1)) {
-    page++;
-  }
-  return page;
-}
-function rangeEdit(text5, target, kind, from, to) {
-  const raw = text5.slice(target.start, target.end);
-  if (raw.startsWith("`")) {
-    const colon = raw.lastIndexOf(":");
-    const close = raw.indexOf("`", 1);
-    if (colon < 0 || close < colon) {
-      return void 0;
-    }
-    const p = kind === "pages" ? "p" : "";
-    return { span: { start: target.start + colon + 1, end: target.start + close }, text: from === to ? `${p}${from}` : `${p}${from}-${to}` };
-  }
-  const m = /#L\d+(?:-L?\d+)?(?=\)|>|\s)/.exec(raw);
-  if (!m || kind !== "lines") {
-    return void 0;
-  }
-  return { span: { start: target.start + m.index, end: target.start + m.index + m[0].length }, text: from === to ? `#L${from}` : `#L${from}-L${to}` };
-}
-function lineFragmentEdit(text5, target, from, to) {
-  const raw = text5.slice(target.start, target.end);
-  const m = /^\[(?:[^\]\\]|\\.)*\]\(\s*(?:<([^>\n]*)>|([^\s()]+(?:\([^\s()]*\)[^\s()]*)*))/.exec(raw);
-  if (!m) {
-    return void 0;
-  }
-  const dest = m[1] ?? m[2];
-  if (dest.includes("#")) {
-    return /#L\d/.test(dest) ? rangeEdit(text5, target, "lines", from, to) : void 0;
-  }
-  const at = target.start + m[0].length - (m[1] !== void 0 ? 1 : 0);
-  return { span: { start: at, end: at }, text: from === to ? `#L${from}` : `#L${from}-L${to}` };
-}
-
-// server/src/core/fixes.ts
-var maxOccurrenceFixes = 10;
-var wordsTitle = "Replace with the source's words";
-async function buildFixes(result, noteText, host) {
-  const candidates2 = result.status === "hidden_text" ? hiddenTextFix(result, noteText) : result.citation.target?.kind === "git" ? await gitFixes(result, host, blockOf(result.citation, noteText)?.span, writerChoices(result, noteText, "optional")) : await fileFixes(result, noteText, host);
-  const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
-  const verified = [];
-  for (const fix2 of candidates2.map((f) => ({ ...f, edits: f.edits.map((e) => inNoteLineEnds(noteText, e)) }))) {
-    if (await leavesVerified(fix2, result, noteText, before, host)) {
-      verified.push(fix2);
-    }
-  }
-  return verified;
-}
-function hiddenTextFix(result, noteText) {
-  const span2 = result.citation.quoteSpan;
-  const written = noteText.slice(span2.start, span2.end);
-  const text5 = withoutBidiControls(written);
-  return text5 === written ? [] : [{ title: "Remove the hidden direction characters from the quote", edits: [{ span: span2, text: text5 }], preferred: true }];
-}
-async function fileFixes(result, noteText, host) {
-  const candidates2 = [];
-  const pinFix = result.status === "version_mismatch" ? await attributionFix(result, noteText, host) : addPinFix(result);
-  if (pinFix) {
-    candidates2.push(pinFix);
-  }
-  const passages = await passagesFor(result, host);
-  candidates2.push(...[proseWordsFix(result), ...passages.map((p) => proseLinesFix(p, result, noteText))].filter((f) => f !== void 0));
-  const choices = writerChoices(result, noteText, host.pins ?? "optional");
-  for (const p of passages) {
-    const fix2 = await citePassage(p, result, noteText, choices, host);
-    if (fix2) {
-      candidates2.push({ ...fix2, preferred: p.preferred });
-    }
-  }
-  const inPlace = result.status === "out_of_range" && !candidates2.length ? await attributionFix(result, noteText, host) : void 0;
-  return onePreferred(inPlace ? [inPlace] : candidates2, result.status !== "verified");
-}
-function onePreferred(fixes, failing) {
-  const chosen = Math.max(fixes.findIndex((f) => f.preferred), failing ? 0 : -1);
-  return fixes.map((f, k) => ({ ...f, preferred: k === chosen ? true : void 0 }));
-}
-async function attributionFix(result, noteText, host) {
-  const [applied] = await safeFixes(result.file, noteText, { file: result.file, results: [result], skipped: 0 }, host);
-  if (!applied) {
-    return void 0;
-  }
-  const ranged = /correct the range to (p?)(\S+)/.exec(applied.title);
-  const lines = ranged && `${ranged[1] ? "page" : "line"}${ranged[2].includes("-") ? "s" : ""} ${ranged[2]}`;
-  const title = result.status !== "version_mismatch" ? `Cite ${lines} instead` : `${currentVersionTitle(result)}${lines ? ` (the quote is now at ${lines})` : ""}`;
-  return { title, edits: [applied.edit], preferred: true };
-}
-function currentVersionTitle(result) {
-  return `Update to the current version of ${baseName2(result.source ?? "the source")}`;
-}
-function baseName2(path20) {
-  return path20.slice(path20.lastIndexOf("/") + 1);
-}
-function proseWordsFix(result) {
-  const c = result.citation;
-  const s = result.suggestion;
-  if (c.form !== "prose" || c.leadIn || result.status !== "absent" || !s || c.quoteSpan.end <= c.quoteSpan.start) {
-    return void 0;
-  }
-  return { title: wordsTitle, edits: [{ span: c.quoteSpan, text: s.text.replace(/[ \t]*\r?\n[ \t]*/g, " ") }], preferred: true };
-}
-function proseLinesFix(p, result, noteText) {
-  const c = result.citation;
-  if (c.form !== "prose" || c.leadIn || !p.lines || !c.targetSpan || p.source !== result.source) {
-    return void 0;
-  }
-  const edit = lineFragmentEdit(noteText, c.targetSpan, p.lines.startLine, p.lines.endLine);
-  return edit && { title: p.title, edits: [edit], preferred: p.preferred };
-}
-function addPinFix(result) {
-  const c = result.citation;
-  const unpinned = result.status === "unpinned" || result.status === "verified" && c.form === "blockquote";
-  if (unpinned && !c.version && c.targetSpan && result.currentPin && c.target?.kind === "local") {
-    return { title: `Pin to the current version of ${baseName2(result.source ?? "the source")}`, edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === "unpinned" };
-  }
-  return void 0;
-}
-function writerChoices(result, noteText, pins) {
-  const c = result.citation;
-  const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : "";
-  const link3 = /^\[((?:[^\]\\]|\\.)*)\]\(\s*(<?)([^)\s>]*)/.exec(written);
-  const path20 = written.startsWith("`") ? written.slice(1) : link3?.[3] ?? "";
-  const noteRelative = written.startsWith("`") ? /^\s*\.\.?\//.test(path20) : !path20.startsWith("/");
-  const pinned = c.version?.startsWith("sha256:") === true || pins === "required";
-  const after = Math.max(c.targetSpan?.end ?? 0, c.versionSpan?.end ?? 0);
-  const locator = c.form === "blockquote" && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, "") : proseLocator(c, noteText);
-  const keptLink = c.form === "blockquote" && !c.leadIn && link3 ? { text: link3[1], angle: link3[2] === "<", dotSlash: path20.startsWith("./") } : void 0;
-  const prefix = c.form === "blockquote" && !c.leadIn ? blockOf(c, noteText)?.prefix || void 0 : void 0;
-  const rootSlash = written.startsWith("`") && /^\s*\//.test(path20) ? true : void 0;
-  return { from: result.file, paths: noteRelative ? "note" : "root", rootSlash, pin: pinned ? "sha256" : "none", locator: locator.trim() ? locator : void 0, link: keptLink, prefix };
-}
-async function passagesFor(result, host) {
-  const source = result.source;
-  const c = result.citation;
-  const out = [];
-  if (!source || c.target?.kind !== "local") {
-    return out;
-  }
-  if (result.status === "ambiguous") {
-    const text5 = await host.readSourceText(source);
-    for (const [k, o] of (result.occurrences ?? []).slice(0, maxOccurrenceFixes).entries()) {
-      const context2 = text5 === void 0 ? "" : `: ${contextOf(text5, o.start, o.end)}`;
-      out.push({ source, start: o.start, end: o.end, lines: o, title: `Cite occurrence ${k + 1} (${formatLines(o)})${context2}` });
-    }
-  }
-  if (result.status === "out_of_range" && result.occurrences?.length === 1) {
-    const o = result.occurrences[0];
-    out.push({ source, start: o.start, end: o.end, lines: o, title: `Cite ${formatLines(o)} instead`, preferred: true });
-  }
-  if (result.status === "misattributed") {
-    for (const f of (result.foundIn ?? []).slice(0, 3)) {
-      if (f.start !== void 0 && f.end !== void 0) {
-        out.push({ source: f.source, start: f.start, end: f.end, title: `Cite ${f.source} (${formatLines(f)}) instead` });
-      }
-    }
-  }
-  const near = await nearestPassageAt(result, host);
-  if (near) {
-    out.push(c.leadIn ? { ...near, bodyOnly: true } : near);
-    if (c.leadIn) {
-      out.push({ ...near, title: `${near.title} and name the source under the quote` });
-    }
-  }
-  if (result.status === "verified" && c.form === "prose" && result.occurrences?.[0]) {
-    const o = result.occurrences[0];
-    out.push({ source, start: o.start, end: o.end, title: c.leadIn ? "Name the source under the block quote instead" : "Set the quote apart as a block quote" });
-  }
-  return out;
-}
-async function nearestPassageAt(result, host) {
-  const s = result.suggestion;
-  const near = ["absent", "out_of_range", "misattributed"].includes(result.status);
-  if (!s || !near || !result.source) {
-    return void 0;
-  }
-  const text5 = await host.readSourceText(result.source);
-  const at = text5 === void 0 ? -1 : text5.indexOf(s.text, text5.length ? lineStartOffset(text5, s.startLine) : 0);
-  return at < 0 ? void 0 : { source: result.source, start: at, end: at + s.text.length, title: wordsTitle };
-}
-async function citePassage(p, result, noteText, choices, host) {
-  const text5 = await host.readSourceText(p.source);
-  if (text5 === void 0) {
-    return void 0;
-  }
-  const built = await host.quote({ ...choices, source: p.source, text: text5.slice(p.start, p.end) });
-  if (built.kind === "error") {
-    return void 0;
-  }
-  const startLine = lineOf(text5, p.start);
-  const chosen = built.occurrences.find((o) => o.startLine === startLine) ?? built.occurrences[0];
-  if (!chosen) {
-    return void 0;
-  }
-  const citation = chosen.citation.replace(/\n$/, "");
-  const c = result.citation;
-  if (c.leadIn) {
-    const edit = leadInEdit(c, noteText, citation, p.bodyOnly ?? false);
-    return edit && { title: p.title, edits: [edit] };
-  }
-  if (c.form === "prose") {
-    const edit = convertProse(c, noteText, citation);
-    const title = result.status === "verified" ? p.title : `${p.title}, set apart as a block quote`;
-    return edit ? { title, edits: [edit] } : void 0;
-  }
-  const block = blockOf(c, noteText);
-  return block ? { title: p.title, edits: [{ span: block.span, text: citation }] } : void 0;
-}
-function convertProse(c, noteText, citation) {
-  const paraStart = paragraphStart(noteText, c.span.start);
-  const paraEnd = paragraphEnd(noteText, c.span.end);
-  if (/^(?:[ \t]|>|[-*+][ \t]|\d+[.)][ \t]|#|\|)/.test(noteText.slice(paraStart, paraStart + 4))) {
-    return void 0;
-  }
-  const group = noteText[c.attributionSpan.start] === "(" && c.attributionSpan.start >= c.span.start;
-  let cut = group ? c.attributionSpan.end : c.quoteSpan.end + 1;
-  const closing = /^[ \t]*[.!?;:,]/.exec(noteText.slice(cut, paraEnd));
-  if (closing) {
-    cut += closing[0].length;
-  }
-  const lead = noteText.slice(paraStart, c.span.start).replace(/[\s,:;—–-]+$/, "");
-  const rest = noteText.slice(cut, paraEnd).trim();
-  const start = paraStart + lead.length;
-  const text5 = `${lead ? ":\n\n" : ""}${citation}${rest ? `
-
-${rest}` : ""}`;
-  return { span: { start, end: paraEnd }, text: text5 };
-}
-function proseLocator(c, noteText) {
-  if (noteText[c.attributionSpan.start] !== "(" || !c.targetSpan || c.leadIn) {
-    return "";
-  }
-  const linkText = /^\[((?:[^\]\\]|\\.)*)\]/.exec(noteText.slice(c.targetSpan.start, c.targetSpan.end))?.[1] ?? "";
-  const inner = noteText.slice(c.attributionSpan.start + 1, c.targetSpan.start) + linkText + noteText.slice(c.targetSpan.end, c.attributionSpan.end - 1);
-  const parts = inner.split(",").map((x) => x.trim()).filter((x) => x !== "" && !/^verbatim$/i.test(x));
-  return parts.length ? `\u2014 ${parts.join(", ").replace(/\s+/g, " ")}` : "";
-}
-async function leavesVerified(fix2, result, noteText, before, host) {
-  const next = applyEdits(noteText, fix2.edits);
-  const report = await host.checkNote(result.file, next);
-  if (!report || report.results.length > before) {
-    return false;
-  }
-  const edit = fix2.edits[0];
-  const written = { start: edit.span.start, end: edit.span.start + edit.text.length };
-  const touched = report.results.filter((r) => r.citation.span.start < written.end && written.start < r.citation.span.end && (r.citation.form === "blockquote" || r.citation.leadIn));
-  const target = touched.length ? touched : report.results.filter((r) => r.citation.span.start === result.citation.span.start);
-  return target.length > 0 && target.every((r) => r.status === "verified");
-}
-function blockOf(c, noteText) {
-  const lines = new LineIndex(noteText);
-  const first = lines.lineAt(c.quoteSpan.start);
-  const last = lines.lineAt(c.attributionSpan.end - 1);
-  const prefix = /^([ \t>]*?)>[ \t]?---/.exec(noteText.slice(lines.lineStart(last), lines.lineEnd(last)))?.[1];
-  if (prefix === void 0) {
-    return void 0;
-  }
-  for (let l = first; l <= last; l++) {
-    const line = noteText.slice(lines.lineStart(l), lines.lineEnd(l));
-    if (!line.startsWith(prefix) || !/^> ?(?:[^>]|$)/.test(line.slice(prefix.length))) {
-      return void 0;
-    }
-  }
-  return { span: { start: lines.lineStart(first), end: lines.lineEnd(last) }, prefix };
-}
-function contextOf(text5, start, end) {
-  let before = text5.slice(Math.max(0, start - 24), start).replace(/\s+/g, " ");
-  if (start > 24) {
-    before = before.replace(/^\S*\s?/, "");
-  }
-  let after = text5.slice(end, end + 24).replace(/\s+/g, " ");
-  if (end + 24 < text5.length) {
-    after = after.replace(/\s?\S*$/, "");
-  }
-  const quote = text5.slice(start, end).replace(/\s+/g, " ");
-  const middle = quote.length > 30 ? `${quote.slice(0, 14)}\u2026${quote.slice(-14)}` : quote;
-  return `\u2026${before.trimStart()}[${middle}]${after.trimEnd()}\u2026`;
-}
-function paragraphStart(text5, from) {
-  const before = text5.slice(0, from);
-  const blank = /\n[ \t]*\n/g;
-  let start = 0;
-  for (let m = blank.exec(before); m; m = blank.exec(before)) {
-    start = m.index + m[0].length;
-  }
-  return start;
-}
-function paragraphEnd(text5, from) {
-  const blank = /\n[ \t]*(?:\n|$)/g;
-  blank.lastIndex = from;
-  const m = blank.exec(text5);
-  return m ? m.index : text5.length;
-}
-function lineOf(text5, offset) {
-  let line = 1;
-  for (let i = text5.indexOf("\n"); i >= 0 && i < offset; i = text5.indexOf("\n", i + 1)) {
-    line++;
-  }
-  return line;
-}
-function lineStartOffset(text5, line) {
-  let offset = 0;
-  for (let k = 1; k < line; k++) {
-    const next = text5.indexOf("\n", offset);
-    if (next < 0) {
-      return offset;
-    }
-    offset = next + 1;
-  }
-  return offset;
-}
-function renameEdits(noteText, notePath, citations, oldPath, newPath) {
-  const edits = [];
-  for (const c of citations) {
-    if (c.target?.kind !== "local" || c.target.path !== oldPath || !c.targetSpan) {
-      continue;
-    }
-    const raw = noteText.slice(c.targetSpan.start, c.targetSpan.end);
-    const noteDir = dirnamePosix(notePath);
-    if (raw.startsWith("`")) {
-      const m = /^`([^`:]*)/.exec(raw);
-      const written = m[1].trim();
-      const replacement = written.startsWith("./") || written.startsWith("../") ? relativePosix(noteDir, newPath) : written.startsWith("/") ? `/${newPath}` : newPath;
-      const at = c.targetSpan.start + 1 + m[1].indexOf(written);
-      edits.push({ span: { start: at, end: at + written.length }, text: replacement });
-    } else {
-      const edit = renameLinkEdit(raw, c.targetSpan.start, noteDir, newPath);
-      if (edit) {
-        edits.push(edit);
-      }
-    }
-  }
-  return edits;
-}
-function renameLinkEdit(raw, at, noteDir, newPath) {
-  const m = /\]\(\s*(?:<([^>\n]*)>|([^\s()]+(?:\([^\s()]*\)[^\s()]*)*))/.exec(raw);
-  if (!m) {
-    return void 0;
-  }
-  const angle = m[1] !== void 0;
-  const dest = m[1] ?? m[2];
-  const written = dest.replace(/[?#].*$/, "");
-  let replacement = written.startsWith("/") ? `/${newPath}` : relativePosix(noteDir, newPath);
-  if (!written.startsWith("./") && !written.startsWith("/") && replacement.startsWith("./")) {
-    replacement = replacement.slice(2);
-  }
-  const start = at + m.index + m[0].length - dest.length - (angle ? 1 : 0);
-  return { span: { start, end: start + written.length }, text: escapeLinkPath(replacement, angle) };
-}
-
 // server/src/core/resolve/profiles.ts
 var import_posix = __toESM(require_posix());
 var codeExtensions = /* @__PURE__ */ new Set([
@@ -23244,7 +23095,7 @@ var CitationIndex = class {
   #gitPdfCiters = /* @__PURE__ */ new Set();
   /** Records what a note cites now; true when the set of cited sources changed. */
   updateNote(note, citations) {
-    return this.updateTargets(note, citations.flatMap((c) => c.target?.kind === "local" ? [c.target.path] : []), citesGitPdf(citations));
+    return this.updateTargets(note, citations.flatMap((c) => projectFileOf(c.target) ?? []), citesGitPdf(citations));
   }
   /** Notes citing a PDF at a commit. */
   gitPdfCiters() {
@@ -23309,7 +23160,7 @@ var CitationIndex = class {
   }
 };
 function citesGitPdf(citations) {
-  return citations.some((c) => c.target?.kind === "git" && isDocumentPath(c.target.path));
+  return citations.some((c) => c.target !== void 0 && sourceKindOf(c.target).renderedElsewhere(c.target) !== void 0);
 }
 
 // server/src/core/state/parserCache.ts
@@ -23544,7 +23395,7 @@ var CheckManager = class {
     if (!r) {
       return void 0;
     }
-    const source = r.source && r.citation.target?.kind === "local" ? await this.readSource(r.source) : void 0;
+    const source = r.source && projectFileOf(r.citation.target) !== void 0 ? await this.readSource(r.source) : void 0;
     const found = r.status === "misattributed" && r.foundIn?.[0] ? await this.readSource(r.foundIn[0].source) : void 0;
     return { ...describeResult(r, source?.text, found?.text), current: await this.currentStanding(r), head: await this.headStanding(r) };
   }
@@ -23592,7 +23443,7 @@ var CheckManager = class {
   }
   /** The citation constructor. */
   quote(request) {
-    return request.form === "lead-in" ? buildLeadInQuote(request, this.#ctx) : buildQuote(request, this.#ctx);
+    return buildQuote(request, this.#ctx);
   }
   /** A source as read for checking: its text and `sha256:` pin, or undefined when it cannot be read. */
   async readSource(path20) {
@@ -23879,6 +23730,307 @@ function jsonErrorOffset(text5) {
       return ws.lastIndex;
     }
   }
+}
+
+// server/src/node/files.ts
+var import_node_fs = require("node:fs");
+var path2 = __toESM(require("node:path"));
+function pathKind(absolute) {
+  try {
+    const stat = (0, import_node_fs.statSync)(absolute);
+    return stat.isDirectory() ? "folder" : stat.isFile() ? "file" : "other";
+  } catch {
+    return void 0;
+  }
+}
+function realPath(absolute) {
+  try {
+    return (0, import_node_fs.realpathSync)(absolute);
+  } catch {
+    return path2.resolve(absolute);
+  }
+}
+function isWithinRoot(real, realRoot) {
+  return real === realRoot || real.startsWith(realRoot.endsWith(path2.sep) ? realRoot : realRoot + path2.sep);
+}
+
+// server/src/node/changedSince.ts
+var import_node_fs3 = require("node:fs");
+var path4 = __toESM(require("node:path"));
+
+// server/src/node/builtins.ts
+var childProcess = () => require("node:child_process");
+var crypto = () => require("node:crypto");
+var workerThreads = () => require("node:worker_threads");
+var checkWorkerArg = "--verbatim-check-worker";
+function sha256Hex2(data2) {
+  return crypto().createHash("sha256").update(data2).digest("hex");
+}
+
+// server/src/node/gitProcess.ts
+var safetyArgs = [
+  "--no-pager",
+  "-c",
+  "safe.bareRepository=explicit",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.pager=cat",
+  "-c",
+  "core.sshCommand=",
+  "-c",
+  "core.gitProxy=",
+  "-c",
+  "core.askPass=",
+  "-c",
+  "core.untrackedCache=false",
+  "-c",
+  "core.quotePath=false",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "protocol.allow=never",
+  "-c",
+  "diff.external=",
+  "-c",
+  "submodule.recurse=false",
+  "-c",
+  "fetch.recurseSubmodules=false",
+  "-c",
+  "gc.auto=0",
+  "-c",
+  "maintenance.auto=false"
+];
+function gitEnv() {
+  const env = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (!k.startsWith("GIT_")) {
+      env[k] = v;
+    }
+  }
+  Object.assign(env, {
+    GIT_OPTIONAL_LOCKS: "0",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_NO_LAZY_FETCH: "1",
+    GIT_NO_REPLACE_OBJECTS: "1",
+    GIT_ASKPASS: "",
+    SSH_ASKPASS: "",
+    GIT_PAGER: "cat",
+    PAGER: "cat",
+    LC_ALL: "C"
+  });
+  return env;
+}
+function locationArgs(repo) {
+  return [`--git-dir=${repo.gitDir}`, ...repo.top === void 0 ? [] : [`--work-tree=${repo.top}`]];
+}
+function spawnGit(repo, args) {
+  return childProcess().spawn("git", [...safetyArgs, ...locationArgs(repo), ...args], {
+    cwd: repo.top ?? repo.gitDir,
+    env: gitEnv(),
+    stdio: ["pipe", "pipe", "pipe"],
+    windowsHide: true
+  });
+}
+function runGit(repo, args, timeoutMs) {
+  return runGitBytes(repo, args, timeoutMs).then((r) => ({ code: r.code, stdout: r.stdout.toString("utf8"), stderr: r.stderr, error: r.error }));
+}
+function runGitBytes(repo, args, timeoutMs) {
+  return new Promise((resolve13) => {
+    let child;
+    try {
+      child = spawnGit(repo, args);
+    } catch (e) {
+      resolve13({ code: null, stdout: Buffer.alloc(0), stderr: "", error: e.code ?? "spawn" });
+      return;
+    }
+    const stdout = [];
+    let stderr = "";
+    let error;
+    const timer = setTimeout(() => {
+      error = "timeout";
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.stdout.on("data", (b) => {
+      stdout.push(b);
+    });
+    child.stderr.setEncoding("utf8").on("data", (s) => {
+      stderr += s.slice(0, 4096);
+    });
+    child.stdin.end();
+    child.on("error", (e) => {
+      error ??= e.code ?? "spawn";
+    });
+    child.on("close", (code3) => {
+      clearTimeout(timer);
+      resolve13({ code: code3, stdout: Buffer.concat(stdout), stderr, error });
+    });
+  });
+}
+
+// server/src/node/gitRepository.ts
+var import_node_fs2 = require("node:fs");
+var path3 = __toESM(require("node:path"));
+function projectRepository(root2) {
+  for (let d = path3.resolve(root2); ; d = path3.dirname(d)) {
+    const dotGit = path3.join(d, ".git");
+    const kind = kindOf(dotGit);
+    if (kind === "folder" || kind === "file") {
+      return { gitDir: dotGit, top: d };
+    }
+    if (path3.dirname(d) === d) {
+      return void 0;
+    }
+  }
+}
+function cloneRepository(dir) {
+  const dotGit = path3.join(dir, ".git");
+  const kind = kindOf(dotGit);
+  if (kind === "folder" || kind === "file") {
+    return { gitDir: dotGit, top: dir };
+  }
+  if (kindOf(path3.join(dir, "HEAD")) === "file" && kindOf(path3.join(dir, "objects")) === "folder") {
+    return { gitDir: dir, top: void 0 };
+  }
+  return void 0;
+}
+function kindOf(p) {
+  try {
+    const s = (0, import_node_fs2.statSync)(p);
+    return s.isDirectory() ? "folder" : s.isFile() ? "file" : "other";
+  } catch {
+    return void 0;
+  }
+}
+function leavesRoot(clone, root2) {
+  const realRoot = realPath(root2);
+  const inside = (p) => isWithinRoot(realPath(p), realRoot);
+  const read = (p) => kindOf(p) === void 0 ? void 0 : inside(p) ? readText2(p) : false;
+  let gitDir = clone.gitDir;
+  if (kindOf(gitDir) === "file") {
+    const text5 = read(gitDir);
+    const named = text5 === false ? void 0 : /^gitdir: *(.+?)\s*$/m.exec(text5 ?? "")?.[1];
+    if (named === void 0) {
+      return text5 === false;
+    }
+    gitDir = path3.resolve(path3.dirname(gitDir), named);
+  }
+  if (!inside(gitDir)) {
+    return true;
+  }
+  const common = read(path3.join(gitDir, "commondir"));
+  if (common === false) {
+    return true;
+  }
+  const commonDir = common?.trim() ? path3.resolve(gitDir, common.trim()) : gitDir;
+  if (!inside(commonDir)) {
+    return true;
+  }
+  for (const config of [path3.join(gitDir, "config"), path3.join(commonDir, "config"), path3.join(gitDir, "config.worktree")]) {
+    const text5 = read(config);
+    if (text5 === false || /^\s*\[\s*include/im.test(text5 ?? "")) {
+      return true;
+    }
+  }
+  let stores = [path3.join(commonDir, "objects")];
+  for (let depth = 0; depth < 6 && stores.length; depth++) {
+    const next = [];
+    for (const store of stores) {
+      const alternates = inside(store) ? read(path3.join(store, "info", "alternates")) : false;
+      if (alternates === false) {
+        return true;
+      }
+      for (const line of (alternates ?? "").split(/\r?\n/)) {
+        const entry = line.trim();
+        if (entry && !entry.startsWith("#")) {
+          next.push(path3.resolve(store, entry.replace(/^"(.*)"$/, "$1")));
+        }
+      }
+    }
+    stores = next;
+  }
+  return stores.length > 0;
+}
+function readText2(p) {
+  try {
+    return (0, import_node_fs2.statSync)(p).isFile() ? (0, import_node_fs2.readFileSync)(p, "utf8").slice(0, 64 * 1024) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// server/src/node/changedSince.ts
+function failure(r) {
+  return r.error === "ENOENT" ? "git is not installed" : r.error === "timeout" ? "git timed out" : /not a git repository/i.test(r.stderr) ? "not a Git repository" : `git failed (exit ${r.code ?? r.error})`;
+}
+async function treeOf(repo, commit, prefix, timeoutMs) {
+  const r = await runGitBytes(repo, ["ls-tree", "-r", "-z", "-l", "--full-tree", commit], timeoutMs);
+  if (r.error !== void 0 || r.code !== 0) {
+    return { error: failure(r) };
+  }
+  const entries = /* @__PURE__ */ new Map();
+  for (let at = 0; at < r.stdout.length; ) {
+    const nul = r.stdout.indexOf(0, at);
+    const end = nul < 0 ? r.stdout.length : nul;
+    const tab = r.stdout.indexOf(9, at);
+    if (tab > at && tab < end) {
+      const [mode, type, oid, size] = r.stdout.toString("latin1", at, tab).split(/ +/);
+      const file = r.stdout.toString("utf8", tab + 1, end);
+      if (mode && oid && file.startsWith(prefix)) {
+        entries.set(file.slice(prefix.length), { mode, oid, size: type === "blob" ? Number(size) : -1 });
+      }
+    }
+    at = end + 1;
+  }
+  return entries;
+}
+function differs(abs, entry, algorithm) {
+  if (!entry || entry.size < 0) {
+    return true;
+  }
+  let bytes;
+  try {
+    const stat = (0, import_node_fs3.lstatSync)(abs);
+    if (stat.isSymbolicLink() !== (entry.mode === "120000")) {
+      return true;
+    }
+    if (!stat.isSymbolicLink() && stat.size !== entry.size) {
+      return true;
+    }
+    bytes = stat.isSymbolicLink() ? (0, import_node_fs3.readlinkSync)(abs, { encoding: "buffer" }) : (0, import_node_fs3.readFileSync)(abs);
+  } catch {
+    return true;
+  }
+  const id = crypto().createHash(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+  return id !== entry.oid;
+}
+async function changedSince(root2, ref, files, timeoutMs = 2e4) {
+  const repo = projectRepository(root2);
+  if (!repo) {
+    return { error: "not a Git repository" };
+  }
+  const format = await runGit(repo, ["rev-parse", "--show-object-format"], timeoutMs);
+  const algorithm = format.stdout.trim();
+  if (format.error !== void 0 || format.code !== 0) {
+    return { error: failure(format) };
+  }
+  if (algorithm !== "sha1" && algorithm !== "sha256") {
+    return { error: "unknown object format of this repository" };
+  }
+  const commit = await runGit(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], timeoutMs);
+  if (commit.error !== void 0 || commit.code !== 0 || !/^[0-9a-f]{40,64}\s*$/.test(commit.stdout)) {
+    return { error: commit.error !== void 0 ? failure(commit) : `${ref} is not a commit of this repository` };
+  }
+  const inTree = path4.relative(repo.top, path4.resolve(root2)).split(path4.sep).filter(Boolean).join("/");
+  const tree = await treeOf(repo, commit.stdout.trim(), inTree ? `${inTree}/` : "", timeoutMs);
+  if ("error" in tree) {
+    return tree;
+  }
+  const changed = files.filter((file) => differs(path4.join(root2, ...file.split("/")), tree.get(file), algorithm));
+  return { files: [...changed].sort() };
 }
 
 // server/src/cli/cachedCheck.ts
@@ -24410,7 +24562,7 @@ function validResult(r, length, note) {
     return false;
   }
   const c = r.citation;
-  return (c.form === "blockquote" || c.form === "prose") && isString(c.quote) && isSpan(c.quoteSpan, length) && isSpan(c.span, length) && isSpan(c.attributionSpan, length) && isSpan(c.targetSpan, length, true) && (c.target === void 0 || isRecord2(c.target)) && isOptional(r.source, isString) && isOptional(r.profile, (p) => profiles.has(p)) && isOptional(r.count, isCount2) && isOptional(r.currentPin, isString) && arePlaces(r.occurrences, true, areOffsets) && arePlaces(r.foundIn, true, (p) => isString(p.source) && areOffsets(p)) && arePlaces(r.suggestion, false, (p) => isString(p.text)) && arePlaces(r.omissions, true, (p) => isString(p.text));
+  return isReportedForm(c.form) && isString(c.quote) && isSpan(c.quoteSpan, length) && isSpan(c.span, length) && isSpan(c.attributionSpan, length) && isSpan(c.targetSpan, length, true) && (c.target === void 0 || isRecord2(c.target)) && isOptional(r.source, isString) && isOptional(r.profile, (p) => profiles.has(p)) && isOptional(r.count, isCount2) && isOptional(r.currentPin, isString) && arePlaces(r.occurrences, true, areOffsets) && arePlaces(r.foundIn, true, (p) => isString(p.source) && areOffsets(p)) && arePlaces(r.suggestion, false, (p) => isString(p.text)) && arePlaces(r.omissions, true, (p) => isString(p.text));
 }
 var nothingFound = { results: [], skipped: 0, text: "", sources: {}, elsewhere: false };
 var noTargets = [];
@@ -24481,7 +24633,7 @@ var SourceStates = class {
   #pin(source) {
     let pin = this.#pins.get(source);
     if (!pin) {
-      pin = this.#workspace.readFile(source, this.#maxBytes).then((r) => r.kind === "ok" ? `sha256:${sha256Hex(r.bytes)}` : void 0);
+      pin = this.#workspace.readFile(source, this.#maxBytes).then((r) => r.kind === "ok" ? `sha256:${sha256Hex2(r.bytes)}` : void 0);
       this.#pins.set(source, pin);
     }
     return pin;
@@ -24544,8 +24696,8 @@ function listedStats(workspace, note) {
 }
 function buildStamp() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("d2d2c9dc759afccc74a63410b580cce6");
-    return stamped ? `${"d2d2c9dc759afccc74a63410b580cce6"}:${(0, import_node_fs6.statSync)(__filename).size}` : hash128((0, import_node_fs6.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("b868d9bbe674ae3f45238020d405500d");
+    return stamped ? `${"b868d9bbe674ae3f45238020d405500d"}:${(0, import_node_fs6.statSync)(__filename).size}` : hash128((0, import_node_fs6.readFileSync)(__filename));
   } catch {
     return "";
   }
@@ -24654,14 +24806,14 @@ function readAll(fd, maxBytes) {
     total += n;
   }
 }
-async function readListedNote(workspace, relative8, maxBytes, mayCite2) {
+async function readListedNote(workspace, relative8, maxBytes, mayCite) {
   const read = readListedBytes(workspace, relative8, maxBytes) ?? await workspace.readFile(relative8, maxBytes);
   if (read.kind === "error") {
     return { error: `note cannot be read: ${read.reason.replace(/_/g, " ")}` };
   }
   const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
   const valid = (0, import_node_buffer.isUtf8)(bytes);
-  if (valid && !mayCite2(read.bytes)) {
+  if (valid && !mayCite(read.bytes)) {
     return { cites: false };
   }
   const text5 = valid ? bytes.toString("utf8") : decodeUtf8(read.bytes);
@@ -24781,7 +24933,7 @@ function indexed(checker, file, text5, parse3) {
   return { path: file, text: parsed.citations.length + parsed.skipped.length ? text5 : "", parsed };
 }
 function localTargets(parsed) {
-  return [...new Set(parsed.citations.flatMap((c) => c.target?.kind === "local" ? [c.target.path] : []))];
+  return [...new Set(parsed.citations.flatMap((c) => projectFileOf(c.target) ?? []))];
 }
 function indexFacts(parsed) {
   const targets = localTargets(parsed);
@@ -24873,10 +25025,10 @@ function toRecord(note, report, config, states, known) {
 function pinsOf(results) {
   const pins = /* @__PURE__ */ new Map();
   for (const r of results) {
-    const target = r.citation.target;
-    if (target?.kind === "local") {
-      const known = pins.has(target.path) ? pins.get(target.path) : r.currentPin;
-      pins.set(target.path, known === r.currentPin ? known : void 0);
+    const file = projectFileOf(r.citation.target);
+    if (file !== void 0) {
+      const known = pins.has(file) ? pins.get(file) : r.currentPin;
+      pins.set(file, known === r.currentPin ? known : void 0);
     }
   }
   return Object.fromEntries([...pins].filter((e) => e[1] !== void 0));
@@ -24904,7 +25056,8 @@ function withStampsOfNow(checked, states) {
   return same ? checked : { ...checked, sources: Object.fromEntries(Object.keys(checked.sources).map((s) => [s, now(s)])) };
 }
 function hangsOnMore({ citation: { target } }, config, isPdf2) {
-  return target?.kind === "git" && readsRepository(target, config) || target?.kind === "local" && (isDocumentPath(target.path) || isPdf2(target.path));
+  const file = projectFileOf(target);
+  return !stampedByFiles(target, config) || file !== void 0 && (isDocumentPath(file) || isPdf2(file));
 }
 function openCache(project, options, cwd, warn) {
   if (!options.cache) {
@@ -25151,7 +25304,7 @@ var CheckPool = class {
 };
 var runJobs = 500;
 function groupKey(job) {
-  return job.citation.target?.kind === "local" ? job.citation.target.path : "";
+  return projectFileOf(job.citation.target) ?? "";
 }
 function chunks(members, keyOf2, size) {
   const byKey = /* @__PURE__ */ new Map();
@@ -25317,7 +25470,7 @@ function withRootNote(notes, note) {
   return notes.map((n) => n.report.results.some(rootDecides) ? { ...n, report: { ...n.report, results: n.report.results.map((r) => rootDecides(r) ? { ...r, message: `${r.message} (${note})` } : r) } } : n);
 }
 function rootDecides(r) {
-  return r.status === "source_error" && (r.citation.target?.kind === "local" || r.citation.target?.kind === "outside_root");
+  return r.status === "source_error" && r.citation.target !== void 0 && sourceKindOf(r.citation.target).rootRelative;
 }
 function onlyChanged(collected, changed, checker) {
   if (changed.has("verbatim.json")) {
@@ -26030,12 +26183,29 @@ function asReply(m) {
 }
 
 // server/src/node/documents.ts
+function inThread(kind) {
+  return {
+    extract: (bytes, limits) => {
+      const job = { [documentJob]: kind, bytes, maxInflatedBytes: limits.maxInflatedBytes, maxEntries: limits.maxEntries };
+      return extractInThread(`${kind}.js`, job, limits);
+    },
+    memoFolder: (extractor, version2) => `${kind}-${extractor}-${version2}-e${documentLimits.maxEntries}-i${documentLimits.maxInflatedBytes}`.replace(/[^\w.+-]/g, "_")
+  };
+}
+var documentHosts = {
+  // pdf.js runs under its own limits (pages, inflated bytes).
+  pdf: {
+    extract: (bytes) => extractPdf(bytes),
+    memoFolder: (_extractor, version2) => `pdfjs-dist-${version2}-p${pdfLimits.maxPages}-i${pdfLimits.maxInflatedBytes}`
+  },
+  html: inThread("html"),
+  docx: inThread("docx")
+};
 function extractDocument(kind, bytes, limits = documentLimits) {
-  if (kind === "pdf") {
-    return extractPdf(bytes);
-  }
-  const job = { [documentJob]: kind, bytes, maxInflatedBytes: limits.maxInflatedBytes, maxEntries: limits.maxEntries };
-  return extractInThread(`${kind}.js`, job, limits);
+  return documentHosts[kind].extract(bytes, limits);
+}
+function memoFolderOf(kind, extractor, version2) {
+  return documentHosts[kind].memoFolder(extractor, version2);
 }
 
 // server/src/node/pdfMemo.ts
@@ -26048,7 +26218,7 @@ var PdfTextMemo = class {
     const { extractor, extractorVersion } = documentKind(kind);
     this.#extractor = extractor;
     this.#version = extractorVersion;
-    this.#dir = path12.join(dir, kind === "pdf" ? `pdfjs-dist-${extractorVersion}-p${pdfLimits.maxPages}-i${pdfLimits.maxInflatedBytes}` : `${kind}-${extractor}-${extractorVersion}-e${documentLimits.maxEntries}-i${documentLimits.maxInflatedBytes}`.replace(/[^\w.+-]/g, "_"));
+    this.#dir = path12.join(dir, memoFolderOf(kind, extractor, extractorVersion));
   }
   /** The user's memo folder: `$XDG_CACHE_HOME/verbatim`, else the platform's cache folder; undefined with no home. */
   static defaultDir() {
@@ -26098,7 +26268,7 @@ var PdfTextMemo = class {
   }
 };
 async function extractRemembered(kind, bytes, memo) {
-  const hex2 = memo && sha256Hex(bytes);
+  const hex2 = memo && sha256Hex2(bytes);
   const known = hex2 ? memo.get(hex2) : void 0;
   if (known) {
     return known;
@@ -26290,7 +26460,7 @@ var NodeWorkspace = class {
     return isWithinRoot(real, this.#realRoot) ? real : { kind: "error", reason: "outside_root" };
   }
   sha256Hex(bytes) {
-    return sha256Hex(bytes);
+    return sha256Hex2(bytes);
   }
   /**
    * The rest of an open file, in one of `#buffers` (grown if the file grew
@@ -26984,7 +27154,7 @@ function toSarif(report, version2) {
 function relatedPlaces(c) {
   const r = c.result;
   const places = (r.foundIn ?? []).map((f) => ({ source: f.source, startLine: f.startLine, endLine: f.endLine, text: "where the quote occurs" }));
-  if (r.citation.target?.kind === "local" && r.source !== void 0 && (r.status === "ambiguous" || r.status === "out_of_range")) {
+  if (projectFileOf(r.citation.target) !== void 0 && r.source !== void 0 && (r.status === "ambiguous" || r.status === "out_of_range")) {
     const occurrences = r.occurrences ?? [];
     const count = Math.max(r.count ?? 0, occurrences.length);
     places.push(...occurrences.map((o, k) => ({
@@ -27025,7 +27195,7 @@ function context(c, report) {
   const r = c.result;
   const redact = report.redact;
   const out = [];
-  const local = r.citation.target?.kind === "local";
+  const local = projectFileOf(r.citation.target) !== void 0;
   const source = local && r.source ? displayPath(report.cwd, c.root, r.source) : r.source;
   if (r.suggestion) {
     out.push(redact ? `nearest passage: ${source}:${formatRange(r.suggestion)}` : `nearest passage (${source}:${formatRange(r.suggestion)}): ${oneLine(r.suggestion.text)}`);
@@ -27180,7 +27350,7 @@ var ReportTexts = class {
     for (const { report, text: text5 } of notes) {
       this.#notes.set(`${root2}\0${report.file}`, text5);
       for (const r of report.results) {
-        const paths = r.status === "verified" || r.citation.target?.kind !== "local" ? [] : [r.source, r.foundIn?.[0]?.source];
+        const paths = r.status === "verified" || projectFileOf(r.citation.target) === void 0 ? [] : [r.source, r.foundIn?.[0]?.source];
         for (const p of paths) {
           const key = `${root2}\0${p}`;
           const read = p === void 0 || this.#sources.has(key) ? void 0 : await checker.readSource(p);
