@@ -8,8 +8,10 @@ import type { SourceKind } from './sourceKind';
  * A file of a Git repository at a commit (docs/specification.md §3): the
  * note's own repository, or a clone mapped to a repository URL. Read
  * through `GitResolver` (core/resolve/git.ts) and the workspace's
- * `readGitBlob`; only where Git may run. Its profile is the one its path
- * gives, the commit being its version.
+ * `readGitBlob`; only where Git may run. Its profile is the one
+ * `profiles` gives its path, else its document kind's, else `whitespace`
+ * whatever its extension (docs/specification.md §2.1): the source cache
+ * reads it as a blob (`loadGit`). The commit is its version.
  */
 export const gitSource: SourceKind<'git'> = {
 	name: 'git',
