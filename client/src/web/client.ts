@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { BaseLanguageClient, BrowserMessageReader, BrowserMessageWriter, type LanguageClientOptions, type MessageTransports } from 'vscode-languageclient/browser';
+import { BaseLanguageClient, BrowserMessageReader, BrowserMessageWriter, type LanguageClientOptions, type Message, type MessageTransports } from 'vscode-languageclient/browser';
 
 /** A Web Worker, as much of it as the client uses (the build's types have no DOM). */
 interface WorkerLike {
@@ -7,6 +7,17 @@ interface WorkerLike {
 	terminate(): void;
 }
 declare const Worker: new (url: string) => WorkerLike;
+
+/**
+ * Writes each message as the JSON it stands for: a Worker's messages are
+ * structured clones, which refuse what the editor hands out as proxies (the
+ * settings' objects) where a Node process's IPC took their JSON.
+ */
+class PlainMessageWriter extends BrowserMessageWriter {
+	override write(msg: Message): Promise<void> {
+		return super.write(JSON.parse(JSON.stringify(msg)) as Message);
+	}
+}
 
 /** Where the server runs: its port, and how to end it. */
 interface ServerChannel {
@@ -35,7 +46,7 @@ export class WebLanguageClient extends BaseLanguageClient {
 		this.#running?.terminate();
 		const channel = await this.#startServer();
 		this.#running = channel;
-		return { reader: new BrowserMessageReader(channel.port), writer: new BrowserMessageWriter(channel.port) };
+		return { reader: new BrowserMessageReader(channel.port), writer: new PlainMessageWriter(channel.port) };
 	}
 
 	override async dispose(timeout?: number): Promise<void> {
