@@ -10,6 +10,7 @@
 // note, Copy Selection as Citation pasted into the note, a Git citation's
 // message in Problems. Waits on DOM state only. Prints "web: N passed, N failed".
 // BENCH=N (test-web): then N reloads timing a note's first squiggle, and keystrokes timed to their squiggle.
+/* global document, window, MutationObserver, performance -- in page.evaluate, which runs in the page */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
