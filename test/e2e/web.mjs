@@ -147,6 +147,7 @@ try {
 		await page.keyboard.press('Control+Shift+M');
 		const rows = page.locator('.markers-panel .monaco-list-row');
 		await rows.filter({ hasText: 'quote occurs 2 times' }).first().waitFor();
+		// Only the browser's server says this: in code-server too, the `browser` entry ran.
 		await rows.filter({ hasText: 'Git is not read in VS Code for the Web' }).filter({ hasText: 'verbatim check' }).first().waitFor();
 		await shot('2-problems');
 	});
