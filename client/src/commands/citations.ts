@@ -85,7 +85,8 @@ type CitationForm = NonNullable<QuoteParams['form']>;
 /** The note to insert into: open notes first, then the workspace's Markdown files. */
 async function pickNote(source: vscode.Uri | undefined): Promise<{ uri: vscode.Uri } | undefined> {
 	const notes = vscode.workspace.textDocuments.filter(d => d.languageId === 'markdown' && d.uri.toString() !== source?.toString());
-	const recent = await vscode.workspace.findFiles('**/*.md', '**/node_modules/**', 200);
+	// A file system without a search provider (some of VS Code for the Web's) has no findFiles: the open notes remain.
+	const recent = await Promise.resolve(vscode.workspace.findFiles('**/*.md', '**/node_modules/**', 200)).catch(() => [] as vscode.Uri[]);
 	const seen = new Set(notes.map(n => n.uri.toString()));
 	const choices = [...notes.map(n => n.uri), ...recent.filter(u => !seen.has(u.toString()) && u.toString() !== source?.toString())];
 	return vscode.window.showQuickPick(choices.map(uri => ({ label: vscode.workspace.asRelativePath(uri), uri })), { placeHolder: 'Insert the citation into which note?' });
