@@ -45,39 +45,68 @@ export interface FolderReader {
 	readText(rel: string): Promise<string | undefined>;
 }
 
+/** Folders read at once by `listFilesThrough`: each read is a round trip to the editor (and, on github.dev, to GitHub). */
+const foldersAtOnce = 8;
+
 /**
  * Every file under the root, root-relative with `/`, in name order within
  * each folder, honouring each folder's `.gitignore`, without `.git` and
  * `node_modules`, and without the names `skipFile` refuses. A symlink is
  * listed but never walked, so the walk cannot leave the root (its reads are
- * confined). The Node host walks synchronously with
- * the same rules (node/listFiles.ts); a host whose reads are requests walks here.
+ * confined). Sibling folders are read concurrently (a few at a time); the
+ * order is the walk's. The Node host walks synchronously with the same
+ * rules (node/listFiles.ts); a host whose reads are requests walks here.
  */
 export async function listFilesThrough(reader: FolderReader, skipFile: (name: string) => boolean = () => false): Promise<string[]> {
-	const out: string[] = [];
-	const walk = async (dirRel: string, rules: IgnoreRules): Promise<void> => {
-		const entries = await reader.readDirectory(dirRel);
+	const slots = new Slots(foldersAtOnce);
+	const walk = async (dirRel: string, rules: IgnoreRules): Promise<string[]> => {
+		const entries = await slots.run(() => reader.readDirectory(dirRel));
 		if (!entries) {
-			return;
+			return [];
 		}
 		let active = rules;
 		if (entries.some(e => e.name === '.gitignore' && e.kind === 'file')) {
-			const text = await reader.readText(dirRel ? `${dirRel}/.gitignore` : '.gitignore');
+			const text = await slots.run(() => reader.readText(dirRel ? `${dirRel}/.gitignore` : '.gitignore'));
 			active = text === undefined ? rules : rules.with(dirRel, text);
 		}
-		for (const entry of [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+		const parts = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map(entry => {
 			const rel = dirRel ? `${dirRel}/${entry.name}` : entry.name;
 			if (entry.kind === 'folder') {
-				if (!alwaysSkipped.has(entry.name) && !active.ignores(rel, true)) {
-					await walk(rel, active);
-				}
-			} else if (entry.kind !== 'other' && !skipFile(entry.name) && !active.ignores(rel, false)) {
-				out.push(rel);
+				return !alwaysSkipped.has(entry.name) && !active.ignores(rel, true) ? walk(rel, active) : [];
+			}
+			return entry.kind !== 'other' && !skipFile(entry.name) && !active.ignores(rel, false) ? [rel] : [];
+		});
+		return (await Promise.all(parts)).flat();
+	};
+	return walk('', IgnoreRules.none);
+}
+
+/** Runs at most `size` tasks at once; the others wait their turn. */
+class Slots {
+	#free: number;
+	readonly #waiting: (() => void)[] = [];
+
+	constructor(size: number) {
+		this.#free = size;
+	}
+
+	async run<T>(task: () => Promise<T>): Promise<T> {
+		if (this.#free > 0) {
+			this.#free--;
+		} else {
+			await new Promise<void>(resolve => this.#waiting.push(resolve));
+		}
+		try {
+			return await task();
+		} finally {
+			const next = this.#waiting.shift();
+			if (next) {
+				next();
+			} else {
+				this.#free++;
 			}
 		}
-	};
-	await walk('', IgnoreRules.none);
-	return out;
+	}
 }
 
 /**
