@@ -240,8 +240,19 @@ export type HostReadFailure = 'missing' | 'not_a_file' | 'outside_root' | 'too_l
 /** What an entry is: a symlink, to a file or a folder, is `link` (listed, never walked). */
 export type HostEntryKind = 'file' | 'folder' | 'link' | 'other';
 
-/** `verbatim/readDirectory`: the entries of a folder (`vscode.workspace.fs.readDirectory`). */
-export const readDirectoryRequest = 'verbatim/readDirectory';
+/**
+ * The requests the browser's server sends the client (the only ones that go
+ * that way, so not named `…Request` as the client's are):
+ * `verbatim/readDirectory`, the entries of a folder
+ * (`vscode.workspace.fs.readDirectory`); `verbatim/readFile`, a file's bytes
+ * (`stat`, then `readFile`), refused past `maxBytes` before it is read;
+ * `verbatim/stat`, what a path is and its size (`vscode.workspace.fs.stat`).
+ */
+export const hostRequests = {
+	readDirectory: 'verbatim/readDirectory',
+	readFile: 'verbatim/readFile',
+	stat: 'verbatim/stat',
+} as const;
 
 export interface ReadDirectoryParams {
 	readonly uri: string;
@@ -250,9 +261,6 @@ export interface ReadDirectoryParams {
 export type ReadDirectoryResponse =
 	| { readonly kind: 'ok'; readonly entries: readonly (readonly [name: string, kind: HostEntryKind])[] }
 	| { readonly kind: 'error'; readonly reason: HostReadFailure };
-
-/** `verbatim/readFile`: a file's bytes (`stat`, then `readFile`), refused past `maxBytes` before it is read. */
-export const readFileRequest = 'verbatim/readFile';
 
 export interface ReadFileParams {
 	readonly uri: string;
@@ -263,9 +271,6 @@ export interface ReadFileParams {
 export type ReadFileResponse =
 	| { readonly kind: 'ok'; readonly base64: string }
 	| { readonly kind: 'error'; readonly reason: HostReadFailure };
-
-/** `verbatim/stat`: what a path is, and its size (`vscode.workspace.fs.stat`). */
-export const statRequest = 'verbatim/stat';
 
 export interface StatParams {
 	readonly uri: string;

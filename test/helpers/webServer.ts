@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { BrowserMessageReader, BrowserMessageWriter, createProtocolConnection, type ProtocolConnection } from 'vscode-languageserver-protocol/browser';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
-import type { HostEntryKind, ReadDirectoryResponse, ReadFileResponse, StatResponse } from '../../server/src/protocol';
+import { hostRequests, type HostEntryKind, type ReadDirectoryResponse, type ReadFileResponse, type StatResponse } from '../../server/src/protocol';
 import { repoRoot, TempProject } from './project';
 
 /** The browser's server as built for the package (the `browser` entry runs it in a Web Worker). */
@@ -66,7 +66,7 @@ export class WebServer {
 			const s = statSync(file, { throwIfNoEntry: false });
 			return s?.isDirectory() ? 'folder' : s?.isFile() ? 'file' : 'other';
 		};
-		this.client.onRequest('verbatim/readDirectory', (p: { uri: string }): ReadDirectoryResponse => {
+		this.client.onRequest(hostRequests.readDirectory, (p: { uri: string }): ReadDirectoryResponse => {
 			const dir = this.#file(p.uri);
 			try {
 				return dir ? { kind: 'ok', entries: readdirSync(dir, { withFileTypes: true }).map(e => [e.name, e.isSymbolicLink() ? 'link' : kind(path.join(dir, e.name))] as const) } : { kind: 'error', reason: 'outside_root' };
@@ -74,12 +74,12 @@ export class WebServer {
 				return { kind: 'error', reason: 'missing' };
 			}
 		});
-		this.client.onRequest('verbatim/stat', (p: { uri: string }): StatResponse => {
+		this.client.onRequest(hostRequests.stat, (p: { uri: string }): StatResponse => {
 			const file = this.#file(p.uri);
 			const s = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
 			return s ? { kind: kind(file!), size: s.size } : { kind: 'missing' };
 		});
-		this.client.onRequest('verbatim/readFile', (p: { uri: string; maxBytes: number }): ReadFileResponse => {
+		this.client.onRequest(hostRequests.readFile, (p: { uri: string; maxBytes: number }): ReadFileResponse => {
 			const file = this.#file(p.uri);
 			const s = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
 			if (!file || !s) {

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { BaseLanguageClient } from 'vscode-languageclient';
 import {
-	readDirectoryRequest, readFileRequest, statRequest,
+	hostRequests,
 	type HostEntryKind, type HostReadFailure, type ReadDirectoryParams, type ReadDirectoryResponse, type ReadFileParams, type ReadFileResponse, type StatParams, type StatResponse,
 } from '../../../server/src/protocol';
 
@@ -13,7 +13,7 @@ import {
  */
 export function answerFileRequests(client: BaseLanguageClient): vscode.Disposable[] {
 	return [
-		client.onRequest(readDirectoryRequest, async (params: ReadDirectoryParams): Promise<ReadDirectoryResponse> => {
+		client.onRequest(hostRequests.readDirectory, async (params: ReadDirectoryParams): Promise<ReadDirectoryResponse> => {
 			const uri = inWorkspace(params.uri);
 			if (!uri) {
 				return { kind: 'error', reason: 'outside_root' };
@@ -24,7 +24,7 @@ export function answerFileRequests(client: BaseLanguageClient): vscode.Disposabl
 				return { kind: 'error', reason: failure(e) };
 			}
 		}),
-		client.onRequest(statRequest, async (params: StatParams): Promise<StatResponse> => {
+		client.onRequest(hostRequests.stat, async (params: StatParams): Promise<StatResponse> => {
 			const uri = inWorkspace(params.uri);
 			try {
 				const stat = uri && await vscode.workspace.fs.stat(uri);
@@ -33,7 +33,7 @@ export function answerFileRequests(client: BaseLanguageClient): vscode.Disposabl
 				return { kind: 'missing' };
 			}
 		}),
-		client.onRequest(readFileRequest, async (params: ReadFileParams): Promise<ReadFileResponse> => {
+		client.onRequest(hostRequests.readFile, async (params: ReadFileParams): Promise<ReadFileResponse> => {
 			const uri = inWorkspace(params.uri);
 			if (!uri) {
 				return { kind: 'error', reason: 'outside_root' };

@@ -2,7 +2,7 @@ import type { Connection } from 'vscode-languageserver';
 import { decodeUtf8, defaultConfig, parseProjectConfig, type ConfigError, type GitReadResult, type IWorkspace, type ProjectConfig, type ReadResult } from '../core';
 import { listFilesThrough, noteSelection, type FolderEntry, type FolderReader } from '../core/projectFiles';
 import {
-	readDirectoryRequest, readFileRequest, statRequest,
+	hostRequests,
 	type HostEntryKind, type ReadDirectoryParams, type ReadDirectoryResponse, type ReadFileParams, type ReadFileResponse, type StatParams, type StatResponse,
 } from '../protocol';
 import type { AtCommit, HostProject, ListedNote, ProjectFiles, ProjectHost, Rendered } from './host';
@@ -85,17 +85,17 @@ class ClientFiles {
 
 	async readFile(uri: string, maxBytes: number): Promise<ReadFileResponse> {
 		const params: ReadFileParams = { uri, maxBytes };
-		return await this.#ask<ReadFileResponse>(readFileRequest, params) ?? { kind: 'error', reason: 'unreadable' };
+		return await this.#ask<ReadFileResponse>(hostRequests.readFile, params) ?? { kind: 'error', reason: 'unreadable' };
 	}
 
 	async readDirectory(uri: string): Promise<ReadDirectoryResponse> {
 		const params: ReadDirectoryParams = { uri };
-		return await this.#ask<ReadDirectoryResponse>(readDirectoryRequest, params) ?? { kind: 'error', reason: 'unreadable' };
+		return await this.#ask<ReadDirectoryResponse>(hostRequests.readDirectory, params) ?? { kind: 'error', reason: 'unreadable' };
 	}
 
 	async stat(uri: string): Promise<StatResponse | undefined> {
 		const params: StatParams = { uri };
-		return this.#ask<StatResponse>(statRequest, params);
+		return this.#ask<StatResponse>(hostRequests.stat, params);
 	}
 
 	async #ask<R>(method: string, params: object): Promise<R | undefined> {
