@@ -193,14 +193,18 @@ try {
 		await page.locator('.statusbar-item', { hasText: '3 verified' }).waitFor();
 		await shot('4-pasted');
 	});
-	await step('the Markdown preview shows the verdicts', async () => {
-		await page.keyboard.press('Control+K');
-		await page.keyboard.press('V');
-		const preview = page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
-		await preview.locator('blockquote.verbatim-verified').first().waitFor();
-		await shot('5-preview');
-		await page.keyboard.press('Control+W');
-	});
+	// VS Code for the Web only: code-server runs its built-in Markdown preview in the Node extension host, which
+	// cannot load a plugin of an extension forced into the browser's host; on vscode.dev both are in the browser.
+	if (mode === 'test-web') {
+		await step('the Markdown preview shows the verdicts', async () => {
+			await page.keyboard.press('Control+K');
+			await page.keyboard.press('V');
+			const preview = page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+			await preview.locator('blockquote.verbatim-verified').first().waitFor();
+			await shot('5-preview');
+			await page.keyboard.press('Control+W');
+		});
+	}
 	if (BENCH && mode === 'test-web') {
 		await bench();
 	}
