@@ -1,7 +1,8 @@
 // Builds the bundles: dist/cli.js (the `verbatim` bin), dist/server.js,
 // dist/extension.js and dist/client.js (the VS Code extension: its entry
 // forks the server, then loads the client), dist/pdfjs.js (the PDF
-// extractor); with --tests, every test file into out/test; with --bench, the
+// extractor); dist/web/extension.js and dist/web/server.js (the extension in
+// the browser: package.json `browser`); with --tests, every test file into out/test; with --bench, the
 // benchmarks into out/bench; with --production, also the V8 code caches the
 // VSIX ships (dist/*.v8cache). `--action` builds only the GitHub Action's
 // committed bundle, action/dist/ (`--action=DIR`: into DIR instead).
@@ -143,9 +144,61 @@ await esbuild.build({
 	banner: { js: '#!/usr/bin/env node' },
 });
 
-await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/start.ts', client: 'client/src/extension.ts', serverBoot: 'client/src/serverBoot.ts' }, outdir: 'dist' });
+await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/node/start.ts', client: 'client/src/node/main.ts', serverBoot: 'client/src/node/serverBoot.ts' }, outdir: 'dist' });
 
 await esbuild.build({ ...pdfjsBuild, outdir: 'dist' });
+
+/**
+ * remark-gfm as the server uses it: it parses GFM and never writes Markdown,
+ * so the browser's server leaves out the serialiser remark-gfm also
+ * registers (mdast-util-to-markdown and its helpers, 25 KB of the 500 KB budget).
+ * Parsing is the same code: micromark's GFM syntax and mdast-util-gfm's
+ * tree builders, registered as remark-gfm registers them.
+ */
+const gfmParseOnly = {
+	name: 'gfm-parse-only',
+	setup(build) {
+		build.onResolve({ filter: /^remark-gfm$/ }, args => ({ path: args.path, namespace: 'gfm-parse-only', pluginData: args.resolveDir }));
+		build.onLoad({ filter: /.*/, namespace: 'gfm-parse-only' }, args => ({
+			resolveDir: args.pluginData,
+			loader: 'js',
+			contents: `import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+export default function remarkGfm(options) {
+	const data = this.data();
+	(data.micromarkExtensions || (data.micromarkExtensions = [])).push(gfm(options || {}));
+	(data.fromMarkdownExtensions || (data.fromMarkdownExtensions = [])).push(gfmFromMarkdown());
+}`,
+		}));
+	},
+};
+
+/**
+ * The extension in the browser (VS Code for the Web): no Node built-ins, no
+ * DOM (both bundles run in Workers, so packages' \`worker\` builds are taken:
+ * decode-named-character-reference's \`browser\` one calls \`document\`).
+ * The server is a classic script a Worker runs, or the extension host
+ * evaluates where Workers are refused.
+ */
+/** @type {esbuild.BuildOptions} */
+const web = { ...common, platform: 'browser', target: 'es2022', conditions: ['worker'], mainFields: ['browser', 'module', 'main'], outdir: 'dist/web', metafile: true, charset: 'utf8' };
+await esbuild.build({ ...web, entryPoints: { extension: 'client/src/web/main.ts' }, format: 'cjs' });
+const webServer = await esbuild.build({ ...web, entryPoints: { server: 'server/src/lsp/browserIndex.ts' }, format: 'iife', plugins: [gfmParseOnly] });
+if (process.argv.includes('--sizes')) {
+	for (const [file, out] of Object.entries(webServer.metafile.outputs)) {
+		if (file.endsWith('.js')) {
+			console.log(`${file} ${out.bytes} bytes`);
+			const by = {};
+			for (const [input, i] of Object.entries(out.inputs)) {
+				const key = input.includes('node_modules/') ? input.split('node_modules/')[1].split('/')[0] : input.split('/').slice(0, 4).join('/');
+				by[key] = (by[key] ?? 0) + i.bytesInOutput;
+			}
+			for (const [key, bytes] of Object.entries(by).sort((a, b) => b[1] - a[1])) {
+				console.log(`  ${String(bytes).padStart(7)} ${key}`);
+			}
+		}
+	}
+}
 
 await esbuild.build({ ...documentsBuild, outdir: 'dist', minify: true });
 
@@ -155,7 +208,7 @@ for (const bundle of ['cli', 'server']) {
 }
 
 if (production) {
-	// The VSIX ships V8 code caches of the client and the server (client/src/codeCache.ts).
+	// The VSIX ships V8 code caches of the client and the server (client/src/node/codeCache.ts).
 	await esbuild.build({ ...common, entryPoints: { shipCodeCache: 'scripts/shipCodeCache.ts' }, outdir: 'out/tools' });
 	execFileSync(process.execPath, ['out/tools/shipCodeCache.js'], { stdio: 'inherit' });
 }

@@ -65,12 +65,34 @@ export default tseslint.config(
 		},
 	},
 	{
+		// The browser's server (lsp/browserMain.ts) bundles every lsp/ file but the Node entry and host.
+		files: ['server/src/lsp/**/*.ts'],
+		ignores: ['server/src/lsp/main.ts', 'server/src/lsp/index.ts', 'server/src/lsp/nodeHost.ts', 'server/src/lsp/framing.ts'],
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [
+				{ group: ['vscode', '../cli/*', '../../cli/*'], message: 'The CLI and the language server are peers.' },
+				{ group: ['node:*', ...nodeBuiltins, '../node/*', '../../node/*', 'vscode-languageserver/node'], message: 'The language server runs in the browser too: Node reaches it through lsp/nodeHost.ts only.' },
+			] }],
+		},
+	},
+	{
 		files: ['server/src/*.ts'],
 		rules: banned(['node:fs', 'fs', 'node:fs/*', 'fs/*'], 'Files are read in server/src/node only.'),
 	},
 	{
 		files: ['client/src/**/*.ts'],
-		rules: banned(['../../server/src/core/*', '../../server/src/node/*', '../../server/src/lsp/*', '../../server/src/cli/*'],
+		rules: banned(['../../server/src/core/*', '../../server/src/node/*', '../../server/src/lsp/*', '../../server/src/cli/*', '../../../server/src/core/*', '../../../server/src/node/*', '../../../server/src/lsp/*', '../../../server/src/cli/*'],
 			'The client asks the server; it never bundles the core (STYLE §3.2 rule 3).'),
+	},
+	{
+		// One extension for both entries: Node only in the desktop entry's files (fork, code cache).
+		files: ['client/src/**/*.ts'],
+		ignores: ['client/src/node/**'],
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [
+				{ group: ['../../server/src/core/*', '../../server/src/node/*', '../../server/src/lsp/*', '../../server/src/cli/*', '../../../server/src/core/*', '../../../server/src/node/*', '../../../server/src/lsp/*', '../../../server/src/cli/*'], message: 'The client asks the server; it never bundles the core (STYLE §3.2 rule 3).' },
+				{ group: ['node:*', ...nodeBuiltins, 'vscode-languageclient/node', './node/*', '../node/*'], message: 'The client runs in the browser too: Node only under client/src/node/.' },
+			] }],
+		},
 	},
 );

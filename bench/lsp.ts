@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { LspClient } from '../test/helpers/lspClient';
+import { WebServer } from '../test/helpers/webServer';
 import { copyKb, repoRoot, rng, skipped, table } from './util';
 
 const work = path.join(repoRoot, '.bench-work');
@@ -52,13 +53,56 @@ export async function lspBench(): Promise<string> {
 	rows.push(['open → first diagnostics, 1,000 citations', `${firstMs.toFixed(0)} ms`]);
 	await client.stop();
 
-	// 2. The commonplace KB as a workspace: time to first diagnostics of a note, workspace check, server memory.
+	// 2. The browser's server (dist/web/server.js with Node's globals hidden), its files read by a client that answers from disk.
+	rows.push(...await webRows(dir, note));
+
+	// 3. The commonplace KB as a workspace: time to first diagnostics of a note, workspace check, server memory.
 	const kb = copyKb();
 	const notes = kb ? [] : ['', skipped('the commonplace KB rows', 'corpora/commonplace-kb')];
 	if (kb) {
 		rows.push(...await kbRows(kb));
 	}
 	return ['### Language server (`verbatim lsp --stdio`, driven over stdio)', '', table(['measure', 'result'], rows), ...notes].join('\n');
+}
+
+/** The browser's server: open → first diagnostics and keystrokes, on the web test's note and on 1,000 citations. */
+async function webRows(dir: string, many: string): Promise<(string | number)[][]> {
+	const fixture = path.join(repoRoot, 'test', 'fixtures', 'web');
+	const small = readFileSync(path.join(fixture, 'notes', 'web.md'), 'utf8');
+	const rows: (string | number)[][] = [];
+	for (const [label, files, rel, text, edit] of [
+		['the browser test\'s note (3 citations)', { 'verbatim.json': '{}', 'sources/memo.md': readFileSync(path.join(fixture, 'sources', 'memo.md')) }, 'notes/web.md', small, (t: string, k: number) => (k % 2 === 0 ? t.replace('airport', 'airpor') : t.replace('airpor', 'airport'))],
+		['1,000 citations', { 'verbatim.json': '{}', 'sources/big.md': readFileSync(path.join(dir, 'sources', 'big.md')) }, 'notes/many.md', many, (t: string, k: number) => (k % 2 === 0 ? t.replace('> w', '> x') : t.replace('> x', '> w'))],
+	] as const) {
+		const web = new WebServer(files);
+		try {
+			await web.start();
+			const t0 = performance.now();
+			await web.open(rel, text);
+			await web.diagnosticsOf(rel, () => true, 60_000);
+			rows.push([`browser server: open → first diagnostics, ${label}`, `${(performance.now() - t0).toFixed(0)} ms`]);
+			const samples: number[] = [];
+			let current = text;
+			for (let k = 0; k < 40; k++) {
+				current = edit(current, k);
+				const before = web.diagnostics.get(web.uri(rel));
+				const sent = performance.now();
+				await web.change(rel, current, k + 2);
+				await web.diagnosticsOf(rel, d => d !== before, 30_000);
+				samples.push(performance.now() - sent - debounceMs);
+			}
+			rows.push([`browser server: keystroke → diagnostics, ${label} (after the 150 ms debounce)`, percentiles(samples)]);
+		} finally {
+			await web.stop();
+		}
+	}
+	return rows;
+}
+
+function percentiles(samples: number[]): string {
+	const sorted = [...samples].sort((a, b) => a - b);
+	const pct = (p: number): string => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1);
+	return `p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`;
 }
 
 /** Edits a note 40 times, each `edit` of the last text; the change → diagnostics time after the debounce, as percentiles. */

@@ -1,8 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient, Middleware } from 'vscode-languageclient';
 import { checkWorkspaceRequest, statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../../server/src/protocol';
-import { createClient } from './client';
 import { startupTimes } from './startupTimes';
 import { registerCitationCommands } from './commands/citations';
 import { registerFindSource } from './commands/findSource';
@@ -15,25 +13,35 @@ import { registerPdfCommands } from './commands/pdf';
 import { log } from './log';
 import { StatusBar } from './statusBar';
 
-let client: LanguageClient | undefined;
-/** Server processes this extension started that have not exited. */
-const processes = new Set<ChildProcess>();
+let client: BaseLanguageClient | undefined;
+let ending: (() => void) | undefined;
+
+/**
+ * How an entry starts the language server: a forked Node process on the
+ * desktop (node/main.ts), a Web Worker in the browser (web/main.ts).
+ */
+export interface ClientStarter {
+	create(log: vscode.LogOutputChannel, middleware: Middleware): BaseLanguageClient;
+	/** Ends what the entry started that may outlive the client (server processes). */
+	end?(): void;
+}
 
 /** What the extension gives VS Code's Markdown preview (`markdown.markdownItPlugins`). */
 export interface VerbatimApi {
 	extendMarkdownIt: ReturnType<typeof verdictPlugin>;
 }
 
-/** `early`: the server process the entry (start.ts) forked before this bundle loaded, at `activated`. */
-export async function activate(context: vscode.ExtensionContext, early?: ChildProcess, activated = Date.now()): Promise<VerbatimApi> {
+/** The extension, whichever entry started it; `activated`: when the entry was activated. */
+export async function activate(context: vscode.ExtensionContext, starter: ClientStarter, activated = Date.now()): Promise<VerbatimApi> {
 	const status = new StatusBar();
 	context.subscriptions.push(log, status);
-	client = createClient(context, log, { early, processes, middleware: startupTimes(activated) });
+	ending = starter.end;
+	client = starter.create(log, startupTimes(activated));
 	context.subscriptions.push(
 		vscode.commands.registerCommand('verbatim.showOutput', () => log.show()),
 		vscode.commands.registerCommand('verbatim.restartServer', async () => {
 			log.info('restarting the language server');
-			await client?.restart();
+			await restart();
 		}),
 		vscode.commands.registerCommand('verbatim.checkWorkspace', async () => {
 			const r = await client?.sendRequest<CheckWorkspaceResponse>(checkWorkspaceRequest);
@@ -44,12 +52,12 @@ export async function activate(context: vscode.ExtensionContext, early?: ChildPr
 		...registerCitationCommands(client),
 		registerFindSource(client),
 		registerFixAll(client),
-		registerPaste(client),
+		registerPaste(client, log),
 		new CitedPassageView(client),
 		...registerPdfCommands(client),
 		vscode.workspace.onDidGrantWorkspaceTrust(async () => {
 			log.info('workspace trusted: restarting the language server with full project discovery');
-			await client?.restart();
+			await restart();
 		}),
 	);
 	const verdicts = new VerdictCache(client);
@@ -65,23 +73,22 @@ export async function activate(context: vscode.ExtensionContext, early?: ChildPr
 		return api;
 	} catch (e) {
 		void vscode.window.showErrorMessage(`Verbatim could not start its language server: ${(e as Error).message}`);
-		// A failed activation is never deactivated: end the server process here.
-		endServers();
+		// A failed activation is never deactivated: end the server here.
+		ending?.();
 		throw e;
 	}
+}
+
+/** Stops the server and starts a new one (either entry's client: the browser's has no `restart`). */
+async function restart(): Promise<void> {
+	await client?.stop();
+	await client?.start();
 }
 
 export async function deactivate(): Promise<void> {
 	try {
 		await client?.stop();
 	} finally {
-		endServers();
-	}
-}
-
-/** Kills every server process still alive: one that missed `exit`, or whose client never started, must not outlive the extension. */
-function endServers(): void {
-	for (const child of processes) {
-		child.kill();
+		ending?.();
 	}
 }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
 import { quoteRequest, type QuoteParams, type QuoteResponse } from '../../server/src/protocol';
 
 /** What the copy side records: the file and lines the text was copied from. */
@@ -11,7 +11,13 @@ interface CopiedFrom {
 }
 
 const mime = 'application/vnd.verbatim.copied-from';
-export const citationPasteKind = vscode.DocumentDropOrPasteEditKind.Text.append('verbatim', 'citation');
+/** The kind of the paste edit; made when registering, since editors before 1.97 (VS Code for the Web 1.91 among them) lack the API. */
+const citationPasteKind = (): vscode.DocumentDropOrPasteEditKind => vscode.DocumentDropOrPasteEditKind.Text.append('verbatim', 'citation');
+
+/** The schemes of the files a writer copies from and pastes into: the workspace folders', of any file system. */
+function workspaceSchemes(): string[] {
+	return [...new Set(['file', ...(vscode.workspace.workspaceFolders ?? []).map(f => f.uri.scheme)])];
+}
 
 /**
  * "Paste as Verbatim citation" (VS Code's document paste API): copying from
@@ -20,15 +26,15 @@ export const citationPasteKind = vscode.DocumentDropOrPasteEditKind.Text.append(
  * Plain paste stays first unless `verbatim.paste.asCitation` is `default`.
  */
 export class CitationPasteProvider implements vscode.DocumentPasteEditProvider {
-	readonly #client: LanguageClient;
+	readonly #client: BaseLanguageClient;
 
-	constructor(client: LanguageClient) {
+	constructor(client: BaseLanguageClient) {
 		this.#client = client;
 	}
 
 	prepareDocumentPaste(document: vscode.TextDocument, ranges: readonly vscode.Range[], dataTransfer: vscode.DataTransfer): void {
 		const range = ranges[0];
-		if (ranges.length !== 1 || !range || range.isEmpty || document.uri.scheme !== 'file') {
+		if (ranges.length !== 1 || !range || range.isEmpty || !workspaceSchemes().includes(document.uri.scheme)) {
 			return;
 		}
 		const copied: CopiedFrom = { uri: document.uri.toString(), text: document.getText(range), line: range.start.line + 1 };
@@ -56,7 +62,7 @@ export class CitationPasteProvider implements vscode.DocumentPasteEditProvider {
 		if (!chosen) {
 			return undefined;
 		}
-		const edit = new vscode.DocumentPasteEdit(blockAt(document, ranges[0]!.start, chosen.citation), 'Paste as Verbatim citation', citationPasteKind);
+		const edit = new vscode.DocumentPasteEdit(blockAt(document, ranges[0]!.start, chosen.citation), 'Paste as Verbatim citation', citationPasteKind());
 		if (setting !== 'default') {
 			edit.yieldTo = [vscode.DocumentDropOrPasteEditKind.Text];
 		}
@@ -72,10 +78,15 @@ function blockAt(document: vscode.TextDocument, at: vscode.Position, citation: s
 	return `${before}${citation}${after}`;
 }
 
-export function registerPaste(client: LanguageClient): vscode.Disposable {
-	return vscode.languages.registerDocumentPasteEditProvider({ scheme: 'file' }, new CitationPasteProvider(client), {
+/** The paste provider, where the editor has the API (1.97 and later); elsewhere nothing, and a line in the log. */
+export function registerPaste(client: BaseLanguageClient, log: vscode.LogOutputChannel): vscode.Disposable {
+	if (typeof vscode.languages.registerDocumentPasteEditProvider !== 'function' || typeof vscode.DocumentDropOrPasteEditKind?.Text?.append !== 'function') {
+		log.info('paste as citation: this editor has no document paste API; Copy Selection as Citation and Insert Citation work');
+		return new vscode.Disposable(() => undefined);
+	}
+	return vscode.languages.registerDocumentPasteEditProvider(workspaceSchemes().map(scheme => ({ scheme })), new CitationPasteProvider(client), {
 		copyMimeTypes: [mime],
 		pasteMimeTypes: [mime],
-		providedPasteEditKinds: [citationPasteKind],
+		providedPasteEditKinds: [citationPasteKind()],
 	});
 }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
 import { verdictsRequest, type Verdict, type VerdictsParams, type VerdictsResponse } from '../../server/src/protocol';
 
 /** Refreshes asked for, after verdicts arrive, before the preview is taken to have missed them for good. */
@@ -24,10 +24,10 @@ export class VerdictCache implements vscode.Disposable {
 	readonly #rendered = new Map<string, number>();
 	#generation = 0;
 	readonly #timers = new Set<ReturnType<typeof setTimeout>>();
-	readonly #client: LanguageClient;
+	readonly #client: BaseLanguageClient;
 	readonly #subscriptions: vscode.Disposable[] = [];
 
-	constructor(client: LanguageClient) {
+	constructor(client: BaseLanguageClient) {
 		this.#client = client;
 		this.#subscriptions.push(
 			vscode.workspace.onDidChangeTextDocument(e => this.#verdicts.delete(e.document.uri.toString())),

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
 import {
 	citedPassageRequest, gitBlobRequest, gitBlobScheme,
 	type CitedPassageParams, type CitedPassageResponse, type GitBlobResponse,
@@ -15,7 +15,7 @@ import {
  * canonical text. When there is nothing to mark or to show, a message says why.
  */
 export class CitedPassageView implements vscode.Disposable {
-	readonly #client: LanguageClient;
+	readonly #client: BaseLanguageClient;
 	readonly #decoration = vscode.window.createTextEditorDecorationType({
 		backgroundColor: new vscode.ThemeColor('editor.findMatchHighlightBackground'),
 		border: '1px solid',
@@ -27,7 +27,7 @@ export class CitedPassageView implements vscode.Disposable {
 	#timer: ReturnType<typeof setTimeout> | undefined;
 	readonly #subscriptions: vscode.Disposable[] = [];
 
-	constructor(client: LanguageClient) {
+	constructor(client: BaseLanguageClient) {
 		this.#client = client;
 		this.#subscriptions.push(
 			vscode.commands.registerCommand('verbatim.openCitedPassage', () => this.open()),

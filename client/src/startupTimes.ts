@@ -1,6 +1,5 @@
-import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { Middleware } from 'vscode-languageclient/node';
+import type { Middleware } from 'vscode-languageclient';
 import { log } from './log';
 
 /**
@@ -15,7 +14,7 @@ export function startupTimes(activatedAt: number): Middleware {
 	const seen = new Set<string>();
 	/** Once per event and note: the note's file name is a coordinate, never content. */
 	const mark = (event: string, uri: vscode.Uri): void => {
-		const file = path.posix.basename(uri.path);
+		const file = uri.path.slice(uri.path.lastIndexOf('/') + 1);
 		// Start-up only, and a few dozen lines at most however many notes a workspace check pushes.
 		if (seen.size >= 50 || Date.now() - activatedAt > 10_000) {
 			return;

@@ -226,6 +226,60 @@ export interface RenderPdfResponse {
 
 // ---- from server to client -------------------------------------------------
 
+/*
+ * The browser host's file system (lsp/webHost.ts): a language server in a
+ * Web Worker has no files of its own, so it asks the extension, which
+ * answers through `vscode.workspace.fs` (client/src/web/files.ts). Every URI
+ * is inside a workspace folder; the client refuses any other. Limits of the
+ * answers: `hostLimits` in lsp/requestLimits.ts.
+ */
+
+/** Why a file or folder could not be read through the editor (the core's `ReadFailure`). */
+export type HostReadFailure = 'missing' | 'not_a_file' | 'outside_root' | 'too_large' | 'unreadable';
+
+/** What an entry is: a symlink, to a file or a folder, is `link` (listed, never walked). */
+export type HostEntryKind = 'file' | 'folder' | 'link' | 'other';
+
+/**
+ * The requests the browser's server sends the client (the only ones that go
+ * that way, so not named `…Request` as the client's are):
+ * `verbatim/readDirectory`, the entries of a folder
+ * (`vscode.workspace.fs.readDirectory`); `verbatim/readFile`, a file's bytes
+ * (`stat`, then `readFile`), refused past `maxBytes` before it is read;
+ * `verbatim/stat`, what a path is and its size (`vscode.workspace.fs.stat`).
+ */
+export const hostRequests = {
+	readDirectory: 'verbatim/readDirectory',
+	readFile: 'verbatim/readFile',
+	stat: 'verbatim/stat',
+} as const;
+
+export interface ReadDirectoryParams {
+	readonly uri: string;
+}
+
+export type ReadDirectoryResponse =
+	| { readonly kind: 'ok'; readonly entries: readonly (readonly [name: string, kind: HostEntryKind])[] }
+	| { readonly kind: 'error'; readonly reason: HostReadFailure };
+
+export interface ReadFileParams {
+	readonly uri: string;
+	readonly maxBytes: number;
+}
+
+/** The bytes as base64: a plain JSON value over any transport (a Worker's messages, a MessageChannel). */
+export type ReadFileResponse =
+	| { readonly kind: 'ok'; readonly base64: string }
+	| { readonly kind: 'error'; readonly reason: HostReadFailure };
+
+export interface StatParams {
+	readonly uri: string;
+}
+
+export type StatResponse =
+	| { readonly kind: HostEntryKind; readonly size: number }
+	| { readonly kind: 'missing' };
+
 /** `verbatim/status`: counts for the status bar, sent after every check. */
 export const statusNotification = 'verbatim/status';
 

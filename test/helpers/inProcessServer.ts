@@ -4,6 +4,7 @@ import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, typ
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { createConnection, type Connection } from 'vscode-languageserver/node';
 import type { IWorkspace, ReadResult } from '../../server/src/core';
+import { nodeHost } from '../../server/src/lsp/nodeHost';
 import { startServer } from '../../server/src/lsp/server';
 import { TempProject } from './project';
 
@@ -60,7 +61,7 @@ export class InProcessServer {
 		const up = new PassThrough();
 		const down = new PassThrough();
 		this.#server = createConnection(up, down);
-		startServer(this.#server, { wrapWorkspace: disk => this.readLog.wrap(disk) });
+		startServer(this.#server, { host: nodeHost({ wrapWorkspace: disk => this.readLog.wrap(disk) }) });
 		this.client = createProtocolConnection(new StreamMessageReader(down), new StreamMessageWriter(up));
 		this.#listen();
 		this.client.listen();

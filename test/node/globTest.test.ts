@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
-import { globTest } from '../../server/src/node/loadProject';
+import { globTest } from '../../server/src/core/projectFiles';
 import { sample } from '../helpers/depth';
 
 /** Path segments with dots, dashes, brackets and glob characters, so dot rules and literal matches are exercised. */

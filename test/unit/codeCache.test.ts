@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
-import { requireCached } from '../../client/src/codeCache';
+import { requireCached } from '../../client/src/node/codeCache';
 import { repoRoot, TempProject } from '../helpers/project';
 
 const boot = path.join(repoRoot, 'dist', 'serverBoot.js');

@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
 import { quoteRequest, type QuoteParams, type QuoteResponse, type QuoteResponseOccurrence } from '../../../server/src/protocol';
 
 /** Asks the server for citations of the current selection; resolves ambiguity with a quick pick. */
-async function citationForSelection(client: LanguageClient, noteUri?: vscode.Uri, form: CitationForm = 'blockquote'): Promise<string | undefined> {
+async function citationForSelection(client: BaseLanguageClient, noteUri?: vscode.Uri, form: CitationForm = 'blockquote'): Promise<string | undefined> {
 	const editor = selectionEditor();
 	const result = editor && await client.sendRequest<QuoteResponse>(quoteRequest, quoteParams(editor, { noteUri: noteUri?.toString(), form }));
 	if (!editor || !result) {
@@ -57,7 +57,7 @@ type PinForm = 'file' | 'commit' | 'url';
  * workspace), the commit-pinned citation and the blob URL form too, offered in
  * a quick pick (file first). `at` chooses without asking.
  */
-async function copyCitation(client: LanguageClient, at: PinForm | undefined): Promise<string | undefined> {
+async function copyCitation(client: BaseLanguageClient, at: PinForm | undefined): Promise<string | undefined> {
 	const editor = selectionEditor();
 	if (!editor) {
 		return undefined;
@@ -85,7 +85,8 @@ type CitationForm = NonNullable<QuoteParams['form']>;
 /** The note to insert into: open notes first, then the workspace's Markdown files. */
 async function pickNote(source: vscode.Uri | undefined): Promise<{ uri: vscode.Uri } | undefined> {
 	const notes = vscode.workspace.textDocuments.filter(d => d.languageId === 'markdown' && d.uri.toString() !== source?.toString());
-	const recent = await vscode.workspace.findFiles('**/*.md', '**/node_modules/**', 200);
+	// A file system without a search provider (some of VS Code for the Web's) has no findFiles: the open notes remain.
+	const recent = await Promise.resolve(vscode.workspace.findFiles('**/*.md', '**/node_modules/**', 200)).catch(() => [] as vscode.Uri[]);
 	const seen = new Set(notes.map(n => n.uri.toString()));
 	const choices = [...notes.map(n => n.uri), ...recent.filter(u => !seen.has(u.toString()) && u.toString() !== source?.toString())];
 	return vscode.window.showQuickPick(choices.map(uri => ({ label: vscode.workspace.asRelativePath(uri), uri })), { placeHolder: 'Insert the citation into which note?' });
@@ -103,7 +104,7 @@ async function chooseForm(options: { form?: CitationForm } | undefined): Promise
 	return pick?.form;
 }
 
-export function registerCitationCommands(client: LanguageClient): vscode.Disposable[] {
+export function registerCitationCommands(client: BaseLanguageClient): vscode.Disposable[] {
 	return [
 		vscode.commands.registerCommand('verbatim.copyAsCitation', async (options?: { at?: PinForm }) => {
 			const citation = await copyCitation(client, options?.at);

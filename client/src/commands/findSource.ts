@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
 import { findSourceRequest, type FindSourceParams, type FindSourceResponse } from '../../../server/src/protocol';
 
 /**
@@ -7,7 +7,7 @@ import { findSourceRequest, type FindSourceParams, type FindSourceResponse } fro
  * occurs, and attributes it: at once when there is one source, through a
  * quick pick (file, lines, context) when there are two to ten.
  */
-export function registerFindSource(client: LanguageClient): vscode.Disposable {
+export function registerFindSource(client: BaseLanguageClient): vscode.Disposable {
 	return vscode.commands.registerCommand('verbatim.findSource', async (uri?: string, position?: vscode.Position | { line: number; character: number }) => {
 		const editor = vscode.window.activeTextEditor;
 		const target = uri ?? editor?.document.uri.toString();

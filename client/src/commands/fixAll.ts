@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
 import { fixAllRequest, type FixAllParams, type FixAllResponse } from '../../../server/src/protocol';
 
 /**
@@ -9,7 +9,7 @@ import { fixAllRequest, type FixAllParams, type FixAllResponse } from '../../../
  * would list them all unticked, and "apply" would then change nothing.
  * Resolves to the number of citations fixed.
  */
-export function registerFixAll(client: LanguageClient): vscode.Disposable {
+export function registerFixAll(client: BaseLanguageClient): vscode.Disposable {
 	return vscode.commands.registerCommand('verbatim.fixAll', async () => {
 		const result = await vscode.window.withProgress(
 			{ location: vscode.ProgressLocation.Notification, title: 'Verbatim: finding safe fixes…' },

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
 import {
 	pdfTextRequest, pdfTextScheme, renderPdfRequest,
 	type PdfTextResponse, type RenderPdfParams, type RenderPdfResponse,
@@ -15,7 +15,7 @@ export function pdfTextUri(pdf: vscode.Uri): vscode.Uri {
  * server, so it is the text citations are checked against), a command to
  * open it, and one to create the canonical text (`verbatim render`).
  */
-export function registerPdfCommands(client: LanguageClient): vscode.Disposable[] {
+export function registerPdfCommands(client: BaseLanguageClient): vscode.Disposable[] {
 	const changed = new vscode.EventEmitter<vscode.Uri>();
 	const provider: vscode.TextDocumentContentProvider = {
 		onDidChange: changed.event,

@@ -1,9 +1,10 @@
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter, type Connection } from 'vscode-languageserver/node';
-import { parseNote } from '../core';
 import { FramingGuard, MessageShapeGuard } from './framing';
+import { nodeHost } from './nodeHost';
 import { startServer } from './server';
+import { warmParser } from './warmParser';
 
-/** Entry point of dist/server.js: stdio or IPC, as the client chose on the command line. */
+/** Entry point of dist/server.js: stdio or IPC, as the client chose on the command line; projects on disk. */
 export function runServer(): void {
 	const sink: { connection?: Connection } = {};
 	let connected: Connection;
@@ -25,15 +26,6 @@ export function runServer(): void {
 	console.log = (...args: unknown[]) => connected.console.log(args.map(String).join(' '));
 	console.error = (...args: unknown[]) => connected.console.error(args.map(String).join(' '));
 	process.on('unhandledRejection', e => connected.console.error(`[error] unhandledRejection ${(e as Error)?.name ?? 'Error'}`));
-	startServer(connected);
+	startServer(connected, { host: nodeHost() });
 	setImmediate(warmParser);
-}
-
-/**
- * Loads and compiles the Markdown parser while the client is still starting
- * (its `initialize` waits for at most this one parse), so the first note's
- * check does not pay for it. The sample holds both citation forms.
- */
-function warmParser(): void {
-	parseNote('# Note\n\nShe wrote "a quoted *phrase*" (`sources/a.md`).\n\n> a quoted line\n> --- `sources/a.md:1-2` @ `sha256:0`\n', 'warm-up.md');
 }

@@ -1,13 +1,7 @@
-import * as path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createChecker, decodeUtf8, mayCiteBytes, type CheckManager, type ILogger, type IWorkspace } from '../core';
-import { findProjectRoot } from '../node/findProjectRoot';
-import type { RepositoryGrants } from '../node/gitGrants';
-import { loadProject, type LoadedProject } from '../node/loadProject';
-import { NodeWorkspace } from '../node/nodeWorkspace';
-import { readListedNote } from '../node/readListed';
+import { createChecker, mayCiteBytes, type CheckManager, type ILogger } from '../core';
+import type { Grants, HostProject, ProjectFiles, ProjectHost } from './host';
 import { OverlayWorkspace } from './overlayWorkspace';
 
 /** The longest the server reads or indexes notes without letting other work run. */
@@ -16,53 +10,49 @@ const sliceMs = 10;
 /** What background work also awaits at each pause, after a turn of the event loop: the server waits there for open notes' checks. */
 export type Pause = () => Promise<void>;
 
-const nextTurn = (): Promise<void> => new Promise(resolve => setImmediate(resolve));
 const noWait: Pause = () => Promise.resolve();
 
 /** Pauses a long loop every `sliceMs`, so replies already made go out and requests are answered meanwhile. */
 class Slices {
 	#start = performance.now();
-	constructor(private readonly pause: Pause) {}
+	constructor(private readonly pause: Pause, private readonly nextTurn: () => Promise<void>) {}
 
 	async tick(): Promise<void> {
 		if (performance.now() - this.#start > sliceMs) {
-			await nextTurn();
+			await this.nextTurn();
 			await this.pause();
 			this.#start = performance.now();
 		}
 	}
 }
 
-/** Wraps a project's disk workspace (see `ServerDeps`). */
-type WrapWorkspace = (disk: IWorkspace, root: string) => IWorkspace;
-
 /**
- * One workspace folder's project as the server serves it: what was loaded
- * from disk, and the core's manager that owns the project's check state.
+ * One workspace folder's project as the server serves it: its files as the
+ * host reaches them (the disk, or the editor's file system in the browser),
+ * what was loaded, and the core's manager that owns the project's check state.
  */
 export class ServedProject {
 	readonly root: string;
-	readonly disk: NodeWorkspace;
-	loaded!: LoadedProject;
+	readonly host: HostProject;
+	loaded!: ProjectFiles;
 	manager!: CheckManager;
 	readonly #open: (rel: string) => string | undefined;
 	readonly #logger: ILogger;
-	readonly #sources: IWorkspace;
-	readonly #grants: () => RepositoryGrants;
+	readonly #grants: () => Grants;
+	readonly #nextTurn: () => Promise<void>;
 
-	/** `trusted: false` (an untrusted workspace) pins the root to the folder: nothing above it is ever read. */
-	constructor(folder: string, open: (absolute: string) => string | undefined, logger: ILogger, trusted: boolean, wrap: WrapWorkspace = w => w, grants: () => RepositoryGrants = () => ({})) {
+	constructor(host: HostProject, open: (uri: string) => string | undefined, logger: ILogger, grants: () => Grants = () => ({}), nextTurn: () => Promise<void> = () => Promise.resolve()) {
+		this.host = host;
+		this.root = host.root;
 		this.#grants = grants;
-		this.root = trusted ? findProjectRoot(folder).root : path.resolve(folder);
-		// An untrusted workspace never runs Git: a repository's config could name commands.
-		this.disk = new NodeWorkspace(this.root, { git: trusted });
-		this.#sources = wrap(this.disk, this.root);
-		this.#open = rel => open(this.disk.toAbsolute(rel));
+		this.#open = rel => open(host.uriOf(rel));
 		this.#logger = logger;
+		this.#nextTurn = nextTurn;
 	}
 
-	get configFile(): string {
-		return path.join(this.root, 'verbatim.json');
+	/** The URI of the project's `verbatim.json`. */
+	get configUri(): string {
+		return this.host.uriOf('verbatim.json');
 	}
 
 	/** (Re)loads `verbatim.json` and the file list, with a fresh manager that indexes every note. */
@@ -73,18 +63,18 @@ export class ServedProject {
 
 	/** Reads `verbatim.json` and the file list and makes a fresh manager: enough to check an open note. */
 	async open(): Promise<void> {
-		this.loaded = await loadProject(this.root, undefined, this.#grants());
+		this.loaded = await this.host.load(this.#grants());
 		if (this.loaded.configErrors.length) {
 			this.#logger.log('warn', 'config.invalid', { root: this.root, errors: this.loaded.configErrors.length });
 		}
-		this.manager = createChecker({ workspace: new OverlayWorkspace(this.#sources, this.#open), config: this.loaded.config, logger: this.#logger });
+		this.manager = createChecker({ workspace: new OverlayWorkspace(this.host.workspace, this.#open), config: this.loaded.config, logger: this.#logger });
 		this.manager.setProjectFiles(this.loaded.files);
 		this.#logger.log('info', 'project.loaded', { root: this.root, files: this.loaded.files.length, notes: this.notes().length });
 	}
 
 	/** Indexes what every note cites: the known sources for `misattributed`, and which notes a changed source rechecks. */
 	async indexNotes(pause: Pause = noWait): Promise<void> {
-		const slices = new Slices(pause);
+		const slices = new Slices(pause, this.#nextTurn);
 		for (const { rel, text } of await this.citingNotes(this.notes(), pause)) {
 			await slices.tick();
 			this.manager.updateNote(rel, text);
@@ -106,8 +96,8 @@ export class ServedProject {
 		if (open !== undefined) {
 			return open;
 		}
-		const read = await this.disk.readFile(rel, this.loaded.config.maxSourceBytes);
-		return read.kind === 'ok' ? decodeUtf8(read.bytes) : undefined;
+		const read = await this.host.readNote(rel, this.loaded.config.maxSourceBytes, () => true);
+		return 'text' in read ? read.text : undefined;
 	}
 
 	/**
@@ -120,11 +110,11 @@ export class ServedProject {
 		const out: { rel: string; text: string }[] = [];
 		// The reads are synchronous (fastest in a batch): pause now and then, so replies already made
 		// (the first diagnostics) go out and requests are answered while a large workspace is read.
-		const slices = new Slices(pause);
+		const slices = new Slices(pause, this.#nextTurn);
 		for (const rel of notes) {
 			await slices.tick();
 			const open = this.#open(rel);
-			const read = open === undefined ? await readListedNote(this.disk, rel, this.loaded.config.maxSourceBytes, mayCiteBytes) : { text: open };
+			const read = open === undefined ? await this.host.readNote(rel, this.loaded.config.maxSourceBytes, mayCiteBytes) : { text: open };
 			if ('text' in read) {
 				out.push({ rel, text: read.text });
 			}
@@ -157,10 +147,10 @@ export class Projects {
 	folders: string[] = [];
 	trusted = true;
 	/** Clones the user grants (`verbatim.repositories`, `VERBATIM_REPOSITORIES`), read wherever they are. */
-	grants: RepositoryGrants = {};
+	grants: Grants = {};
+	readonly host: ProjectHost;
 	readonly #documents: TextDocuments<TextDocument>;
 	readonly #logger: ILogger;
-	readonly #wrap: WrapWorkspace | undefined;
 	/** Settles when the latest load is done; requests that arrive meanwhile wait for it. */
 	#loading: Promise<void>;
 	#firstLoad!: () => void;
@@ -168,10 +158,10 @@ export class Projects {
 	#indexing: Promise<void> = Promise.resolve();
 	#indexDone: () => void = () => undefined;
 
-	constructor(documents: TextDocuments<TextDocument>, logger: ILogger, wrap?: WrapWorkspace) {
+	constructor(documents: TextDocuments<TextDocument>, logger: ILogger, host: ProjectHost) {
 		this.#documents = documents;
 		this.#logger = logger;
-		this.#wrap = wrap;
+		this.host = host;
 		this.#loading = new Promise(resolve => {
 			this.#firstLoad = resolve;
 		});
@@ -184,7 +174,7 @@ export class Projects {
 	 * loaded is logged and left out, never blocking the others.
 	 */
 	load(): Promise<void> {
-		const open = (absolute: string): string | undefined => this.#documents.get(pathToFileURL(absolute).toString())?.getText();
+		const open = (uri: string): string | undefined => this.#documents.get(uri)?.getText();
 		this.#indexing = new Promise(resolve => {
 			this.#indexDone = resolve;
 		});
@@ -192,14 +182,14 @@ export class Projects {
 			const next: ServedProject[] = [];
 			for (const [k, folder] of this.folders.entries()) {
 				try {
-					const project = new ServedProject(folder, open, this.#logger, this.trusted, this.#wrap, () => this.grants);
+					const project = new ServedProject(this.host.open(folder, this.trusted), open, this.#logger, () => this.grants, () => this.host.nextTurn());
 					await project.open();
 					next.push(project);
 				} catch (e) {
 					this.#logger.log('error', 'project.failed', { folder: k, error: (e as Error)?.name ?? 'Error', code: (e as NodeJS.ErrnoException)?.code });
 				}
 			}
-			this.all.forEach(p => p.disk.dispose());
+			this.all.forEach(p => p.host.dispose());
 			this.all = next;
 		})();
 		this.#loading = loading.finally(this.#firstLoad);
@@ -207,7 +197,7 @@ export class Projects {
 	}
 
 	/** Takes the user's grants; true when they differ from those the projects were loaded with. */
-	setGrants(grants: RepositoryGrants): boolean {
+	setGrants(grants: Grants): boolean {
 		const same = JSON.stringify(grants) === JSON.stringify(this.grants);
 		this.grants = grants;
 		return !same;
@@ -237,18 +227,14 @@ export class Projects {
 
 	/** The project holding a URI (the deepest root), and the root-relative path. */
 	locate(uri: string): ProjectFile | undefined {
-		const file = fsPath(uri);
-		if (!file) {
-			return undefined;
-		}
-		const candidates = this.all.map(p => ({ project: p, rel: p.disk.toRelative(file) })).filter(c => c.rel !== undefined);
+		const candidates = this.all.map(p => ({ project: p, rel: p.host.relativeOf(uri) })).filter(c => c.rel !== undefined);
 		candidates.sort((a, b) => b.project.root.length - a.project.root.length);
 		const best = candidates[0];
 		return best ? { project: best.project, rel: best.rel! } : undefined;
 	}
 
 	uriOf(project: ServedProject, rel: string): string {
-		return pathToFileURL(project.disk.toAbsolute(rel)).toString();
+		return project.host.uriOf(rel);
 	}
 
 	/** An open note's project, root-relative path and buffer, once projects are loaded: what every document handler starts from. */
@@ -269,9 +255,4 @@ export class Projects {
 		const text = await project.text(rel);
 		return text === undefined ? undefined : TextDocument.create(uri, 'markdown', 0, text);
 	}
-}
-
-/** The file system path of a `file:` URI. */
-export function fsPath(uri: string): string | undefined {
-	return uri.startsWith('file:') ? fileURLToPath(uri) : undefined;
 }

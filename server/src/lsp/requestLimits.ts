@@ -17,6 +17,22 @@ export const requestLimits = {
 	depth: 8,
 } as const;
 
+/**
+ * Limits of what the browser host accepts from the client's file system
+ * (lsp/webHost.ts): an answer past one is taken as a failed read, so a
+ * huge folder or a misbehaving provider cannot stall the server.
+ */
+export const hostLimits = {
+	/** Entries of one folder. */
+	folderEntries: 50_000,
+	/** Files listed in one project. */
+	projectFiles: 200_000,
+	/** Characters of an entry's name. */
+	nameChars: 1024,
+	/** How long one answer may take before the read counts as failed (a provider that never answers). */
+	answerMs: 30_000,
+} as const;
+
 /** Why a request's parameters are past a limit, or undefined when they are within every one. */
 export function paramsProblem(params: unknown): string | undefined {
 	const stack: { value: unknown; path: string; depth: number }[] = [{ value: params, path: 'params', depth: 0 }];

@@ -3,7 +3,6 @@ import {
 	type Connection, type Disposable, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { IWorkspace } from '../core';
 import type { ServerContext } from './context';
 import { registerCitedPassage } from './features/citedPassage';
 import { registerCodeActions } from './features/codeActions';
@@ -22,8 +21,9 @@ import { registerRename } from './features/rename';
 import { registerSettings } from './features/settings';
 import { registerVerdicts } from './features/verdicts';
 import { createLogger, guarded, settled } from './logger';
-import { fsPath, Projects } from './projects';
-import { editorGrants, SettingsStore, type ClientFlags } from './settings';
+import type { ProjectHost } from './host';
+import { Projects } from './projects';
+import { SettingsStore, type ClientFlags } from './settings';
 import { Validation } from './validation';
 
 /** Every feature, each registering its own handlers. */
@@ -33,10 +33,9 @@ const features = [
 	registerFindSource, registerFixAll, registerCitedPassage, registerVerdicts,
 ];
 
-/** What the host may swap in; the defaults serve real folders. */
+/** What the entry chooses: where projects live (the disk, or the editor's file system in the browser). */
 export interface ServerDeps {
-	/** Wraps each project's disk workspace (tests pass one that records every read). */
-	readonly wrapWorkspace?: (disk: IWorkspace, root: string) => IWorkspace;
+	readonly host: ProjectHost;
 }
 
 /**
@@ -44,11 +43,11 @@ export interface ServerDeps {
  * stream pair): builds the shared context, registers every feature, listens.
  * Returns what undoes the registrations.
  */
-export function startServer(connection: Connection, deps: ServerDeps = {}): Disposable[] {
+export function startServer(connection: Connection, deps: ServerDeps): Disposable[] {
 	const documents = new TextDocuments(TextDocument);
 	const settings = new SettingsStore(connection);
 	const logger = createLogger(connection, settings);
-	const projects = new Projects(documents, logger, deps.wrapWorkspace);
+	const projects = new Projects(documents, logger, deps.host);
 	const client: ClientFlags = { pullDiagnostics: false, workspaceFolders: false, codeLensRefresh: false, findSourceCommand: undefined };
 	const inFlight = new Set<Promise<unknown>>();
 	const base = { connection, documents, projects, settings, logger, client, guard: guarded(logger, inFlight) };
@@ -75,15 +74,16 @@ function initialize(ctx: ServerContext, params: InitializeParams): InitializeRes
 	const options = params.initializationOptions as { trusted?: boolean; findSourceCommand?: string; repositories?: unknown } | undefined;
 	ctx.projects.trusted = options?.trusted !== false;
 	// The clones the user grants are known before the projects load: the client sends its setting here.
-	const { grants, refused } = editorGrants(options?.repositories);
+	const { grants, refused } = ctx.projects.host.grants(options?.repositories);
 	ctx.projects.grants = grants;
 	if (refused) {
 		ctx.logger.log('warn', 'repositories.refused', { entries: refused });
 	}
 	ctx.client.findSourceCommand = typeof options?.findSourceCommand === 'string' ? options.findSourceCommand : undefined;
-	ctx.projects.folders = (params.workspaceFolders ?? []).flatMap(f => fsPath(f.uri) ?? []);
+	const host = ctx.projects.host;
+	ctx.projects.folders = (params.workspaceFolders ?? []).flatMap(f => host.folderOf(f.uri) ?? []);
 	if (!ctx.projects.folders.length && params.rootUri) {
-		ctx.projects.folders = [fsPath(params.rootUri) ?? process.cwd()];
+		ctx.projects.folders = [host.folderOf(params.rootUri) ?? host.defaultFolder()].flatMap(f => f ?? []);
 	}
 	return {
 		capabilities: {

@@ -1,7 +1,4 @@
-import { homedir } from 'node:os';
-import * as path from 'node:path';
 import type { Connection } from 'vscode-languageserver';
-import { grantsOf, grantsVariable, parseGrantsJson, type RepositoryGrants } from '../node/gitGrants';
 
 /**
  * Editor settings (`verbatim.*`); they steer the editor only, never the
@@ -20,33 +17,6 @@ const defaultSettings: Settings = { enable: true, codeLens: { enable: true }, va
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * The clones the user grants the server: `VERBATIM_REPOSITORIES` in its
- * environment, then the `verbatim.repositories` setting, whose folders must
- * be absolute (or start with `~/`). An entry that is no repository URL or no
- * such folder is refused and counted, never a reason to drop the others.
- */
-export function editorGrants(setting: unknown, env: Readonly<Record<string, string | undefined>> = process.env): { grants: RepositoryGrants; refused: number } {
-	let refused = 0;
-	const fromEnv = parseGrantsJson(env[grantsVariable], process.cwd());
-	const grants: Record<string, string> = {};
-	if ('error' in fromEnv && typeof fromEnv.error === 'string') {
-		refused++;
-	} else {
-		Object.assign(grants, fromEnv);
-	}
-	for (const [url, dir] of Object.entries(isPlainObject(setting) ? setting : {})) {
-		const expanded = typeof dir === 'string' && /^~[/\\]/.test(dir) ? path.join(homedir(), dir.slice(2)) : dir;
-		const one = typeof expanded === 'string' && path.isAbsolute(expanded) ? grantsOf({ [url]: expanded }, path.sep) : { error: 'not absolute' };
-		if ('error' in one && typeof one.error === 'string') {
-			refused++;
-		} else {
-			Object.assign(grants, one);
-		}
-	}
-	return { grants, refused };
 }
 
 /** What the client declared at `initialize` that changes how the server talks to it. */

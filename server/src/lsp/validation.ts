@@ -1,5 +1,4 @@
 import { DiagnosticSeverity, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
-import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { gitTarget, noopToken, type CancellationToken, type NoteReport } from '../core';
 import { statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../protocol';
@@ -112,7 +111,7 @@ export class Validation {
 		this.#answered.add(doc.uri);
 		if (this.#unpulled.has(doc.uri)) {
 			// After this answer is written: the client never shows the note without its findings.
-			setImmediate(() => this.#withdraw(doc.uri));
+			void this.#ctx.projects.host.nextTurn().then(() => this.#withdraw(doc.uri));
 		}
 		return await this.diagnosticsOf(project, doc, report);
 	}
@@ -256,7 +255,7 @@ export class Validation {
 	/** Publishes a project's `verbatim.json` problems on that file. */
 	reportConfigErrors(project: ServedProject): void {
 		void this.#ctx.connection.sendDiagnostics({
-			uri: pathToFileURL(project.configFile).toString(),
+			uri: project.configUri,
 			diagnostics: project.loaded.configErrors.map(e => ({
 				range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
 				severity: DiagnosticSeverity.Error, source: 'verbatim', code: 'config', message: `${e.key}: ${e.message}`,

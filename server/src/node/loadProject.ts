@@ -1,6 +1,6 @@
 import * as path from 'node:path';
-import picomatch from 'picomatch';
 import { defaultConfig, parseProjectConfig, type ConfigError, type ProjectConfig } from '../core';
+import { noteSelection } from '../core/projectFiles';
 import { pathKind } from './files';
 import { cloneInsideRoot, type RepositoryGrants } from './gitGrants';
 import { readConfigFile } from './readConfigFile';
@@ -57,24 +57,10 @@ export async function loadProject(root: string, configFile?: string, grants: Rep
 	if (Object.keys(grants).length) {
 		config = Object.freeze({ ...config, repositories: Object.freeze({ ...config.repositories, ...grants }) });
 	}
-	const include = globTest(config.include, {});
-	const exclude = config.exclude.length ? globTest(config.exclude, { dot: true }) : () => false;
 	return {
 		root, configFile: file, config, configErrors, configReadError,
 		workspace: new NodeWorkspace(root), grants,
 		files: await listProjectFiles(root),
-		isNote: rel => include(rel) && !exclude(rel),
-		isExcluded: exclude,
+		...noteSelection(config),
 	};
-}
-
-/**
- * picomatch's test of root-relative `/` paths against globs, without the
- * result object its matcher builds for every call (a cold run asks it twice
- * for each of the KB's 2,311 files): a path matches a glob when it equals it
- * or the glob's regular expression matches it.
- */
-export function globTest(globs: readonly string[], options: picomatch.PicomatchOptions): (rel: string) => boolean {
-	const res = globs.map(g => picomatch.makeRe(g, options));
-	return rel => rel !== '' && globs.some((g, k) => rel === g || res[k]!.test(rel));
 }

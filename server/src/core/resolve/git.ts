@@ -88,7 +88,8 @@ function gitOutcome(r: Exclude<GitReadResult, { kind: 'ok' }>, target: GitTarget
 	const unverified = (message: string): GitOutcome => ({ status: 'unverified', message: `${message}; the quote was not checked` });
 	switch (r.reason) {
 		case 'disabled':
-			return unverified('Git does not run in an untrusted workspace');
+			// The workspace says why (an untrusted workspace; the browser, naming the command that checks it).
+			return unverified(r.detail ?? 'Git does not run in an untrusted workspace');
 		case 'no_git':
 			return unverified('git is not installed on this machine');
 		case 'no_repository':

@@ -3,10 +3,7 @@ import {
 	checkWorkspaceRequest, pdfTextScheme, quoteRequest,
 	type CheckWorkspaceResponse, type QuoteParams, type QuoteResponse,
 } from '../../protocol';
-import { sha256Hex } from '../../node/builtins';
-import { gitQuote, type GitQuote } from '../../node/gitQuote';
 import type { ServerContext } from '../context';
-import type { ProjectFile } from '../projects';
 import { disposeAll } from '../disposables';
 import { documentKindNamed, pageOfLine } from '../../core';
 import { pdfFileUri, withoutMarkers } from './pdf';
@@ -34,7 +31,9 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 	const manager = at.project.manager;
 	const from = note?.project === at.project ? note.rel : undefined;
 	const form = params.form;
-	const git = params.commit === undefined ? undefined : virtual ? { error: 'a document\'s canonical text is not cited at a commit' } : await atCommit(at, params.commit, params.url === true);
+	// The Git form, as `verbatim quote --commit REV [--url]` builds it, only when the source's text now is its blob at that commit (the host checks).
+	const git = params.commit === undefined ? undefined : virtual ? { error: 'a document\'s canonical text is not cited at a commit' }
+		: await at.project.host.atCommit(at.rel, params.commit, params.url === true, (await manager.readSource(at.rel))?.pin, at.project.loaded);
 	if (git && 'error' in git) {
 		return { kind: 'error', message: git.error };
 	}
@@ -50,33 +49,4 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 		occurrences.push({ occurrence: o.occurrence, startLine: o.startLine + shift(o.startLine), endLine: o.endLine + shift(o.endLine), citation: o.citation, context });
 	}
 	return { kind: 'ok', occurrences };
-}
-
-/**
- * The Git form of a source for `commit`/`url`, built as `verbatim quote
- * --commit REV [--url]` builds it, offered only when the source's current text
- * (the buffer, else the disk) is its blob at that commit: the selection was
- * made in that text. Never runs Git where it may not run (untrusted workspace).
- */
-async function atCommit(at: ProjectFile, rev: string, url: boolean): Promise<GitQuote | { error: string }> {
-	const { disk, loaded, manager } = at.project;
-	if (!disk.git) {
-		return { error: 'Git does not run in an untrusted workspace' };
-	}
-	const built = await gitQuote({ root: disk.root, git: disk.git, repositories: loaded.config.repositories }, disk.toAbsolute(at.rel), rev, url);
-	if ('option' in built) {
-		return { error: built.error };
-	}
-	const short = built.git.commit.slice(0, 7);
-	const [current, blob] = await Promise.all([
-		manager.readSource(at.rel),
-		disk.readGitBlob({ repository: { kind: 'note', note: at.rel }, commit: built.git.commit, path: at.rel, maxBytes: loaded.config.maxSourceBytes }),
-	]);
-	if (blob.kind !== 'ok') {
-		return { error: `${at.rel} is not in commit ${short}` };
-	}
-	if (current?.pin !== `sha256:${sha256Hex(blob.bytes)}`) {
-		return { error: `${at.rel} differs from its blob at commit ${short}` };
-	}
-	return built;
 }

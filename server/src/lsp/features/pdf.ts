@@ -1,6 +1,5 @@
 import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type Disposable, type Location } from 'vscode-languageserver';
 import { documentKindNamed, gitTarget, localTarget, pageOfLine, type CheckManager, type CitationResult, type SourceLocation } from '../../core';
-import { renderDocumentFile, renderGitDocument, type RenderOutcome } from '../../node/renders';
 import {
 	pdfTextRequest, pdfTextScheme, renderPdfRequest,
 	type PdfTextParams, type PdfTextResponse, type RenderPdfParams, type RenderPdfResponse,
@@ -51,17 +50,12 @@ export function registerPdf(connection: Connection, ctx: ServerContext): Disposa
 			if (!at) {
 				return { ok: false, message: 'the document is not inside a workspace folder' };
 			}
-			const { disk, manager } = at.project;
-			const git = params.git;
-			const label = git ? `${git.path} at ${git.commit.slice(0, 12)}` : at.rel;
-			const r: RenderOutcome = git
-				? await renderGitDocument(disk, manager.config, { kind: 'git', repository: git.repository, commit: git.commit, path: git.path }, at.rel, label)
-				: await renderDocumentFile(disk, at.rel, manager.config.maxSourceBytes);
-			if (r.kind === 'error') {
-				return { ok: false, message: r.message };
+			const r = await at.project.host.render(at.rel, params, at.project.manager.config);
+			if (!r.ok) {
+				return r;
 			}
-			ctx.validation.fileChanged(at.project, r.text);
-			return { ok: true, message: `${r.kind} ${label}: ${r.size}` };
+			ctx.validation.fileChanged(at.project, r.changed);
+			return { ok: true, message: r.message };
 		})),
 	);
 }

@@ -1,8 +1,6 @@
 import { FileChangeType, type Connection, type Disposable, type FileEvent } from 'vscode-languageserver';
 import type { ServerContext } from '../context';
 import { disposeAll } from '../disposables';
-import { fsPath } from '../projects';
-import { editorGrants } from '../settings';
 
 /**
  * The projects' life: loaded once the client is ready, reloaded when the
@@ -15,13 +13,14 @@ export function registerProjects(connection: Connection, ctx: ServerContext): Di
 			// The projects load while the client answers for the settings: neither needs the other.
 			let loading = ctx.projects.load();
 			await ctx.settings.pull();
-			if (ctx.settings.heard && ctx.projects.setGrants(editorGrants(ctx.settings.current.repositories).grants)) {
+			if (ctx.settings.heard && ctx.projects.setGrants(ctx.projects.host.grants(ctx.settings.current.repositories).grants)) {
 				loading = loading.then(() => ctx.projects.load());
 			}
 			await loadAll(ctx, loading);
 			if (ctx.client.workspaceFolders) {
 				connection.workspace.onDidChangeWorkspaceFolders(e => void ctx.guard('folders', undefined, async () => {
-					ctx.projects.folders = [...ctx.projects.folders.filter(f => !e.removed.some(r => fsPath(r.uri) === f)), ...e.added.flatMap(a => fsPath(a.uri) ?? [])];
+					const { host } = ctx.projects;
+					ctx.projects.folders = [...ctx.projects.folders.filter(f => !e.removed.some(r => host.folderOf(r.uri) === f)), ...e.added.flatMap(a => host.folderOf(a.uri) ?? [])];
 					await loadAll(ctx);
 				}));
 			}
@@ -53,7 +52,7 @@ async function loadAll(ctx: ServerContext, loading?: Promise<void>): Promise<voi
 		await ctx.guard('validate', undefined, () => ctx.validation.validate(at.project, at.rel));
 	}
 	// Pulls that waited for the load start their checks now; indexing every note waits for them.
-	await new Promise(resolve => setImmediate(resolve));
+	await ctx.projects.host.nextTurn();
 	await Promise.all(open.map(at => ctx.validation.settled(ctx.projects.uriOf(at.project, at.rel))));
 	const checked = performance.now();
 	await ctx.projects.indexAll(() => ctx.validation.foregroundSettled());
@@ -62,7 +61,7 @@ async function loadAll(ctx: ServerContext, loading?: Promise<void>): Promise<voi
 		ctx.validation.schedule(at.project, at.rel);
 	}
 	// Timings only (docs/specification.md §8): where the first diagnostics' time goes.
-	ctx.logger.log('info', 'startup', { uptimeMs: Math.round(process.uptime() * 1000), loadMs: Math.round(loaded - t0), openNotes: open.length, checkOpenMs: Math.round(checked - loaded), indexMs: Math.round(performance.now() - checked) });
+	ctx.logger.log('info', 'startup', { uptimeMs: ctx.projects.host.uptimeMs(), loadMs: Math.round(loaded - t0), openNotes: open.length, checkOpenMs: Math.round(checked - loaded), indexMs: Math.round(performance.now() - checked) });
 	if (ctx.settings.current.validate.workspace && ctx.settings.current.enable) {
 		await ctx.validation.checkWorkspace();
 	}

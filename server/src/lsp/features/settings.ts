@@ -1,6 +1,5 @@
 import type { Connection, Disposable } from 'vscode-languageserver';
 import type { ServerContext } from '../context';
-import { editorGrants } from '../settings';
 
 /**
  * Editor settings changed: pull them again, then recheck open notes, or
@@ -11,7 +10,7 @@ export function registerSettings(connection: Connection, ctx: ServerContext): Di
 		const before = await ctx.settings.pull(params.settings);
 		const now = ctx.settings.current;
 		ctx.logger.log('info', 'settings.changed', { enable: now.enable, codeLens: now.codeLens.enable, validateWorkspace: now.validate.workspace });
-		const { grants, refused } = editorGrants(now.repositories);
+		const { grants, refused } = ctx.projects.host.grants(now.repositories);
 		if (ctx.settings.heard && ctx.projects.setGrants(grants)) {
 			// Other clones granted: every project reloads with them, as when its verbatim.json changes.
 			ctx.logger.log('info', 'repositories.changed', { entries: Object.keys(grants).length, refused });

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import * as vscode from 'vscode';
-import { IPCMessageReader, IPCMessageWriter, LanguageClient, type LanguageClientOptions, type MessageTransports, type Middleware } from 'vscode-languageclient/node';
+import type * as vscode from 'vscode';
+import { IPCMessageReader, IPCMessageWriter, LanguageClient, type MessageTransports, type Middleware } from 'vscode-languageclient/node';
+import { clientOptions } from '../clientOptions';
 import { forkServer, serverLaunch } from './serverProcess';
 
 export interface ClientStart {
@@ -26,22 +27,5 @@ export function createClient(context: vscode.ExtensionContext, outputChannel: vs
 		}
 		return Promise.resolve({ reader: new IPCMessageReader(child), writer: new IPCMessageWriter(child), detached: false });
 	};
-	const clientOptions: LanguageClientOptions = {
-		documentSelector: [{ scheme: 'file', language: 'markdown' }],
-		synchronize: {
-			configurationSection: 'verbatim',
-			// Sources may be any file; verbatim.json changes reload the project.
-			fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),
-		},
-		outputChannel,
-		middleware,
-		// Untrusted: the server keeps each project to its folder (no verbatim.json or Git tree above it).
-		// findSourceCommand: 2–10 sources become one "Find source…" action that opens a quick pick.
-		// repositories: the clones the user grants (a machine-scope setting, never a workspace's), known before any project loads.
-		initializationOptions: {
-			trusted: vscode.workspace.isTrusted, findSourceCommand: 'verbatim.findSource',
-			repositories: vscode.workspace.getConfiguration('verbatim').get<Record<string, string>>('repositories', {}),
-		},
-	};
-	return new LanguageClient('verbatim', 'Verbatim', serverOptions, clientOptions);
+	return new LanguageClient('verbatim', 'Verbatim', serverOptions, clientOptions([{ scheme: 'file', language: 'markdown' }], outputChannel, middleware));
 }

@@ -5,13 +5,13 @@
 // cache (docs/decisions.md).
 import * as path from 'node:path';
 import type * as vscode from 'vscode';
-import type * as Client from './extension';
+import type * as Client from './main';
 import { requireCached } from './codeCache';
 import { codeCacheDir, forkServer, serverLaunch } from './serverProcess';
 
 let main: typeof Client | undefined;
 
-export function activate(context: vscode.ExtensionContext): Promise<Client.VerbatimApi> {
+export function activate(context: vscode.ExtensionContext): ReturnType<typeof Client.activate> {
 	const activatedAt = Date.now();
 	const early = forkServer(serverLaunch(context));
 	try {
