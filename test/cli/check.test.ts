@@ -119,13 +119,15 @@ suite('verbatim check', () => {
 			assert.equal(r.status, 2, args.join(' '));
 			assert.match(r.stderr, message);
 		}
-		p.write('verbatim.json', '{"strict": "yes", "nope": 1}');
+		p.write('verbatim.json', '{"strict": "yes",\n  "nope": 1}');
 		const r = p.run(['check']);
 		assert.equal(r.status, 2);
-		assert.match(r.stderr, /verbatim\.json: strict: must be true or false/);
-		assert.match(r.stderr, /verbatim\.json: nope: unknown key/);
+		assert.match(r.stderr, /^verbatim: verbatim\.json:1:12: strict: must be true or false$/m);
+		assert.match(r.stderr, /^verbatim: verbatim\.json:2:3: nope: unknown key$/m);
 		p.write('verbatim.json', '{\n "strict": true,\n}');
-		assert.match(p.run(['check']).stderr, /verbatim\.json: line 3, column 1: not valid JSON/);
+		const syntax = p.run(['check']);
+		assert.equal(syntax.status, 2);
+		assert.match(syntax.stderr, /verbatim\.json:3:1: not valid JSON: a key in double quotes expected/);
 	});
 
 	test('Should find the root from verbatim.json above the checked path', () => {

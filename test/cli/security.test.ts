@@ -53,7 +53,7 @@ suite('verbatim.json obeys the source rules (docs/specification.md §7)', () => 
 		const p = project({ 'verbatim.json': `{\n  "strict": ${secret},\n  "include": [],\n  "exclude": []\n}\n` });
 		const r = p.run(['check']);
 		assert.equal(r.status, 2);
-		assert.match(r.stderr, /verbatim\.json: line 2, column 13: not valid JSON/);
+		assert.match(r.stderr, /verbatim\.json:2:13: not valid JSON/);
 		assert.doesNotMatch(r.stderr, /hunter2|SECRET/);
 	});
 });

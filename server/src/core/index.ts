@@ -22,7 +22,7 @@ export type { HeadStanding, Standing } from './features/standing';
 export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
 export { commonEnds, diffSequences } from './match/diff';
-export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigPlaces, type ConfigResult, type ProjectConfig } from './projectConfig';
+export { configErrorText, defaultConfig, parseProjectConfig, type ConfigError, type ConfigPlaces, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
 export { LineIndex, append, codePointLength, extend, formatLines, formatRange, pushTo } from './text';
 export { normalize, type Normalized } from './match/normalize';
