@@ -21,7 +21,6 @@ export type { CitationDetails, MarkedPassage } from './features/details';
 export type { HeadStanding, Standing } from './features/standing';
 export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
-export { commonEnds, diffSequences } from './match/diff';
 export { configErrorText, defaultConfig, parseProjectConfig, type ConfigError, type ConfigPlaces, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
 export { LineIndex, append, codePointLength, extend, formatLines, formatRange, pushTo } from './text';
