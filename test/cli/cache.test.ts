@@ -6,6 +6,7 @@ import { after, before, suite, test } from 'node:test';
 import { decodeCacheFile, Hash128, hash128, ResultCache, stampOf } from '../../server/src/node/resultCache';
 import { defaultConfig } from '../../server/src/core';
 import { checkedNotes, checkedReads } from '../helpers/cachedRun';
+import { runInProcess } from '../helpers/inProcessCli';
 import { cliPath, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -31,9 +32,9 @@ function project(files: Record<string, string>): TempProject {
 	return p;
 }
 
-/** Statuses by note, from a CLI run with the cache on (the default). */
-function statuses(p: TempProject, ...flags: string[]): Record<string, string[]> {
-	const r = p.run(['check', '--format', 'json', ...flags], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
+/** Statuses by note, from a CLI run in this process with the cache on (the default). */
+async function statuses(p: TempProject, ...flags: string[]): Promise<Record<string, string[]>> {
+	const r = await runInProcess(p, ['check', '--format', 'json', ...flags], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
 	assert.ok(r.status === 0 || r.status === 1, r.stderr);
 	const out: Record<string, string[]> = {};
 	for (const c of JSON.parse(r.stdout).citations as { file: string; status: string }[]) {
@@ -79,7 +80,7 @@ suite('Result cache', () => {
 		assert.equal((await checkedNotes(p.root, withClone)).checked, 1);
 	});
 
-	test('Should print the very report of a run without the cache, cold, warm and after an edit', () => {
+	test('Should print the very report of a run without the cache, cold, warm and after an edit', async () => {
 		const url = 'https://github.com/owner/repo/blob/0123456789abcdef0123456789abcdef01234567/README.md';
 		const p = project({
 			'sources/a.md': sourceA,
@@ -91,23 +92,23 @@ suite('Result cache', () => {
 			'notes/git.md': cite('A quote from a repository.', url),
 			'notes/none.md': '---\ntitle: no citation\n---\nVerbatim is a word here, with no link.\n',
 		});
-		const report = (...flags: string[]): string => {
-			const r = p.run(['check', '--format', 'json', ...flags], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
+		const report = async (...flags: string[]): Promise<string> => {
+			const r = await runInProcess(p, ['check', '--format', 'json', ...flags], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
 			assert.ok(r.status === 0 || r.status === 1, r.stderr);
 			return r.stdout;
 		};
-		const uncached = report('--no-cache');
+		const uncached = await report('--no-cache');
 		assert.match(uncached, /"misattributed"/);
-		assert.equal(report(), uncached);
-		assert.equal(report(), uncached);
+		assert.equal(await report(), uncached);
+		assert.equal(await report(), uncached);
 		p.write('notes/absent.md', cite('A second sentence, only in A.', 'sources/a.md'));
-		const edited = report('--no-cache');
+		const edited = await report('--no-cache');
 		assert.notEqual(edited, uncached);
-		assert.equal(report(), edited);
-		assert.equal(report(), edited);
+		assert.equal(await report(), edited);
+		assert.equal(await report(), edited);
 	});
 
-	test('Should hash the same bytes alike at any alignment, and tell one changed byte or a longer run of zeros apart', () => {
+	test('Should hash the same bytes alike at any alignment, and tell one changed byte or a longer run of zeros apart', async () => {
 		const bytes = Buffer.from('{"format":2,"notes":{}} with some more text to span words\u00e9');
 		const expected = hash128(bytes);
 		assert.match(expected, /^[0-9a-f]{32}$/);
@@ -129,37 +130,37 @@ suite('Result cache', () => {
 		}
 	});
 
-	test('Should recheck a note when the source it cites is edited, appears or disappears', () => {
+	test('Should recheck a note when the source it cites is edited, appears or disappears', async () => {
 		const p = project({ 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
-		assert.deepEqual(statuses(p), { 'notes/n.md': ['source_error'] });
+		assert.deepEqual(await statuses(p), { 'notes/n.md': ['source_error'] });
 		p.write('sources/a.md', sourceA);
-		assert.deepEqual(statuses(p), { 'notes/n.md': ['verified'] });
+		assert.deepEqual(await statuses(p), { 'notes/n.md': ['verified'] });
 		// Same size, other words: a stamp of size and mtime alone could miss it.
 		p.write('sources/a.md', sourceA.replace('first', 'fi rst'));
-		assert.deepEqual(statuses(p), { 'notes/n.md': ['absent'] });
+		assert.deepEqual(await statuses(p), { 'notes/n.md': ['absent'] });
 		p.write('sources/a.md', `${sourceA}The first sentence of source A.\n`);
-		assert.deepEqual(statuses(p), { 'notes/n.md': ['ambiguous'] });
+		assert.deepEqual(await statuses(p), { 'notes/n.md': ['ambiguous'] });
 	});
 
-	test('Should find a quote misattributed once a new source holding it becomes known', () => {
+	test('Should find a quote misattributed once a new source holding it becomes known', async () => {
 		const p = project({
 			'sources/a.md': sourceA,
 			'notes/n.md': cite('Words that only source B holds.', 'sources/a.md'),
 		});
-		assert.deepEqual(statuses(p), { 'notes/n.md': ['absent'] });
+		assert.deepEqual(await statuses(p), { 'notes/n.md': ['absent'] });
 		// A new source is known once a note cites it...
 		p.write('sources/b.md', 'Words that only source B holds.\n');
 		p.write('notes/other.md', cite('Words that only', 'sources/b.md'));
-		assert.deepEqual(statuses(p)['notes/n.md'], ['misattributed']);
+		assert.deepEqual((await statuses(p))['notes/n.md'], ['misattributed']);
 		// ...or once the `sources` globs select it.
 		const q = project({
 			'verbatim.json': '{ "sources": ["library/**"] }',
 			'sources/a.md': sourceA,
 			'notes/n.md': cite('Words that only source B holds.', 'sources/a.md'),
 		});
-		assert.deepEqual(statuses(q), { 'notes/n.md': ['absent'] });
+		assert.deepEqual(await statuses(q), { 'notes/n.md': ['absent'] });
 		q.write('library/b.md', 'Words that only source B holds.\n');
-		assert.deepEqual(statuses(q), { 'notes/n.md': ['misattributed'] });
+		assert.deepEqual(await statuses(q), { 'notes/n.md': ['misattributed'] });
 	});
 
 	test('Should search other sources on a re-run by the word sketches kept, reading only those that may hold the quote', async () => {
@@ -206,19 +207,19 @@ suite('Result cache', () => {
 		assert.ok(damaged.statuses.includes('notes/edited.md absent'));
 	});
 
-	test('Should not reuse results across configurations, --redact or versions', () => {
+	test('Should not reuse results across configurations, --redact or versions', async () => {
 		const p = project({
 			'sources/a.md': sourceA,
 			'notes/n.md': cite('A sentence in no source.', 'sources/a.md'),
 		});
-		assert.deepEqual(statuses(p), { 'notes/n.md': ['absent'] });
+		assert.deepEqual(await statuses(p), { 'notes/n.md': ['absent'] });
 		p.write('verbatim.json', '{ "severity": { "absent": "off" } }');
-		const r = p.run(['check', '--format', 'json'], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
+		const r = await runInProcess(p, ['check', '--format', 'json'], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
 		assert.equal(JSON.parse(r.stdout).citations[0].severity, 'off');
 		// --redact changes messages: its results live in a cache file of their own.
 		const cacheFiles = (): number => readdirSync(path.join(p.root, '.verbatim', 'cache')).filter(f => f.endsWith('.json')).length;
 		assert.equal(cacheFiles(), 2);
-		p.run(['check', '--redact'], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
+		await runInProcess(p, ['check', '--redact'], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
 		assert.equal(cacheFiles(), 3);
 		// The version is part of the key: another version opens another file.
 		const dir = path.join(p.root, 'cache-versions');
@@ -232,12 +233,12 @@ suite('Result cache', () => {
 		assert.equal(readdirSync(dir).filter(f => f.endsWith('.json')).length, 2);
 	});
 
-	test('Should ignore a corrupted, torn or foreign cache file and give the right verdicts', () => {
+	test('Should ignore a corrupted, torn or foreign cache file and give the right verdicts', async () => {
 		const p = project({
 			'sources/a.md': sourceA,
 			'notes/n.md': cite('The first sentence of source A.', 'sources/a.md'),
 		});
-		assert.deepEqual(statuses(p), { 'notes/n.md': ['verified'] });
+		assert.deepEqual(await statuses(p), { 'notes/n.md': ['verified'] });
 		const dir = path.join(p.root, '.verbatim', 'cache');
 		const file = path.join(dir, readdirSync(dir).find(f => f.endsWith('.json'))!);
 		const good = readFileSync(file, 'utf8');
@@ -253,11 +254,11 @@ suite('Result cache', () => {
 		for (const bad of damaged) {
 			assert.notEqual(bad, good);
 			writeFileSync(file, bad);
-			assert.deepEqual(statuses(p), { 'notes/n.md': ['absent'] });
+			assert.deepEqual(await statuses(p), { 'notes/n.md': ['absent'] });
 		}
 		// A leftover temporary file of an interrupted write is never read.
 		writeFileSync(`${file}.123.deadbeef.tmp`, good);
-		assert.deepEqual(statuses(p), { 'notes/n.md': ['absent'] });
+		assert.deepEqual(await statuses(p), { 'notes/n.md': ['absent'] });
 	});
 
 	test('Should stay correct when runs write the cache at the same time', async () => {
@@ -287,14 +288,14 @@ suite('Result cache', () => {
 		assert.equal(byNote(await run()), expected);
 	});
 
-	test('Should write nothing with --no-cache, write into --cache=DIR, and keep the cache out of Git', () => {
+	test('Should write nothing with --no-cache, write into --cache=DIR, and keep the cache out of Git', async () => {
 		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
-		assert.equal(p.run(['check', '--no-cache']).status, 0);
+		assert.equal((await runInProcess(p, ['check', '--no-cache'])).status, 0);
 		assert.equal(existsSync(path.join(p.root, '.verbatim')), false);
-		assert.equal(p.run(['check', '--cache=elsewhere']).status, 0);
+		assert.equal((await runInProcess(p, ['check', '--cache=elsewhere'])).status, 0);
 		assert.ok(readdirSync(path.join(p.root, 'elsewhere')).some(f => f.endsWith('.json')));
 		assert.equal(readFileSync(path.join(p.root, 'elsewhere', '.gitignore'), 'utf8').split('\n').includes('*'), true);
-		const both = p.run(['check', '--cache', '--no-cache']);
+		const both = await runInProcess(p, ['check', '--cache', '--no-cache']);
 		assert.equal(both.status, 2);
 		assert.match(both.stderr, /--cache and --no-cache/);
 	});

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { after, suite, test } from 'node:test';
 import { decodeCacheFile, encodeCacheFile, hash128, stampOf } from '../../server/src/node/resultCache';
 import { checkedNotes } from '../helpers/cachedRun';
+import { runInProcess } from '../helpers/inProcessCli';
 import { some } from '../helpers/depth';
 import { repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
@@ -22,15 +23,15 @@ function project(files: Record<string, string | Uint8Array>): TempProject {
 	return p;
 }
 
-/** `file status` of each citation, and the run's stderr, from a CLI run. */
-function run(p: TempProject, ...flags: string[]): { statuses: string[]; stderr: string } {
-	const r = p.run(['check', '--format', 'json', ...flags], { env });
+/** `file status` of each citation, and the run's stderr, from a CLI run in this process. */
+async function run(p: TempProject, ...flags: string[]): Promise<{ statuses: string[]; stderr: string }> {
+	const r = await runInProcess(p, ['check', '--format', 'json', ...flags], { env });
 	assert.ok(r.status === 0 || r.status === 1, r.stderr);
 	const statuses = (JSON.parse(r.stdout).citations as { file: string; status: string }[]).map(c => `${c.file} ${c.status}`);
 	return { statuses, stderr: r.stderr };
 }
 
-const statuses = (p: TempProject, ...flags: string[]): string[] => run(p, ...flags).statuses;
+const statuses = async (p: TempProject, ...flags: string[]): Promise<string[]> => (await run(p, ...flags)).statuses;
 
 /** What esbuild.mjs defines the build stamp as before stamping (scripts/stampBundle.mjs). */
 const placeholder = 'VERBATIM-BUILD-STAMP-PLACEHOLDER';
@@ -53,68 +54,68 @@ function checkWith(p: TempProject, cli: string): string {
 const cacheFiles = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter(f => /^results-.*\.json$/.test(f)) : []);
 
 /** A project of one verified citation, checked once: the path of its cache file. */
-function checkedOnce(): { p: TempProject; file: string } {
+async function checkedOnce(): Promise<{ p: TempProject; file: string }> {
 	const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
-	assert.deepEqual(statuses(p), ['notes/n.md verified']);
+	assert.deepEqual(await statuses(p), ['notes/n.md verified']);
 	const dir = path.join(p.root, '.verbatim', 'cache');
 	return { p, file: path.join(dir, cacheFiles(dir)[0]!) };
 }
 
 suite('Result cache against adversarial changes', () => {
-	test('Should never reuse the verdict of a PDF known by its bytes alone, whose stored render can change', () => {
+	test('Should never reuse the verdict of a PDF known by its bytes alone, whose stored render can change', async () => {
 		const filing = readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf'));
 		const p = project({ 'verbatim.json': '{}', 'paper.bin': filing, 'n.md': cite('No further action is warranted.', 'paper.bin') });
 		assert.equal(p.run(['render', 'paper.bin']).status, 0);
-		assert.deepEqual(statuses(p), ['n.md verified']);
-		assert.deepEqual(statuses(p), ['n.md verified']);
+		assert.deepEqual(await statuses(p), ['n.md verified']);
+		assert.deepEqual(await statuses(p), ['n.md verified']);
 		// The stored render goes: the PDF's bytes and stamp are as they were, its verdict is not.
 		for (const f of readdirSync(path.join(p.root, '.verbatim', 'renders'))) {
 			p.remove(`.verbatim/renders/${f}`);
 		}
-		assert.deepEqual(statuses(p), ['n.md unverified']);
+		assert.deepEqual(await statuses(p), ['n.md unverified']);
 	});
 
-	test('Should take --cache DIR (relative or absolute) as the folder, and never overwrite a .gitignore it did not create', () => {
+	test('Should take --cache DIR (relative or absolute) as the folder, and never overwrite a .gitignore it did not create', async () => {
 		const p = project({ '.gitignore': 'private/\n', 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
-		assert.deepEqual(statuses(p, '--cache', 'kept'), ['notes/n.md verified']);
+		assert.deepEqual(await statuses(p, '--cache', 'kept'), ['notes/n.md verified']);
 		assert.equal(cacheFiles(path.join(p.root, 'kept')).length, 1);
 		// A folder the cache created is kept out of Git.
 		assert.match(readFileSync(path.join(p.root, 'kept', '.gitignore'), 'utf8'), /^\*$/m);
 		const outside = project({});
-		assert.deepEqual(statuses(p, '--cache', path.join(outside.root, 'c')), ['notes/n.md verified']);
+		assert.deepEqual(await statuses(p, '--cache', path.join(outside.root, 'c')), ['notes/n.md verified']);
 		assert.equal(cacheFiles(path.join(outside.root, 'c')).length, 1);
 		// The project root itself: its .gitignore (and so its notes) stay as they were.
-		assert.deepEqual(statuses(p, '--cache', '.'), ['notes/n.md verified']);
-		assert.deepEqual(statuses(p, '--cache', '.'), ['notes/n.md verified']);
+		assert.deepEqual(await statuses(p, '--cache', '.'), ['notes/n.md verified']);
+		assert.deepEqual(await statuses(p, '--cache', '.'), ['notes/n.md verified']);
 		assert.equal(readFileSync(path.join(p.root, '.gitignore'), 'utf8'), 'private/\n');
 		assert.equal(cacheFiles(p.root).length, 1);
 		// A bare --cache before another flag is the default folder.
-		assert.deepEqual(statuses(p, '--cache', '--redact'), ['notes/n.md verified']);
+		assert.deepEqual(await statuses(p, '--cache', '--redact'), ['notes/n.md verified']);
 		assert.equal(cacheFiles(path.join(p.root, '.verbatim', 'cache')).length, 1);
 	});
 
-	test('Should refuse --cache naming a file with exit 2, and read or write nothing with --no-cache', () => {
+	test('Should refuse --cache naming a file with exit 2, and read or write nothing with --no-cache', async () => {
 		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
-		const file = p.run(['check', '--cache', 'sources/a.md']);
+		const file = await runInProcess(p, ['check', '--cache', 'sources/a.md']);
 		assert.equal(file.status, 2);
 		assert.match(file.stderr, /--cache: sources\/a\.md is not a folder/);
 		assert.equal(readFileSync(path.join(p.root, 'sources/a.md'), 'utf8'), sourceA);
 		// A cache that says verified for a quote now absent: --no-cache must not read it.
-		assert.deepEqual(statuses(p), ['notes/n.md verified']);
+		assert.deepEqual(await statuses(p), ['notes/n.md verified']);
 		const dir = path.join(p.root, '.verbatim', 'cache');
 		const before = readdirSync(dir).map(f => `${f}:${statSync(path.join(dir, f)).mtimeMs}`);
 		p.write('notes/n.md', cite('The first sentence of source B.', 'sources/a.md'));
-		assert.deepEqual(statuses(p, '--no-cache'), ['notes/n.md absent']);
+		assert.deepEqual(await statuses(p, '--no-cache'), ['notes/n.md absent']);
 		assert.deepEqual(readdirSync(dir).map(f => `${f}:${statSync(path.join(dir, f)).mtimeMs}`), before);
 	});
 
-	test('Should turn the cache off, with a warning, when .verbatim/cache leads out of the root', () => {
+	test('Should turn the cache off, with a warning, when .verbatim/cache leads out of the root', async () => {
 		const outside = project({ 'keep.txt': 'untouched\n' });
 		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
 		mkdirSync(path.join(p.root, '.verbatim'));
 		symlinkSync(outside.root, path.join(p.root, '.verbatim', 'cache'));
 		for (let k = 0; k < 2; k++) {
-			const r = run(p);
+			const r = (await run(p));
 			assert.deepEqual(r.statuses, ['notes/n.md verified']);
 			assert.match(r.stderr, /^verbatim: \.verbatim\/cache is a link or a file, not a folder of the project: the result cache is off for this run\n$/);
 		}
@@ -122,33 +123,34 @@ suite('Result cache against adversarial changes', () => {
 		// The same for a linked .verbatim.
 		const q = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
 		symlinkSync(outside.root, path.join(q.root, '.verbatim'));
-		assert.match(run(q).stderr, /the result cache is off/);
+		assert.match((await run(q)).stderr, /the result cache is off/);
 		assert.deepEqual(readdirSync(outside.root), ['keep.txt']);
 	});
 
-	test('Should say when the cache cannot be written, and still give the right verdicts', () => {
-		const { p, file } = checkedOnce();
+	test('Should say when the cache cannot be written, and still give the right verdicts', async () => {
+		const { p, file } = await checkedOnce();
 		// A folder where the cache file should be: it can be neither read nor replaced.
 		rmSync(file);
 		mkdirSync(file);
 		p.write('sources/a.md', sourceA.replace('first', 'fi5st'));
 		for (let k = 0; k < 2; k++) {
-			const r = run(p);
+			const r = (await run(p));
 			assert.deepEqual(r.statuses, ['notes/n.md absent']);
 			assert.match(r.stderr, /^verbatim: the result cache could not be written in \.verbatim\/cache \(E[A-Z]+\): the next run starts cold\n$/);
 		}
 	});
 
-	test('Should not wait on a FIFO where the cache file should be', () => {
-		const { p, file } = checkedOnce();
+	test('Should not wait on a FIFO where the cache file should be', async () => {
+		const { p, file } = await checkedOnce();
 		rmSync(file);
 		assert.equal(spawnSync('mkfifo', [file]).status, 0);
+		// A real process, which the test's timeout ends if it waits.
 		const r = p.run(['check', '--format', 'json'], { env });
 		assert.equal(r.status, 0, r.stderr);
 	});
 
-	test('Should drop entries of a well-formed, checksummed cache file whose shape is wrong, and recheck their notes', () => {
-		const { p, file } = checkedOnce();
+	test('Should drop entries of a well-formed, checksummed cache file whose shape is wrong, and recheck their notes', async () => {
+		const { p, file } = await checkedOnce();
 		const body = decodeCacheFile(readFileSync(file))!;
 		const stamp = stampOf(statSync(path.join(p.root, 'notes/n.md')));
 		p.write('sources/a.md', sourceA.replace('first', 'fi5st'));
@@ -167,14 +169,14 @@ suite('Result cache against adversarial changes', () => {
 		];
 		for (const shape of some(shapes)) {
 			writeFileSync(file, encodeCacheFile({ ...body, notes: { 'notes/n.md': shape } }));
-			const r = p.run(['check', '--format', 'json'], { env });
+			const r = await runInProcess(p, ['check', '--format', 'json'], { env });
 			assert.equal(r.status, 1, r.stderr);
 			assert.equal(JSON.parse(r.stdout).citations[0].status, 'absent');
 		}
 	});
 
-	test('Should drop a cached result that the reporters could not print or that belongs to another note, and recheck its note', () => {
-		const { p, file } = checkedOnce();
+	test('Should drop a cached result that the reporters could not print or that belongs to another note, and recheck its note', async () => {
+		const { p, file } = await checkedOnce();
 		const body = decodeCacheFile(readFileSync(file))!;
 		const real = body.notes['notes/n.md'] as { stamp: string; checked: { results: Record<string, unknown>[]; sources: Record<string, string> } };
 		p.write('sources/a.md', sourceA.replace('first', 'fi5st'));
@@ -184,11 +186,11 @@ suite('Result cache against adversarial changes', () => {
 			change(result);
 			return { ...real, stamp: stampOf(statSync(path.join(p.root, 'notes/n.md'))), checked: { ...real.checked, sources: {}, results: [result] } };
 		};
-		const withEntry = (entry: unknown): string[] => {
+		const withEntry = async (entry: unknown): Promise<string[]> => {
 			// The text reporter first: it reads the most of a result (and had crashed on such entries with exit 3).
 			for (const format of ['text', 'json']) {
 				writeFileSync(file, encodeCacheFile({ ...body, notes: { 'notes/n.md': entry } }));
-				const r = p.run(['check', '--format', format], { env });
+				const r = await runInProcess(p, ['check', '--format', format], { env });
 				assert.ok(r.status === 0 || r.status === 1, r.stderr);
 				if (format === 'json') {
 					return (JSON.parse(r.stdout).citations as { file: string; status: string }[]).map(c => `${c.file} ${c.status}`);
@@ -196,7 +198,7 @@ suite('Result cache against adversarial changes', () => {
 			}
 			return [];
 		};
-		assert.deepEqual(withEntry(forged(() => undefined)), ['notes/n.md verified'], 'the forged entry is trusted as it is');
+		assert.deepEqual(await withEntry(forged(() => undefined)), ['notes/n.md verified'], 'the forged entry is trusted as it is');
 		const changes: [string, (r: Record<string, unknown>) => void][] = [
 			['another note', r => void (r.file = '../../etc/passwd')],
 			['a source that is no path', r => void (r.source = 7)],
@@ -211,7 +213,7 @@ suite('Result cache against adversarial changes', () => {
 			['omissions without text', r => void (r.omissions = [{ startLine: 1, endLine: 1 }])],
 		];
 		for (const [what, change] of some(changes)) {
-			assert.deepEqual(withEntry(forged(change)), ['notes/n.md absent'], what);
+			assert.deepEqual(await withEntry(forged(change)), ['notes/n.md absent'], what);
 		}
 	});
 
@@ -280,10 +282,10 @@ suite('Result cache against adversarial changes', () => {
 		p.remove('sources/a.md');
 		symlinkSync(path.join(outside.root, 'a.md'), path.join(p.root, 'sources/a.md'));
 		assert.deepEqual(await checkedNotes(p.root, undefined, cache), { checked: 1, statuses: ['notes/n.md source_error'] });
-		assert.deepEqual(statuses(p), ['notes/n.md source_error']);
+		assert.deepEqual(await statuses(p), ['notes/n.md source_error']);
 	});
 
-	test('Should keep one cache file per build: another version starts cold, the same build installed anew does not', () => {
+	test('Should keep one cache file per build: another version starts cold, the same build installed anew does not', async () => {
 		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
 		const shipped = readFileSync(path.join(repoRoot, 'dist', 'cli.js'), 'utf8');
 		const install = (version: string): string => installed(shipped.replace(/version = true \? "[^"]+"/, `version = true ? "${version}"`));
@@ -296,7 +298,7 @@ suite('Result cache against adversarial changes', () => {
 		assert.equal(cacheFiles(dir).length, 2);
 	});
 
-	test('Should start cold with another build of the same version and size, and with a bundle patched after its build', () => {
+	test('Should start cold with another build of the same version and size, and with a bundle patched after its build', async () => {
 		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('The first sentence of source A.', 'sources/a.md') });
 		const shipped = readFileSync(path.join(repoRoot, 'dist', 'cli.js'), 'utf8');
 		// The bundle carries the hash of its own bytes as built (with the placeholder in place of the stamp).
@@ -320,23 +322,23 @@ suite('Result cache against adversarial changes', () => {
 		assert.equal(cacheFiles(dir).length, 3);
 	});
 
-	test('Should recheck an absent quote carried over by a run of other paths or another shard, once a new source holds it', () => {
+	test('Should recheck an absent quote carried over by a run of other paths or another shard, once a new source holds it', async () => {
 		for (const narrow of [['notes/y.md'], ['--shard', '1/1', 'notes/y.md'], ['notes/z.md']]) {
 			const p = project({
 				'sources/a.md': 'Alpha beta gamma.\n',
 				'notes/x.md': cite('Only source B says this.', 'sources/a.md'),
 				'notes/y.md': cite('Alpha beta gamma.', 'sources/a.md'),
 			});
-			assert.deepEqual(statuses(p), ['notes/x.md absent', 'notes/y.md verified']);
+			assert.deepEqual(await statuses(p), ['notes/x.md absent', 'notes/y.md verified']);
 			p.write('sources/b.md', 'Only source B says this.\n');
 			p.write('notes/z.md', cite('Only source B', 'sources/b.md'));
 			// A run that does not check x.md keeps x.md's entry, found against the known sources of before.
-			assert.equal(p.run(['check', ...narrow], { env }).status, 0);
-			assert.deepEqual(statuses(p), ['notes/x.md misattributed', 'notes/y.md verified', 'notes/z.md verified'], narrow.join(' '));
+			assert.equal((await runInProcess(p, ['check', ...narrow], { env })).status, 0);
+			assert.deepEqual(await statuses(p), ['notes/x.md misattributed', 'notes/y.md verified', 'notes/z.md verified'], narrow.join(' '));
 		}
 	});
 
-	test('Should keep the entries of notes --changed-since leaves unchecked, for the next full run', () => {
+	test('Should keep the entries of notes --changed-since leaves unchecked, for the next full run', async () => {
 		const p = project({
 			'sources/a.md': sourceA,
 			'notes/a.md': cite('The first sentence of source A.', 'sources/a.md'),
@@ -350,15 +352,15 @@ suite('Result cache against adversarial changes', () => {
 			const notes = decodeCacheFile(readFileSync(path.join(dir, cacheFiles(dir)[0]!)))!.notes as Record<string, { checked?: unknown }>;
 			return Object.keys(notes).filter(n => notes[n]!.checked).sort();
 		};
-		assert.deepEqual(statuses(p), ['notes/a.md verified', 'notes/b.md verified']);
+		assert.deepEqual(await statuses(p), ['notes/a.md verified', 'notes/b.md verified']);
 		assert.deepEqual(checkedIn(), ['notes/a.md', 'notes/b.md']);
 		p.write('notes/a.md', cite('A sentence in no source.', 'sources/a.md'));
-		assert.deepEqual(statuses(p, '--changed-since', 'HEAD'), ['notes/a.md absent']);
+		assert.deepEqual(await statuses(p, '--changed-since', 'HEAD'), ['notes/a.md absent']);
 		assert.deepEqual(checkedIn(), ['notes/a.md', 'notes/b.md']);
-		assert.deepEqual(statuses(p), ['notes/a.md absent', 'notes/b.md verified']);
+		assert.deepEqual(await statuses(p), ['notes/a.md absent', 'notes/b.md verified']);
 	});
 
-	test('Should follow every change of verbatim.json and .gitignore from a warm cache, as a cold run does', () => {
+	test('Should follow every change of verbatim.json and .gitignore from a warm cache, as a cold run does', async () => {
 		const p = project({
 			'sources/a.md': sourceA.replace('first', '"first"'),
 			'library/b.md': 'Words that only the library holds.\n',
@@ -381,14 +383,14 @@ suite('Result cache against adversarial changes', () => {
 		for (const [file, text] of steps) {
 			p.write(file, text);
 			// The warm run follows the previous step's, whose results it must not reuse where they changed.
-			const warm = p.run(['check', '--format', 'json'], { env });
-			const cold = p.run(['check', '--format', 'json', '--no-cache'], { env });
+			const warm = await runInProcess(p, ['check', '--format', 'json'], { env });
+			const cold = await runInProcess(p, ['check', '--format', 'json', '--no-cache'], { env });
 			assert.equal(warm.stdout, cold.stdout, `${file}: ${text}`);
 			assert.equal(warm.status, cold.status, `${file}: ${text}`);
 		}
 	});
 
-	test('Should recheck a citation at a commit whenever it runs: the commit may come or go with the repository', () => {
+	test('Should recheck a citation at a commit whenever it runs: the commit may come or go with the repository', async () => {
 		const p = project({ 'sources/a.md': 'Alpha beta gamma.\n', 'notes/keep.md': 'No citation.\n' });
 		p.git('init', '-q', '-b', 'main');
 		p.git('add', '-A');
@@ -399,19 +401,19 @@ suite('Result cache against adversarial changes', () => {
 		const side = p.git('rev-parse', 'HEAD').trim();
 		p.git('checkout', '-q', 'main');
 		p.write('notes/n.md', lines('> Delta epsilon zeta.', `> --- \`sources/a.md\` @ \`${side}\``, ''));
-		assert.deepEqual(statuses(p), ['notes/n.md verified']);
-		assert.deepEqual(statuses(p), ['notes/n.md verified']);
+		assert.deepEqual(await statuses(p), ['notes/n.md verified']);
+		assert.deepEqual(await statuses(p), ['notes/n.md verified']);
 		// The commit leaves the repository: the note, the work tree and every stamp are as they were.
 		p.git('branch', '-qD', 'side');
 		p.git('reflog', 'expire', '--expire=now', '--all');
 		p.git('gc', '-q', '--prune=now');
-		const cold = statuses(p, '--no-cache');
+		const cold = await statuses(p, '--no-cache');
 		assert.notDeepEqual(cold, ['notes/n.md verified']);
-		assert.deepEqual(statuses(p), cold);
+		assert.deepEqual(await statuses(p), cold);
 	});
 
-	test('Should remove only its own stale files: cache files of other keys a month old, temporary files an hour old', () => {
-		const { p, file } = checkedOnce();
+	test('Should remove only its own stale files: cache files of other keys a month old, temporary files an hour old', async () => {
+		const { p, file } = await checkedOnce();
 		const dir = path.dirname(file);
 		const old = new Date(Date.now() - 40 * 24 * 3600 * 1000);
 		const names = [
@@ -427,15 +429,15 @@ suite('Result cache against adversarial changes', () => {
 		utimesSync(file, old, old);
 		// A change, so the run writes its cache and tidies the folder.
 		p.write('notes/n.md', cite('A second sentence, only in A.', 'sources/a.md'));
-		assert.deepEqual(statuses(p), ['notes/n.md verified']);
+		assert.deepEqual(await statuses(p), ['notes/n.md verified']);
 		// The word sketches of this key's sources stay beside its results.
 		const sketches = path.basename(file).replace(/^results-(\w+)\.json$/, 'sketches-$1.bin');
 		assert.deepEqual(readdirSync(dir).sort(), ['.gitignore', path.basename(file), sketches, 'notes.md', 'results-fedcba9876543210fedcba98.json', 'results-old.json'].sort());
 	});
 
-	test('Should never let a cache file committed in the project vouch by content: a fresh checkout of a forged verified stays absent', () => {
+	test('Should never let a cache file committed in the project vouch by content: a fresh checkout of a forged verified stays absent', async () => {
 		const p = project({ 'sources/a.md': sourceA, 'notes/n.md': cite('A sentence in no source.', 'sources/a.md') });
-		assert.deepEqual(statuses(p), ['notes/n.md absent']);
+		assert.deepEqual(await statuses(p), ['notes/n.md absent']);
 		const dir = path.join(p.root, '.verbatim', 'cache');
 		const file = path.join(dir, cacheFiles(dir)[0]!);
 		// What a pull request can commit: the note's text and the source's SHA-256 are public, its checkout's stamps are not.
@@ -445,6 +447,6 @@ suite('Result cache against adversarial changes', () => {
 		forged.checked.sources = { 'sources/a.md': 'forged' };
 		forged.checked.results = forged.checked.results.map(r => ({ ...r, status: 'verified', severity: 'info' }));
 		writeFileSync(file, encodeCacheFile(body));
-		assert.deepEqual(statuses(p), ['notes/n.md absent']);
+		assert.deepEqual(await statuses(p), ['notes/n.md absent']);
 	});
 });

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { writeIfUnchanged } from '../../server/src/node/atomicWrite';
 import { makePdf } from '../helpers/pdf';
+import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
 
@@ -27,11 +28,11 @@ function outsideFolder(): string {
 }
 
 suite('verbatim fix: how a note is written', () => {
-	test('Should write through a symlinked note to its target inside the root, leaving the link a link', () => {
+	test('Should write through a symlinked note to its target inside the root, leaving the link a link', async () => {
 		const p = project({ 'sources/s.md': v2, 'shared/n.md': stale('\n') });
 		mkdirSync(path.join(p.root, 'notes'));
 		symlinkSync('../shared/n.md', path.join(p.root, 'notes/link.md'));
-		const r = p.run(['fix', 'notes']);
+		const r = await runInProcess(p, ['fix', 'notes']);
 		assert.equal(r.status, 0, r.stderr);
 		assert.match(r.stdout, /^notes\/link\.md:3 version_mismatch/);
 		const link = path.join(p.root, 'notes/link.md');
@@ -50,7 +51,7 @@ suite('verbatim fix: how a note is written', () => {
 		assert.equal(await writeIfUnchanged(file, stale('\n'), fixed('\n'), p.root), 'outside');
 		assert.equal(readFileSync(path.join(outside, 'n.md'), 'utf8'), stale('\n'));
 		// Through the CLI: the note outside the root is never read, so never written, and the run says why.
-		const r = p.run(['fix']);
+		const r = await runInProcess(p, ['fix']);
 		assert.equal(readFileSync(path.join(outside, 'n.md'), 'utf8'), stale('\n'));
 		assert.deepEqual(readdirSync(outside), ['n.md']);
 		assert.ok(lstatSync(file).isSymbolicLink());
@@ -58,7 +59,7 @@ suite('verbatim fix: how a note is written', () => {
 		assert.match(r.stderr, /notes\/out\.md: note cannot be read: outside root; not fixed/);
 	});
 
-	test('Should refuse a link retargeted outside the root between the check and the write', () => {
+	test('Should refuse a link retargeted outside the root between the check and the write', async () => {
 		const outside = outsideFolder();
 		writeFileSync(path.join(outside, 'n.md'), stale('\n'));
 		const p = project({ 'sources/s.md': v2, 'shared/n.md': stale('\n') });
@@ -75,6 +76,7 @@ fs.promises.writeFile = async function (file, ...rest) {
 	if (String(file).endsWith('.tmp')) { fs.unlinkSync(link); fs.symlinkSync(${JSON.stringify(path.join(outside, 'n.md'))}, link); }
 	return done;
 };`);
+		// A real process: the preload swaps the file as it runs.
 		const r = p.run(['fix', 'notes'], { env: { NODE_OPTIONS: `--require ${preload}` } });
 		assert.equal(r.status, 1, r.stderr);
 		assert.match(r.stderr, /notes\/link\.md: a symlink to a file outside the project root; not written/);
@@ -83,9 +85,9 @@ fs.promises.writeFile = async function (file, ...rest) {
 	});
 
 	for (const [name, eol] of [['CRLF', '\r\n'], ['CR', '\r'], ['LF', '\n']] as const) {
-		test(`Should keep a note's ${name} line ends and its BOM`, () => {
+		test(`Should keep a note's ${name} line ends and its BOM`, async () => {
 			const p = project({ 'sources/s.md': v2, 'notes/plain.md': stale(eol), 'notes/bom.md': `\uFEFF${stale(eol)}` });
-			const r = p.run(['fix']);
+			const r = await runInProcess(p, ['fix']);
 			assert.equal(r.status, 0, r.stderr);
 			assert.match(r.stderr, /applied 2 fix\(es\) in 2 note\(s\)/);
 			assert.equal(readFileSync(path.join(p.root, 'notes/plain.md'), 'utf8'), fixed(eol));
@@ -101,7 +103,7 @@ suite('verbatim render: where a render is written', () => {
 			const p = project({ 'verbatim.json': '{}', 'docs/filing.pdf': await makePdf([{ lines: ['The seal was broken.'] }]) });
 			mkdirSync(path.dirname(path.join(p.root, linked)), { recursive: true });
 			symlinkSync(outside, path.join(p.root, linked));
-			const r = p.run(['render', 'docs/filing.pdf']);
+			const r = await runInProcess(p, ['render', 'docs/filing.pdf']);
 			assert.equal(r.status, 1, r.stderr);
 			assert.match(r.stderr, /docs\/filing\.pdf: \.verbatim\/renders lies outside the project root \(a symlink\); no render written/);
 			assert.deepEqual(readdirSync(outside), []);

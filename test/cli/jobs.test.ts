@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { createChecker, defaultConfig } from '../../server/src/core';
 import { CheckPool, chunks, mergeFound, threadsForJobs } from '../../server/src/node/checkPool';
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
+import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 import { sample } from '../helpers/depth';
@@ -53,21 +54,30 @@ function project(): TempProject {
 	return p;
 }
 
+/**
+ * A run of the CLI: with one thread in this process, with more in a real
+ * process, whose bundle a pool's workers run (from this test bundle there
+ * is no pool).
+ */
+function oneOrMore(p: TempProject, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+	return args[args.indexOf('--jobs') + 1] === '1' ? runInProcess(p, args) : Promise.resolve(p.run(args));
+}
+
 suite('verbatim check --jobs', () => {
-	test('Should give the same report with worker threads as without', () => {
+	test('Should give the same report with worker threads as without', async () => {
 		const p = project();
-		const run = (jobs: string): string => {
-			const r = p.run(['check', '--format', 'json', '--no-cache', '--jobs', jobs]);
+		const run = async (jobs: string): Promise<string> => {
+			const r = await oneOrMore(p, ['check', '--format', 'json', '--no-cache', '--jobs', jobs]);
 			assert.equal(r.status, 1, r.stderr);
 			return r.stdout;
 		};
-		const one = run('1');
+		const one = await run('1');
 		const statuses = new Set((JSON.parse(one).citations as { status: string }[]).map(c => c.status));
 		for (const s of ['verified', 'absent', 'misattributed', 'out_of_range']) {
 			assert.ok(statuses.has(s), `the project lacks a ${s} citation: ${[...statuses].join(', ')}`);
 		}
-		assert.equal(run('2'), one);
-		assert.equal(run('3'), one);
+		assert.equal(await run('2'), one);
+		assert.equal(await run('3'), one);
 	});
 
 	test('Should keep in the result cache the word sketches of the sources every thread read', () => {
@@ -89,23 +99,23 @@ suite('verbatim check --jobs', () => {
 		assert.deepEqual(sketched('3'), one);
 	});
 
-	test('Should collect the same notes when worker threads parse them: in a scope, among notes that cite nothing, and from the cache', () => {
+	test('Should collect the same notes when worker threads parse them: in a scope, among notes that cite nothing, and from the cache', async () => {
 		const p = project();
 		for (let k = 0; k < 20; k++) {
 			p.write(`notes/plain${k}.md`, `Plain note ${k}, nothing quoted.\n`);
 		}
 		p.write('notes/sub/inner.md', lines('> Only source 2 holds this line.', '> --- `sources/s2.md`'));
-		const run = (jobs: string, ...extra: string[]): string => p.run(['check', '--format', 'json', '--jobs', jobs, ...extra]).stdout;
+		const run = async (jobs: string, ...extra: string[]): Promise<string> => (await oneOrMore(p, ['check', '--format', 'json', '--jobs', jobs, ...extra])).stdout;
 		for (const scope of [[], ['notes/sub'], ['notes/n3.md', 'notes/sub']]) {
-			const one = run('1', '--no-cache', ...scope);
+			const one = await run('1', '--no-cache', ...scope);
 			assert.ok(JSON.parse(one).citations.length > 0, scope.join(' '));
-			assert.equal(run('2', '--no-cache', ...scope), one, scope.join(' '));
+			assert.equal(await run('2', '--no-cache', ...scope), one, scope.join(' '));
 		}
-		const cold = run('2');
+		const cold = await run('2');
 		p.write('notes/n5.md', lines('> Only source 5 holds this line.', '> --- `sources/s5.md`'));
-		const warm = run('2');
+		const warm = await run('2');
 		assert.notEqual(warm, cold);
-		assert.equal(warm, run('1', '--no-cache'));
+		assert.equal(warm, await run('1', '--no-cache'));
 	});
 
 	test('Should send a worker its part in runs of whole sources, every job once and in order within each run', () => {
@@ -148,17 +158,17 @@ suite('verbatim check --jobs', () => {
 		assert.equal(threadsForJobs(8, 16), 8);
 	});
 
-	test('Should give the same report when more threads are asked for than twice the cores', () => {
+	test('Should give the same report when more threads are asked for than twice the cores', async () => {
 		const p = project();
-		const run = (jobs: string): string => p.run(['check', '--format', 'json', '--no-cache', '--jobs', jobs]).stdout;
-		assert.equal(run('64'), run('1'));
+		const run = async (jobs: string): Promise<string> => (await oneOrMore(p, ['check', '--format', 'json', '--no-cache', '--jobs', jobs])).stdout;
+		assert.equal(await run('64'), await run('1'));
 	});
 
-	test('Should refuse a number of jobs that is not a whole number from 1 to 64 with exit 2', () => {
+	test('Should refuse a number of jobs that is not a whole number from 1 to 64 with exit 2', async () => {
 		const p = new TempProject({ 'n.md': 'Nothing.\n' });
 		after(() => p.dispose());
 		for (const bad of ['0', '-1', 'two', '1.5', '65']) {
-			const r = p.run(['check', '--jobs', bad]);
+			const r = await runInProcess(p, ['check', '--jobs', bad]);
 			assert.equal(r.status, 2, bad);
 			assert.match(r.stderr, /--jobs/);
 		}

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { after, suite, test } from 'node:test';
+import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -19,7 +20,7 @@ function project(files: Record<string, string>): TempProject {
 }
 
 suite('Lead-in citations in the CLI', () => {
-	test('Should verify a true lead-in, report a fabricated one absent and one followed by a list unresolved, at the blockquote text', () => {
+	test('Should verify a true lead-in, report a fabricated one absent and one followed by a list unresolved, at the blockquote text', async () => {
 		const p = project({
 			'notes/n.md': lines(
 				'Ceramic\'s ordering rule ([legacy spec](../sources/ceramic%20spec%20%28draft%29.md), verbatim):',
@@ -37,7 +38,7 @@ suite('Lead-in citations in the CLI', () => {
 				'',
 			),
 		});
-		const r = p.run(['check', '--format', 'json']);
+		const r = await runInProcess(p, ['check', '--format', 'json']);
 		assert.equal(r.status, 1, r.stderr);
 		const json = JSON.parse(r.stdout);
 		assert.deepEqual(json.citations.map((c: { line: number; column: number; status: string }) => `${c.line}:${c.column} ${c.status}`),
@@ -47,7 +48,7 @@ suite('Lead-in citations in the CLI', () => {
 		assert.equal(json.summary.unresolved, 1);
 	});
 
-	test('Should write a lead-in with `quote --form lead-in` that verifies where it is pasted, note-relative or root-relative', () => {
+	test('Should write a lead-in with `quote --form lead-in` that verifies where it is pasted, note-relative or root-relative', async () => {
 		const p = project({});
 		for (const [text, from, expected] of [
 			['the canonical branch is   determined', 'notes/deep/n.md', '([ceramic spec (draft).md](../../sources/ceramic%20spec%20%28draft%29.md#L3), verbatim):\n\n> the canonical branch is determined\n'],
@@ -60,15 +61,15 @@ suite('Lead-in citations in the CLI', () => {
 			assert.equal(r.stdout, expected);
 			const note = from ?? 'notes/root.md';
 			p.write(note, `The rule ${r.stdout}`);
-			const check = p.run(['check', note, '--format', 'json']);
+			const check = await runInProcess(p, ['check', note, '--format', 'json']);
 			assert.equal(check.status, 0, check.stdout);
 			assert.deepEqual(JSON.parse(check.stdout).summary.byStatus, { verified: 1 });
 		}
 	});
 
-	test('Should refuse an unknown --form', () => {
+	test('Should refuse an unknown --form', async () => {
 		const p = project({});
-		const r = p.run(['quote', '--source', 'sources/ceramic spec (draft).md', '--text', 'log', '--form', 'inline']);
+		const r = await runInProcess(p, ['quote', '--source', 'sources/ceramic spec (draft).md', '--text', 'log', '--form', 'inline']);
 		assert.equal(r.status, 2);
 		assert.match(r.stderr, /--form: "inline" is not one of blockquote, lead-in/);
 	});

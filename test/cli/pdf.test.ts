@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { git, GitRepo } from '../helpers/gitRepo';
 import { makePdf } from '../helpers/pdf';
+import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -30,33 +31,33 @@ suite('verbatim render of a PDF cited at a commit', () => {
 			'> The seal was broken on arrival.', `> --- \`docs/filing.pdf:p2\` @ \`${c1.slice(0, 9)}\``, '',
 			'> The seal was broken on arrival.', `> --- ${url}`, '',
 		));
-		const before = JSON.parse(p.run(['check', '--format', 'json'], { env }).stdout);
+		const before = JSON.parse((await runInProcess(p, ['check', '--format', 'json'], { env })).stdout);
 		assert.deepEqual(before.citations.map((c: { status: string; message: string }) => [c.status, c.message]), [
 			['unverified', `no canonical text stored for this PDF; run \`verbatim render docs/filing.pdf --commit ${c1.slice(0, 9)}\``],
 			['unverified', `no canonical text stored for this PDF; run \`verbatim render ${url}\``],
 		]);
-		const made = p.run(['render', 'docs/filing.pdf', '--commit', 'HEAD~1'], { env });
+		const made = await runInProcess(p, ['render', 'docs/filing.pdf', '--commit', 'HEAD~1'], { env });
 		assert.equal(made.status, 0, made.stderr);
 		assert.equal(made.stdout, `rendered docs/filing.pdf@${c1.slice(0, 12)}: 2 page(s) -> .verbatim/renders/${hex}.txt\n`);
-		const r = p.run(['check', '--format', 'json'], { env });
+		const r = await runInProcess(p, ['check', '--format', 'json'], { env });
 		assert.equal(r.status, 0, r.stdout);
 		assert.deepEqual(JSON.parse(r.stdout).summary.byStatus, { verified: 2 });
 		// The URL names the same blob: its render is the one just stored.
-		assert.equal(p.run(['render', url], { env }).stdout, `kept ${url}: 2 page(s) -> .verbatim/renders/${hex}.txt\n`);
+		assert.equal((await runInProcess(p, ['render', url], { env })).stdout, `kept ${url}: 2 page(s) -> .verbatim/renders/${hex}.txt\n`);
 	});
 
 	test('Should say why a blob cannot be rendered: absent at the commit, no commit, no clone, not a PDF', async () => {
 		const p = new TempProject({ 'verbatim.json': '{}', 'docs/a.txt': 'text' });
 		after(() => p.dispose());
 		new GitRepo(p.root).commit('one', {});
-		const gone = p.run(['render', 'docs/filing.pdf', '--commit', 'HEAD']);
+		const gone = await runInProcess(p, ['render', 'docs/filing.pdf', '--commit', 'HEAD']);
 		assert.equal(gone.status, 1);
 		assert.match(gone.stderr, /^verbatim: docs\/filing\.pdf at [0-9a-f]{12}: docs\/filing\.pdf does not exist at commit [0-9a-f]{12} of the repository holding the note\n$/);
-		assert.equal(p.run(['render', 'docs/a.txt', '--commit', 'HEAD']).stderr, `verbatim: docs/a.txt at ${git(p.root, 'rev-parse', 'HEAD').slice(0, 12)}: not a PDF, web page or Word document\n`);
-		const noCommit = p.run(['render', 'docs/a.txt', '--commit', 'nosuchbranch']);
+		assert.equal((await runInProcess(p, ['render', 'docs/a.txt', '--commit', 'HEAD'])).stderr, `verbatim: docs/a.txt at ${git(p.root, 'rev-parse', 'HEAD').slice(0, 12)}: not a PDF, web page or Word document\n`);
+		const noCommit = await runInProcess(p, ['render', 'docs/a.txt', '--commit', 'nosuchbranch']);
 		assert.equal(noCommit.status, 2);
 		assert.match(noCommit.stderr, /--commit: nosuchbranch names no commit/);
-		const unmapped = p.run(['render', 'https://github.com/acme/other/blob/0123456789abcdef0123456789abcdef01234567/x.pdf']);
+		const unmapped = await runInProcess(p, ['render', 'https://github.com/acme/other/blob/0123456789abcdef0123456789abcdef01234567/x.pdf']);
 		assert.equal(unmapped.status, 1);
 		assert.match(unmapped.stderr, /has no local clone: map it to one under "repositories"/);
 	});
@@ -72,8 +73,8 @@ suite('PDFs made elsewhere, after verbatim render', () => {
 			'> separates distributed parametric embeddings', '> --- `paper.pdf:p2`', '',
 		) });
 		after(() => p.dispose());
-		assert.equal(p.run(['render', 'paper.pdf']).status, 0);
-		const r = JSON.parse(p.run(['check', '--format', 'json', '--no-cache']).stdout);
+		assert.equal((await runInProcess(p, ['render', 'paper.pdf'])).status, 0);
+		const r = JSON.parse((await runInProcess(p, ['check', '--format', 'json', '--no-cache'])).stdout);
 		assert.deepEqual(r.citations.map((c: { status: string }) => c.status), ['verified', 'verified', 'absent']);
 	});
 });

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { after, suite, test } from 'node:test';
 import { inShard, parseShard } from '../../server/src/cli/shard';
+import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -17,20 +18,20 @@ function project(notes: number): TempProject {
 }
 
 /** The notes a shard checked, and their statuses. */
-function shard(p: TempProject, spec?: string): Map<string, string> {
-	const r = p.run(['check', '--format', 'json', '--no-cache', ...(spec ? ['--shard', spec] : [])]);
+async function shard(p: TempProject, spec?: string): Promise<Map<string, string>> {
+	const r = await runInProcess(p, ['check', '--format', 'json', '--no-cache', ...(spec ? ['--shard', spec] : [])]);
 	assert.ok(r.status === 0 || r.status === 1, r.stderr);
 	return new Map((JSON.parse(r.stdout).citations as { file: string; status: string }[]).map(c => [c.file, c.status]));
 }
 
 suite('verbatim check --shard', () => {
-	test('Should put every note in exactly one shard, with the verdicts of an unsharded run', () => {
+	test('Should put every note in exactly one shard, with the verdicts of an unsharded run', async () => {
 		const p = project(40);
 		// The quote is in t.md, which only a note cites: its verdict needs every note indexed, whatever the shard.
 		p.write('notes/wrong.md', lines('> Only the other source says this.', '> --- `sources/s.md`', ''));
 		p.write('notes/cites-t.md', lines('> Only the other', '> --- `sources/t.md`', ''));
-		const whole = shard(p);
-		const parts = [1, 2, 3].map(i => shard(p, `${i}/3`));
+		const whole = await shard(p);
+		const parts = await Promise.all([1, 2, 3].map(i => shard(p, `${i}/3`)));
 		assert.equal(parts.reduce((n, s) => n + s.size, 0), whole.size);
 		for (const s of parts) {
 			assert.ok(s.size > 0);
@@ -41,13 +42,13 @@ suite('verbatim check --shard', () => {
 		assert.equal(whole.get('notes/wrong.md'), 'misattributed');
 	});
 
-	test('Should keep every note in its shard when notes are added or removed', () => {
+	test('Should keep every note in its shard when notes are added or removed', async () => {
 		const p = project(30);
-		const before = shard(p, '2/4');
+		const before = await shard(p, '2/4');
 		for (let k = 30; k < 60; k++) {
 			p.write(`notes/n${k}.md`, lines('> Epsilon zeta eta theta.', '> --- `sources/s.md`', ''));
 		}
-		const afterAdding = shard(p, '2/4');
+		const afterAdding = await shard(p, '2/4');
 		for (const file of before.keys()) {
 			assert.ok(afterAdding.has(file), `${file} left its shard`);
 		}
@@ -57,20 +58,20 @@ suite('verbatim check --shard', () => {
 		for (let k = 0; k < 30; k += 2) {
 			p.remove(`notes/n${k}.md`);
 		}
-		const afterRemoving = shard(p, '2/4');
+		const afterRemoving = await shard(p, '2/4');
 		assert.deepEqual([...afterRemoving.keys()].sort(), [...afterAdding.keys()].filter(f => !/n([02468]|[12][02468])\.md$/.test(f)).sort());
 	});
 
-	test('Should refuse a malformed shard with exit 2', () => {
+	test('Should refuse a malformed shard with exit 2', async () => {
 		const p = project(1);
 		for (const bad of ['0/3', '4/3', '3/2', '1/0', 'a/b', '1', '1/2/3', ' 1/2', '1/2 ', '1 /2', '', '+1/2', '1.0/2', '\u0661/2', '1/10000']) {
-			const r = p.run(['check', '--shard', bad]);
+			const r = await runInProcess(p, ['check', '--shard', bad]);
 			assert.equal(r.status, 2, bad);
 			assert.match(r.stderr, /^verbatim: --shard: /, bad);
 		}
 	});
 
-	test('Should put each of many paths in exactly one shard for every N from 1 to 7, and keep it there as others come and go', () => {
+	test('Should put each of many paths in exactly one shard for every N from 1 to 7, and keep it there as others come and go', async () => {
 		assert.deepEqual(parseShard('07/7'), { index: 7, count: 7 });
 		const paths = Array.from({ length: 700 }, (_, k) => `notes/${k % 7}/n${k}.md`);
 		for (let count = 1; count <= 7; count++) {
@@ -85,22 +86,22 @@ suite('verbatim check --shard', () => {
 		}
 	});
 
-	test('Should give, across shards, the very citations, summary counts, SARIF results and exit code of an unsharded run', () => {
+	test('Should give, across shards, the very citations, summary counts, SARIF results and exit code of an unsharded run', async () => {
 		const p = project(12);
 		p.write('notes/wrong.md', lines('> Only the other source says this.', '> --- `sources/s.md`', ''));
 		p.write('notes/cites-t.md', lines('> Only the other', '> --- `sources/t.md`', ''));
 		p.write('notes/absent.md', lines('> Nowhere at all.', '> --- `sources/s.md`', ''));
 		interface Out { citations: unknown[]; summary: Record<string, number>; runs: { results: unknown[] }[] }
-		const runOf = (format: string, spec?: string): { status: number | null; out: Out } => {
-			const r = p.run(['check', '--format', format, '--no-cache', ...(spec ? ['--shard', spec] : [])]);
+		const runOf = async (format: string, spec?: string): Promise<{ status: number | null; out: Out }> => {
+			const r = await runInProcess(p, ['check', '--format', format, '--no-cache', ...(spec ? ['--shard', spec] : [])]);
 			return { status: r.status, out: JSON.parse(r.stdout) as Out };
 		};
-		const whole = runOf('json');
+		const whole = await runOf('json');
 		assert.equal(whole.status, 1);
-		const sarifWhole = runOf('sarif').out.runs[0]!.results;
+		const sarifWhole = (await runOf('sarif')).out.runs[0]!.results;
 		const key = (x: unknown): string => JSON.stringify(x);
 		for (const count of [2, 7]) {
-			const parts = Array.from({ length: count }, (_, i) => runOf('json', `${i + 1}/${count}`));
+			const parts = await Promise.all(Array.from({ length: count }, (_, i) => runOf('json', `${i + 1}/${count}`)));
 			assert.deepEqual(parts.flatMap(s => s.out.citations).map(key).sort(), whole.out.citations.map(key).sort(), `${count}`);
 			for (const k of ['files', 'citations', 'verified', 'errors', 'warnings']) {
 				assert.equal(parts.reduce((n, s) => n + s.out.summary[k]!, 0), whole.out.summary[k], `${count} ${k}`);
@@ -109,7 +110,7 @@ suite('verbatim check --shard', () => {
 			for (const s of parts) {
 				assert.equal(s.status, s.out.summary.errors! > 0 ? 1 : 0);
 			}
-			const sarifParts = Array.from({ length: count }, (_, i) => runOf('sarif', `${i + 1}/${count}`).out.runs[0]!.results);
+			const sarifParts = (await Promise.all(Array.from({ length: count }, (_, i) => runOf('sarif', `${i + 1}/${count}`)))).map(r => r.out.runs[0]!.results);
 			assert.deepEqual(sarifParts.flat().map(key).sort(), sarifWhole.map(key).sort(), `${count} sarif`);
 		}
 	});

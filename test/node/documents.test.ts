@@ -11,6 +11,7 @@ import { readZip, writeZip } from '../../server/src/node/zip';
 import { makeDocx, newsPage, wordMemo, wordParts } from '../helpers/documents';
 import { GitRepo } from '../helpers/gitRepo';
 import { checkOnDisk, tempProject } from '../helpers/diskCheck';
+import { runInProcess } from '../helpers/inProcessCli';
 import { lines, sha256 } from '../helpers/text';
 
 const temp = tempProject;
@@ -100,7 +101,7 @@ suite('Word documents: the text of the document, changes accepted', () => {
 		assert.ok('pages' in again && again.pages[0]!.startsWith('Harbour works: decision memo\n'));
 	});
 
-	test('Should read back what the zip writer stored, and inflate deflated entries within the limit', () => {
+	test('Should read back what the zip writer stored, and inflate deflated entries within the limit', async () => {
 		const entries = [{ name: 'a.xml', data: new TextEncoder().encode('<a/>') }, { name: 'b/c.txt', data: new Uint8Array(5000).fill(65) }];
 		for (const deflate of [false, true]) {
 			const read = readZip(writeZip(entries, deflate), documentLimits);
@@ -122,13 +123,13 @@ suite('Stored renders of web pages and Word documents', () => {
 			['unverified', 'no canonical text stored for this web page; run `verbatim render sources/ledger.html`'],
 			['unverified', 'no canonical text stored for this Word document; run `verbatim render sources/memo.docx`'],
 		]);
-		const made = p.run(['render', 'sources']);
+		const made = await runInProcess(p, ['render', 'sources']);
 		assert.equal(made.status, 0, made.stderr);
 		const htmlHex = sha256(Buffer.from(newsPage.html)).slice(7);
 		const docxHex = sha256(docx).slice(7);
 		assert.equal(made.stdout, `rendered sources/ledger.html: 13 line(s) -> .verbatim/renders/${htmlHex}.txt\nrendered sources/memo.docx: 10 line(s) -> .verbatim/renders/${docxHex}.txt\n`);
 		assert.deepEqual((await check(p.root, 'n.md')).map(r => r.status), ['verified', 'verified']);
-		assert.equal(p.run(['check', '--format', 'json']).status, 0);
+		assert.equal((await runInProcess(p, ['check', '--format', 'json'])).status, 0);
 		// A render holding a sentence the page only has in a script, its sidecar made to match and naming another version.
 		const stored = readFileSync(path.join(p.root, `.verbatim/renders/${htmlHex}.txt`), 'utf8');
 		const forged = `${stored}The mayor resigned on Tuesday evening.\n`;
@@ -138,7 +139,7 @@ suite('Stored renders of web pages and Word documents', () => {
 		const [r] = await check(p.root, 'n.md');
 		assert.equal(r!.status, 'source_error');
 		assert.match(r!.message, /was made by another extractor version, and hast-util-to-text \S+ .*extracts another text from the web page: re-render and re-check/);
-		assert.equal(p.run(['render', 'sources/ledger.html']).stdout, `replaced sources/ledger.html: 13 line(s) -> .verbatim/renders/${htmlHex}.txt\n`);
+		assert.equal((await runInProcess(p, ['render', 'sources/ledger.html'])).stdout, `replaced sources/ledger.html: 13 line(s) -> .verbatim/renders/${htmlHex}.txt\n`);
 		assert.equal((await check(p.root, 'n.md'))[0]!.status, 'absent');
 	});
 });
@@ -177,7 +178,7 @@ suite('Web pages and Word documents: memo and Git', () => {
 		repo.commit('withdrawn', { 'docs/memo.docx': null });
 		p.write('n.md', lines('> The board approved the dredging contract on Monday.', `> --- \`docs/memo.docx\` @ \`${c1.slice(0, 9)}\``, ''));
 		assert.equal((await check(p.root, 'n.md'))[0]!.message, `no canonical text stored for this Word document; run \`verbatim render docs/memo.docx --commit ${c1.slice(0, 9)}\``);
-		const made = p.run(['render', 'docs/memo.docx', '--commit', c1]);
+		const made = await runInProcess(p, ['render', 'docs/memo.docx', '--commit', c1]);
 		assert.equal(made.stdout, `rendered docs/memo.docx@${c1.slice(0, 12)}: 10 line(s) -> .verbatim/renders/${sha256(docx).slice(7)}.txt\n`, made.stderr);
 		assert.equal((await check(p.root, 'n.md'))[0]!.status, 'verified');
 	});

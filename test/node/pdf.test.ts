@@ -8,6 +8,7 @@ import { extractPdf } from '../../server/src/node/pdf';
 import { renderDocumentFile } from '../../server/src/node/renders';
 import { GitRepo } from '../helpers/gitRepo';
 import { makePdf } from '../helpers/pdf';
+import { runInProcess } from '../helpers/inProcessCli';
 import { repoRoot, TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
 
@@ -47,7 +48,7 @@ const note = (pin = ''): string => lines(
 suite('PDF sources: one canonical text', () => {
 	test('Should check page-addressed quotes against the stored render, ligatures and hyphenation included', async () => {
 		const p = temp({ 'paper.pdf': pdf, 'n.md': note(` @ \`${sha256(pdf)}\``) });
-		const made = p.run(['render', 'paper.pdf']);
+		const made = await runInProcess(p, ['render', 'paper.pdf']);
 		assert.equal(made.status, 0, made.stderr);
 		const hex = sha256(pdf).slice(7);
 		assert.equal(made.stdout, `rendered paper.pdf: 3 page(s) -> .verbatim/renders/${hex}.txt\n`);
@@ -59,7 +60,7 @@ suite('PDF sources: one canonical text', () => {
 		const r = await check(p.root, 'n.md');
 		assert.deepEqual(r.map(x => x.status), ['verified', 'verified', 'verified', 'out_of_range', 'invalid_range']);
 		assert.equal(r[0]!.profile, 'prose');
-		assert.equal(p.run(['render', 'paper.pdf']).stdout, `kept paper.pdf: 3 page(s) -> .verbatim/renders/${hex}.txt\n`);
+		assert.equal((await runInProcess(p, ['render', 'paper.pdf'])).stdout, `kept paper.pdf: 3 page(s) -> .verbatim/renders/${hex}.txt\n`);
 	});
 
 	test('Should leave a PDF with no stored render unverified, naming the command, unless renders is auto', async () => {
@@ -75,7 +76,7 @@ suite('PDF sources: one canonical text', () => {
 	test('Should find a render edited by hand or naming another PDF, and restore it on render', async () => {
 		const other = await makePdf([{ lines: ['Another document.'] }]);
 		const p = temp({ 'paper.pdf': pdf, 'other.pdf': other, 'n.md': note() });
-		assert.equal(p.run(['render', '.']).status, 0);
+		assert.equal((await runInProcess(p, ['render', '.'])).status, 0);
 		const hex = sha256(pdf).slice(7);
 		const txt = `.verbatim/renders/${hex}.txt`;
 		p.write(txt, readFileSync(path.join(p.root, txt), 'utf8').replace('liable', 'not liable'));
@@ -96,7 +97,7 @@ suite('PDF sources: one canonical text', () => {
 		const [swapped] = await check(p.root, 'n.md');
 		assert.equal(swapped!.status, 'source_error');
 		assert.match(swapped!.message, /names another PDF/);
-		assert.match(p.run(['render', 'paper.pdf']).stdout, /^restored paper\.pdf: 3 page\(s\)/);
+		assert.match((await runInProcess(p, ['render', 'paper.pdf'])).stdout, /^restored paper\.pdf: 3 page\(s\)/);
 		assert.equal((await check(p.root, 'n.md'))[0]!.status, 'verified');
 	});
 
@@ -119,8 +120,8 @@ suite('PDF sources: one canonical text', () => {
 		assert.deepEqual(second, first);
 		const a = temp({ 'x/paper.pdf': pdf });
 		const b = temp({ 'paper.pdf': pdf });
-		assert.equal(a.run(['render', 'x']).status, 0);
-		assert.equal(b.run(['render', 'paper.pdf']).status, 0);
+		assert.equal((await runInProcess(a, ['render', 'x'])).status, 0);
+		assert.equal((await runInProcess(b, ['render', 'paper.pdf'])).status, 0);
 		const hex = sha256(pdf).slice(7);
 		for (const ext of ['txt', 'json']) {
 			const rel = `.verbatim/renders/${hex}.${ext}`;
@@ -138,21 +139,21 @@ suite('PDF sources: one canonical text', () => {
 			'> No further action is warranted.', `> --- \`sources/filing.pdf:p2\` @ \`${c.slice(0, 7)}\``, '',
 			'> every filing.', '> --- `sources/filing.pdf:2-3`', '',
 		));
-		const r = p.run(['render', 'sources']);
+		const r = await runInProcess(p, ['render', 'sources']);
 		assert.equal(r.status, 0, r.stderr);
 		assert.deepEqual((await check(p.root, 'n.md')).map(x => x.status), ['verified', 'verified', 'verified', 'verified']);
-		const plain = p.run(['render', 'n.md']);
+		const plain = await runInProcess(p, ['render', 'n.md']);
 		assert.equal(plain.status, 1);
 		assert.equal(plain.stderr, 'verbatim: n.md: not a PDF, web page or Word document\n');
 	});
 
-	test('Should never reuse cached results of a PDF citation: after a render, the next check sees it', () => {
+	test('Should never reuse cached results of a PDF citation: after a render, the next check sees it', async () => {
 		const filing = readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf'));
 		const p = temp({ 'filing.pdf': filing, 'n.md': lines('> every filing.', '> --- `filing.pdf:p1`', '') });
-		const before = p.run(['check', '--format', 'json']);
+		const before = await runInProcess(p, ['check', '--format', 'json']);
 		assert.deepEqual(JSON.parse(before.stdout).summary.byStatus, { unverified: 1 });
-		assert.equal(p.run(['render', 'filing.pdf']).status, 0);
-		const after = p.run(['check', '--format', 'json']);
+		assert.equal((await runInProcess(p, ['render', 'filing.pdf'])).status, 0);
+		const after = await runInProcess(p, ['check', '--format', 'json']);
 		assert.deepEqual(JSON.parse(after.stdout).summary.byStatus, { verified: 1 });
 	});
 });

@@ -11,6 +11,7 @@ import { extractPdf } from '../../server/src/node/pdf';
 import { pdfLimits } from '../../server/src/node/pdfLimits';
 import { makePdf } from '../helpers/pdf';
 import { checkOnDisk, tempProject } from '../helpers/diskCheck';
+import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
 import { sample } from '../helpers/depth';
@@ -108,7 +109,7 @@ suite('Derived text: a stored render counts only when the extractor reproduces i
 		assert.equal(forged!.status, 'source_error');
 		assert.match(forged!.message, /was made by another extractor version, and pdfjs-dist \S+ extracts another text from the PDF: re-render and re-check \(`verbatim render paper\.pdf`, then `verbatim check`\)/);
 		// Re-rendered, the citation meets the PDF's own text, and says so.
-		const made = p.run(['render', 'paper.pdf']);
+		const made = await runInProcess(p, ['render', 'paper.pdf']);
 		assert.match(made.stdout, /^replaced paper\.pdf: 2 page\(s\)/, made.stderr);
 		assert.equal(readFileSync(path.join(p.root, `.verbatim/renders/${sha256(pdf).slice(7)}.txt`), 'utf8'), truth);
 		assert.equal((await check(p.root, 'n.md'))[0]!.status, 'absent');
@@ -116,7 +117,7 @@ suite('Derived text: a stored render counts only when the extractor reproduces i
 		forgeRender(p, pdf, truth, '0.0.1');
 		p.write('n.md', lines(`> ${claim}`, '> --- `paper.pdf`', ''));
 		assert.equal((await check(p.root, 'n.md'))[0]!.status, 'verified');
-		assert.match(p.run(['render', 'paper.pdf']).stdout, /^kept paper\.pdf/);
+		assert.match((await runInProcess(p, ['render', 'paper.pdf'])).stdout, /^kept paper\.pdf/);
 	});
 
 	test('Should report a render stored for a document that cannot be extracted as source_error, stored or extracted on the fly', async () => {
@@ -130,7 +131,7 @@ suite('Derived text: a stored render counts only when the extractor reproduces i
 			assert.match(r[0]!.message, /the PDF's text cannot be extracted \(\w+\), so its stored render \.verbatim\/renders\/\w+\.txt does not count/);
 			assert.match(r[1]!.message, /the PDF's text cannot be extracted \(PasswordException\)/);
 		}
-		const made = p.run(['render', 'broken.pdf', 'locked.pdf']);
+		const made = await runInProcess(p, ['render', 'broken.pdf', 'locked.pdf']);
 		assert.equal(made.status, 1);
 		assert.match(made.stderr, /broken\.pdf: the PDF's text cannot be extracted/);
 		assert.match(made.stderr, /locked\.pdf: the PDF's text cannot be extracted \(PasswordException\)/);
@@ -153,7 +154,7 @@ suite('Derived text: a stored render counts only when the extractor reproduces i
 		assert.deepEqual(r.map(x => x.status), ['source_error', 'source_error']);
 		assert.match(r[0]!.message, /the PDF's text cannot be extracted \(PDF streams inflate to more than 256 MB\), so its stored render/);
 		assert.match(r[1]!.message, /the PDF's text cannot be extracted \(PDF has more than 2000 pages\)/);
-		const made = p.run(['render', 'pages.pdf']);
+		const made = await runInProcess(p, ['render', 'pages.pdf']);
 		assert.equal(made.status, 1);
 		assert.equal(made.stderr, 'verbatim: pages.pdf: the PDF\'s text cannot be extracted (PDF has more than 2000 pages)\n');
 	});

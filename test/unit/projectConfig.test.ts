@@ -50,14 +50,65 @@ suite('verbatim.json (docs/specification.md §7)', () => {
 		assert.ok(named.every(k => [...k].every(c => c === '…' || (c >= ' ' && c <= '~'))));
 	});
 
-	test('Should locate malformed JSON by line and column', () => {
-		assert.deepEqual(keys('{\n  "strict": true,\n}'), ['line 3, column 1']);
-		assert.deepEqual(keys('{\n  "strict": yes,\n  "include": [],\n  "exclude": []\n}'), ['line 2, column 13']);
-		assert.deepEqual(keys('{"include": ["a"\n "b"]}'), ['line 2, column 2']);
-		assert.deepEqual(keys('{"strict": true'), ['line 1, column 16']);
-		assert.deepEqual(keys('{"strict": true}\n{}'), ['line 2, column 1']);
-		assert.deepEqual(keys('\r\r{"a": "\\x"}'), ['line 3, column 7']);
-		assert.deepEqual(keys('['.repeat(100_000)), ['line 1, column 100001']);
+	test('Should locate malformed JSON by line and column, saying what was expected', () => {
+		const at = (text: string): string[] => (parseProjectConfig(text).errors ?? []).map(e => `${e.key} ${e.range!.start.line + 1}:${e.range!.start.character + 1} ${e.message}`);
+		assert.deepEqual(at('{\n  "strict": true,\n}'), ['(syntax) 3:1 not valid JSON: a key in double quotes expected (a trailing comma?)']);
+		assert.deepEqual(at('{\n  "strict": yes,\n  "include": [],\n  "exclude": []\n}'), ['(syntax) 2:13 not valid JSON: a JSON value expected']);
+		assert.deepEqual(at('{"include": ["a"\n "b"]}'), ['(syntax) 2:2 not valid JSON: "," expected']);
+		assert.deepEqual(at('{"strict": true'), ['(syntax) 1:16 not valid JSON: "}" expected']);
+		assert.deepEqual(at('{"strict": true}\n{}'), ['(syntax) 2:1 not valid JSON: nothing may follow the top-level value']);
+		assert.deepEqual(at('\r\r{"a": "\\x"}'), ['(syntax) 3:7 not valid JSON: a malformed escape']);
+		assert.deepEqual(at(''), ['(syntax) 1:1 not valid JSON: a value expected']);
+		assert.deepEqual(at('['.repeat(100_000)), ['(syntax) 1:65 nested deeper than 64 levels']);
+	});
+
+	test('Should refuse comments and trailing commas: verbatim.json is plain JSON', () => {
+		const at = (text: string): string[] => (parseProjectConfig(text).errors ?? []).map(e => `${e.range!.start.line + 1}:${e.range!.start.character + 1} ${e.message}`);
+		assert.deepEqual(at('{\n  // notes only\n  "strict": true\n}'), ['2:3 not valid JSON: comments are not allowed: verbatim.json is plain JSON']);
+		assert.deepEqual(at('{"include": ["a",]}'), ['1:18 not valid JSON: a value expected']);
+	});
+
+	test('Should give every error the range of what it blames: a key\'s name when the key is unknown, else its value', () => {
+		const text = [
+			'{',
+			'  "inclde": [],',
+			'  "strict": "yes",',
+			'  "include": ["**/*.md", "' + 'q'.repeat(70_000) + '"],',
+			'  "profiles": [{ "glob": "", "profile": "fuzzy", "extra": 1 }, 3],',
+			'  "severity": { "absent": "fatal", "nonsense": "error" },',
+			'  "repositories": { "not a url": "r", "https://github.com/o/r": 5, "https://github.com/o/s": "../s" }',
+			'}',
+		].join('\r\n');
+		const errors = parseProjectConfig(text, { cloneInsideRoot: clone => !clone.startsWith('..') }).errors!;
+		const lines = text.split('\r\n');
+		const shown = errors.map(e => {
+			const { start, end } = e.range!;
+			assert.equal(start.line, end.line, e.key);
+			return `${e.key} @${start.line + 1} ${lines[start.line]!.slice(start.character, end.character).slice(0, 12)}`;
+		});
+		assert.deepEqual(shown, [
+			'inclde @2 "inclde"',
+			'strict @3 "yes"',
+			'include[1] @4 "qqqqqqqqqqq',
+			'profiles[0].extra @5 "extra"',
+			'profiles[0].glob @5 ""',
+			'profiles[0].profile @5 "fuzzy"',
+			'profiles[1] @5 3',
+			'severity.absent @6 "fatal"',
+			'severity.nonsense @6 "nonsense"',
+			'repositories["not a url"] @7 "not a url"',
+			'repositories["https://github.com/o/r"] @7 5',
+			'repositories["https://github.com/o/s"] @7 "../s"',
+		]);
+	});
+
+	test('Should keep a key named __proto__ an own key, as JSON.parse does, at every level', () => {
+		assert.deepEqual(keys('{"severity": {"__proto__": "error"}}'), ['severity.__proto__']);
+		assert.deepEqual(keys('{"profiles": [{"glob": "a", "profile": "exact", "__proto__": {}}]}'), ['profiles[0].__proto__']);
+	});
+
+	test('Should take the last of duplicate keys, as JSON.parse does', () => {
+		assert.equal(parseProjectConfig('{"minQuoteWords": 2, "minQuoteWords": 5}').config!.minQuoteWords, 5);
 	});
 
 	test('Should never echo the bytes of a file that is not JSON', () => {

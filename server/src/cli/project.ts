@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { configErrorText } from '../core';
 import { pathKind } from '../node/files';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { grantsVariable, parseGrantFlags, parseGrantsJson, type RepositoryGrants } from '../node/gitGrants';
@@ -93,7 +94,7 @@ export function usable(io: Io, project: Project): Project {
 		throw new UsageError(`${shown}: ${project.configReadError}`);
 	}
 	if (project.configErrors.length) {
-		throw new UsageError(project.configErrors.map(e => `${shown}: ${e.key}: ${e.message}`).join('\nverbatim: '));
+		throw new UsageError(project.configErrors.map(e => `${shown}:${e.range ? `${e.range.start.line + 1}:${e.range.start.character + 1}:` : ''} ${configErrorText(e)}`).join('\nverbatim: '));
 	}
 	return project;
 }

@@ -3,11 +3,11 @@ import { setFlagsFromString } from 'node:v8';
 /**
  * A batch run holds little at once (sources are checked one after another
  * under a budget); ask V8 to collect eagerly rather than grow the heap. On a
- * 106 MB project: peak RSS 0.95 GB -> 0.32 GB, for about 20% more time. The
+ * project of a hundred megabytes the peak RSS falls to a third, for a fifth more time. The
  * young generation keeps its first size: what a check allocates is either
  * short-lived (a note read, a tree parsed) or kept for the run, so a larger
- * nursery only delays collections and holds more pages (the KB's peak RSS:
- * 82 -> 74 MB, no slower).
+ * nursery only delays collections and holds more pages (the KB's peak RSS
+ * falls by a tenth, no slower).
  */
 export function tuneHeapForBatch(): void {
 	// Never after the tuning was undone: a large run keeps V8's defaults.
@@ -50,8 +50,8 @@ let notesRead = 0;
  * Notes read from disk after which a check counts as a batch and is tuned.
  * A re-run answered from the result cache reads none, or the few edited:
  * it holds little whatever the tuning, and untuned it collects the young
- * generation a third as often (KB re-run: 28 scavenges -> 10, ~7% of its
- * CPU). A cold run reaches this within its first folder.
+ * generation a third as often. A cold run reaches this within its first
+ * folder.
  */
 const batchNotes = 32;
 
@@ -69,15 +69,15 @@ let relaxed = false;
 /**
  * Citing note text after which a run counts as large. The KB parses 185 KB
  * of it and keeps the tuning (71 MB); the synthetic project at half size,
- * relaxed after 256 KB rather than 2 MB: 3.25 -> 2.68 s CPU, 121 -> 134 MiB.
+ * relaxed after 256 KB rather than 2 MB, is faster for a little more memory.
  */
 const largeRunBytes = 512 * 1024;
 
 /**
  * Counts citing note text as it is parsed. A run that parses megabytes of it
  * is large: there, collecting eagerly costs more than the memory it saves
- * (the synthetic project of docs/benchmarks.md, one thread: 51 s and 206 MB
- * with the batch tuning, 33 s and 486 MB once relaxed). V8 consults these
+ * (the synthetic project of docs/benchmarks.md, one thread: a third
+ * faster, at twice the memory, once relaxed). V8 consults these
  * flags as it goes, so the tuning is undone for the rest of the run.
  */
 export function noteParsed(bytes: number): void {
@@ -90,16 +90,15 @@ export function noteParsed(bytes: number): void {
 /**
  * Undoes the batch tuning, before worker threads start: a worker's heap is
  * set up from the flags of the moment it starts, and the workers do the
- * heavy part of a large run (synthetic project, 2 workers: 24.8 s CPU tuned,
- * 18.6 s untuned).
+ * heavy part of a large run (untuned, the synthetic project's two workers
+ * use a quarter less CPU).
  */
 export function relaxHeapTuning(): void {
 	if (!relaxed) {
 		relaxed = true;
 		setFlagsFromString('--no-optimize-for-size');
 		// The young generation keeps its first size, and the old one may grow by 60% of what survived the last full collection, not up to four times:
-		// once the parse and the source reads make little garbage, 100% cost the synthetic project 6% CPU and took its peak RSS from 2.8x to 1.9x its source bytes;
-		// 60% rather than 100% takes a project whose failing quotes send the search to every source from 2.0x to 1.9x, for 2% more time (docs/decisions.md).
+		// once the parse and the source reads make little garbage, this trades a little CPU for a much lower peak RSS (docs/decisions.md).
 		setFlagsFromString('--heap-growing-percent=60');
 	}
 }
@@ -107,8 +106,7 @@ export function relaxHeapTuning(): void {
 /**
  * The tuning of a check on several threads: relaxed, and each heap may grow
  * by 30% rather than 60%, since two grow side by side (synthetic project,
- * this thread and a worker: peak RSS 1.9x -> 1.8x the source bytes, for
- * about 5% more CPU).
+ * this thread and a worker: a lower peak RSS for a little more CPU).
  */
 export function tuneHeapsForPool(): void {
 	relaxHeapTuning();

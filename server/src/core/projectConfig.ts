@@ -1,4 +1,6 @@
+import { findNodeAtLocation } from 'jsonc-parser';
 import picomatch from 'picomatch/posix';
+import { parseJson, type JsonNode } from './configJson';
 import { repositoryKey } from './resolve/repositoryUrl';
 import type { ProfileName, Severity, Status } from './types';
 import { allStatuses, profileNames } from './types';
@@ -40,10 +42,18 @@ export const defaultConfig: ProjectConfig = Object.freeze({
 	pins: 'optional',
 });
 
-/** A configuration problem; `key` names the offending key (`profiles[1].glob`), or the position for JSON syntax errors. */
+/** A place in `verbatim.json`: 0-based line and UTF-16 column, as editors count them. */
+export interface ConfigPosition {
+	readonly line: number;
+	readonly character: number;
+}
+
+/** A configuration problem; `key` names the offending key (`profiles[1].glob`), `(syntax)` for malformed JSON; `range` is where it is in the file. */
 export interface ConfigError {
 	readonly key: string;
 	readonly message: string;
+	/** Absent only when the file could not be read at all. */
+	readonly range?: { readonly start: ConfigPosition; readonly end: ConfigPosition };
 }
 
 export type ConfigResult = { readonly config: ProjectConfig; readonly errors?: undefined } | { readonly config?: undefined; readonly errors: readonly ConfigError[] };
@@ -62,42 +72,107 @@ const cloneOutsideRoot = 'names a folder outside the project root: verbatim.json
 /**
  * Parses and validates the text of `verbatim.json`. Unknown keys and wrong
  * types are errors, never ignored; with `places`, so is a clone in
- * `repositories` outside the project root.
+ * `repositories` outside the project root. Every error carries its range.
  */
 export function parseProjectConfig(text: string, places?: ConfigPlaces): ConfigResult {
-	let raw: unknown;
-	try {
-		raw = JSON.parse(text);
-	} catch (e) {
-		void e;
-		// The parser's own message quotes the file's bytes, which may be a secret: say only where.
-		return { errors: [{ key: jsonErrorPosition(text), message: 'not valid JSON' }] };
+	const lines = lineStarts(text);
+	const parsed = parseJson(text);
+	if ('offset' in parsed) {
+		return { errors: [{ key: '(syntax)', message: parsed.message, range: rangeOf(lines, parsed.offset, parsed.length) }] };
 	}
-	if (!isObject(raw)) {
-		return { errors: [{ key: '(root)', message: 'must be a JSON object' }] };
+	const root = parsed.tree;
+	if (root.type !== 'object') {
+		return { errors: [{ key: '(root)', message: 'must be a JSON object', range: rangeOf(lines, root.offset, root.length) }] };
 	}
-	const errors: ConfigError[] = [];
+	const errors: { readonly error: RuleError; readonly property: JsonNode }[] = [];
 	const config: Record<string, unknown> = { ...defaultConfig };
-	for (const [key, value] of Object.entries(raw)) {
+	for (const property of root.children ?? []) {
+		const key = property.children![0]!.value as string;
+		const value = valueOf(property.children![1]!);
+		const found: RuleError[] = [];
 		// Own keys only: `constructor` or `__proto__` in the file are unknown keys, not rules.
 		const rule = Object.prototype.hasOwnProperty.call(keyRules, key) ? keyRules[key] : undefined;
 		if (!rule) {
-			errors.push({ key, message: 'unknown key' });
-			continue;
-		}
-		rule(key, value, errors);
-		if (key === 'repositories' && places && isObject(value)) {
-			for (const [url, clone] of Object.entries(value)) {
-				if (typeof clone === 'string' && clone !== '' && !places.cloneInsideRoot(clone)) {
-					errors.push({ key: `repositories["${url}"]`, message: cloneOutsideRoot });
+			found.push({ key, message: 'unknown key', name: true });
+		} else {
+			rule(key, value, found);
+			if (key === 'repositories' && places && isObject(value)) {
+				for (const [url, clone] of Object.entries(value)) {
+					if (typeof clone === 'string' && clone !== '' && !places.cloneInsideRoot(clone)) {
+						found.push({ key: `repositories["${url}"]`, message: cloneOutsideRoot, path: [url] });
+					}
 				}
 			}
+			if (key !== '$schema') {
+				config[key] = value;
+			}
 		}
-		if (key !== '$schema') {
-			config[key] = value;
+		errors.push(...found.map(error => ({ error, property })));
+	}
+	return errors.length
+		? { errors: errors.map(({ error, property }) => ({ key: shownKey(error.key), message: error.message, range: errorRange(lines, property, error) })) }
+		: { config: Object.freeze(config) as unknown as ProjectConfig };
+}
+
+/** An error's text as the CLI and the editor show it: the key at fault, then what is wrong (a syntax error names no key). */
+export function configErrorText(error: ConfigError): string {
+	return error.key === '(syntax)' ? error.message : `${error.key}: ${error.message}`;
+}
+
+/** An error as a key's rule reports it: `path` leads from the key's value to the part at fault; `name`, the part's key rather than its value. */
+interface RuleError extends ConfigError {
+	readonly path?: readonly (string | number)[];
+	readonly name?: boolean;
+}
+
+/** The range of what `error` blames: the node its path reaches (its key with `name`), else the top-level key's value. */
+function errorRange(lines: readonly number[], property: JsonNode, error: RuleError): ConfigError['range'] {
+	const top = error.name && !error.path ? property.children![0]! : property.children![1]!;
+	const node = error.path ? findNodeAtLocation(top, [...error.path]) ?? top : top;
+	const shown = error.name && error.path && node.parent?.type === 'property' ? node.parent.children![0]! : node;
+	return rangeOf(lines, shown.offset, shown.length);
+}
+
+/** The start offset of each line: `\r\n`, `\r` and `\n` end a line, as in LSP. */
+function lineStarts(text: string): number[] {
+	const starts = [0];
+	for (const m of text.matchAll(/\r\n|\r|\n/g)) {
+		starts.push(m.index + m[0].length);
+	}
+	return starts;
+}
+
+function positionOf(lines: readonly number[], offset: number): ConfigPosition {
+	let lo = 0;
+	let hi = lines.length - 1;
+	while (lo < hi) {
+		const mid = (lo + hi + 1) >> 1;
+		if (lines[mid]! <= offset) {
+			lo = mid;
+		} else {
+			hi = mid - 1;
 		}
 	}
-	return errors.length ? { errors: errors.map(e => ({ ...e, key: shownKey(e.key) })) } : { config: Object.freeze(config) as unknown as ProjectConfig };
+	return { line: lo, character: offset - lines[lo]! };
+}
+
+function rangeOf(lines: readonly number[], offset: number, length: number): NonNullable<ConfigError['range']> {
+	return { start: positionOf(lines, offset), end: positionOf(lines, offset + length) };
+}
+
+/** A value for the rules, built from the tree: a key `__proto__` stays an own key, as `JSON.parse` keeps it. */
+function valueOf(node: JsonNode): unknown {
+	if (node.type === 'array') {
+		return (node.children ?? []).map(valueOf);
+	}
+	if (node.type !== 'object') {
+		return node.value;
+	}
+	const object: Record<string, unknown> = {};
+	for (const property of node.children ?? []) {
+		Object.defineProperty(object, property.children![0]!.value as string, { value: valueOf(property.children![1]!), enumerable: true, writable: true, configurable: true });
+	}
+	return object;
 }
 
 /**
@@ -114,7 +189,7 @@ function shownKey(key: string): string {
 const maxShownKey = 64;
 
 /** Validates one key's value, pushing an error that names the key (or the part of it) at fault. */
-type KeyRule = (key: string, value: unknown, errors: ConfigError[]) => void;
+type KeyRule = (key: string, value: unknown, errors: RuleError[]) => void;
 
 function isObject(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -125,15 +200,15 @@ const globList: KeyRule = (key, value, errors) => {
 		errors.push({ key, message: 'must be an array of non-empty glob strings' });
 		return;
 	}
-	value.forEach((glob: string, k) => checkGlob(`${key}[${k}]`, glob, errors));
+	value.forEach((glob: string, k) => checkGlob(`${key}[${k}]`, glob, errors, [k]));
 };
 
 /** A glob the matcher refuses (longer than it takes, say) is the configuration's error, named by key, never a crash of the run; the glob itself is not echoed. */
-function checkGlob(key: string, glob: string, errors: ConfigError[]): void {
+function checkGlob(key: string, glob: string, errors: RuleError[], path: readonly (string | number)[]): void {
 	try {
 		picomatch.makeRe(glob, { dot: true });
 	} catch {
-		errors.push({ key, message: `is not a usable glob${glob.length > maxGlobLength ? ` (longer than ${maxGlobLength} characters)` : ''}` });
+		errors.push({ key, message: `is not a usable glob${glob.length > maxGlobLength ? ` (longer than ${maxGlobLength} characters)` : ''}`, path });
 	}
 }
 
@@ -153,19 +228,19 @@ const profileList: KeyRule = (key, value, errors) => {
 	}
 	value.forEach((rule: unknown, k) => {
 		if (!isObject(rule)) {
-			errors.push({ key: `profiles[${k}]`, message: 'must be an object with "glob" and "profile"' });
+			errors.push({ key: `profiles[${k}]`, message: 'must be an object with "glob" and "profile"', path: [k] });
 			return;
 		}
 		for (const extra of Object.keys(rule).filter(x => x !== 'glob' && x !== 'profile')) {
-			errors.push({ key: `profiles[${k}].${extra}`, message: 'unknown key' });
+			errors.push({ key: `profiles[${k}].${extra}`, message: 'unknown key', path: [k, extra], name: true });
 		}
 		if (typeof rule.glob !== 'string' || rule.glob === '') {
-			errors.push({ key: `profiles[${k}].glob`, message: 'must be a non-empty string' });
+			errors.push({ key: `profiles[${k}].glob`, message: 'must be a non-empty string', path: 'glob' in rule ? [k, 'glob'] : [k] });
 		} else {
-			checkGlob(`profiles[${k}].glob`, rule.glob, errors);
+			checkGlob(`profiles[${k}].glob`, rule.glob, errors, [k, 'glob']);
 		}
 		if (!profileNames.includes(rule.profile as ProfileName)) {
-			errors.push({ key: `profiles[${k}].profile`, message: `must be one of ${profileNames.join(', ')}` });
+			errors.push({ key: `profiles[${k}].profile`, message: `must be one of ${profileNames.join(', ')}`, path: 'profile' in rule ? [k, 'profile'] : [k] });
 		}
 	});
 };
@@ -183,10 +258,10 @@ const repositoryMap: KeyRule = (key, value, errors) => {
 	}
 	for (const [url, path] of Object.entries(value)) {
 		if (repositoryKey(url) === undefined) {
-			errors.push({ key: `repositories["${url}"]`, message: 'is not a repository URL (https://host/owner/repo or git@host:owner/repo)' });
+			errors.push({ key: `repositories["${url}"]`, message: 'is not a repository URL (https://host/owner/repo or git@host:owner/repo)', path: [url], name: true });
 		}
 		if (typeof path !== 'string' || path === '') {
-			errors.push({ key: `repositories["${url}"]`, message: 'must be a local path string' });
+			errors.push({ key: `repositories["${url}"]`, message: 'must be a local path string', path: [url] });
 		}
 	}
 };
@@ -198,9 +273,9 @@ const severityMap: KeyRule = (key, value, errors) => {
 	}
 	for (const [status, level] of Object.entries(value)) {
 		if (!allStatuses.includes(status as Status)) {
-			errors.push({ key: `severity.${status}`, message: 'unknown status' });
+			errors.push({ key: `severity.${status}`, message: 'unknown status', path: [status], name: true });
 		} else if (typeof level !== 'string' || !severities.includes(level)) {
-			errors.push({ key: `severity.${status}`, message: 'must be "error", "warning", "info" or "off"' });
+			errors.push({ key: `severity.${status}`, message: 'must be "error", "warning", "info" or "off"', path: [status] });
 		}
 	}
 };
@@ -227,82 +302,3 @@ const keyRules: Readonly<Record<string, KeyRule>> = {
 	repositories: repositoryMap,
 	severity: severityMap,
 };
-
-/** `line L, column C` (1-based, columns in code units) of the first JSON syntax error in `text`. */
-function jsonErrorPosition(text: string): string {
-	const offset = jsonErrorOffset(text);
-	const before = text.slice(0, offset);
-	const line = before.split(/\r\n|\r|\n/).length;
-	const column = offset - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
-	return `line ${line}, column ${column}`;
-}
-
-// eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in strings
-const jsonToken = /[ \t\n\r]*(?:("(?:[^"\\\u0000-\u001F]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*")|(-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)|(true|false|null)|([[\]{}:,]))/y;
-
-/**
- * Offset of the first JSON syntax error: a scan with an explicit stack of
- * open containers (no recursion, so deep nesting cannot overflow). Only
- * called after `JSON.parse` failed, so some error exists.
- */
-export function jsonErrorOffset(text: string): number {
-	const stack: string[] = [];
-	// What may come next: a value, a key (after `{` or `,` in an object), `:`, or `,`/close.
-	let expect: 'value' | 'key' | 'colon' | 'next' | 'firstValue' | 'firstKey' = 'value';
-	for (let at = text.charCodeAt(0) === 0xFEFF ? 1 : 0; ;) {
-		const ws = /[ \t\n\r]*/y;
-		ws.lastIndex = at;
-		ws.exec(text);
-		const tokenAt = ws.lastIndex;
-		if (tokenAt >= text.length) {
-			return stack.length || expect !== 'next' ? text.length : tokenAt;
-		}
-		jsonToken.lastIndex = at;
-		const m = jsonToken.exec(text);
-		if (!m) {
-			return tokenAt;
-		}
-		const punct = m[4];
-		const isValue = m[1] !== undefined || m[2] !== undefined || m[3] !== undefined;
-		const top = stack[stack.length - 1];
-		if (expect === 'value' || expect === 'firstValue') {
-			if (isValue) {
-				expect = 'next';
-			} else if (punct === '[' || punct === '{') {
-				stack.push(punct);
-				expect = punct === '[' ? 'firstValue' : 'firstKey';
-			} else if (!(punct === ']' && expect === 'firstValue')) {
-				return tokenAt;
-			} else {
-				stack.pop();
-				expect = 'next';
-			}
-		} else if (expect === 'key' || expect === 'firstKey') {
-			if (m[1] !== undefined) {
-				expect = 'colon';
-			} else if (punct === '}' && expect === 'firstKey') {
-				stack.pop();
-				expect = 'next';
-			} else {
-				return tokenAt;
-			}
-		} else if (expect === 'colon') {
-			if (punct !== ':') {
-				return tokenAt;
-			}
-			expect = 'value';
-		} else if (punct === ',' && top) {
-			expect = top === '[' ? 'value' : 'key';
-		} else if ((punct === ']' && top === '[') || (punct === '}' && top === '{')) {
-			stack.pop();
-		} else {
-			return tokenAt;
-		}
-		at = jsonToken.lastIndex;
-		if (!stack.length && expect === 'next') {
-			ws.lastIndex = at;
-			ws.exec(text);
-			return ws.lastIndex;
-		}
-	}
-}

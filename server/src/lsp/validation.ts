@@ -1,6 +1,6 @@
 import { DiagnosticSeverity, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { gitTarget, noopToken, type CancellationToken, type NoteReport } from '../core';
+import { configErrorText, gitTarget, noopToken, type CancellationToken, type NoteReport } from '../core';
 import { statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../protocol';
 import { toDiagnostic, toHeadHint } from './convert';
 import type { Guard } from './logger';
@@ -257,8 +257,8 @@ export class Validation {
 		void this.#ctx.connection.sendDiagnostics({
 			uri: project.configUri,
 			diagnostics: project.loaded.configErrors.map(e => ({
-				range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
-				severity: DiagnosticSeverity.Error, source: 'verbatim', code: 'config', message: `${e.key}: ${e.message}`,
+				range: e.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+				severity: DiagnosticSeverity.Error, source: 'verbatim', code: 'config', message: configErrorText(e),
 			})),
 		});
 	}

@@ -87,7 +87,7 @@ export const poolThresholdBytes = 80 * 1024 * 1024;
  * Citations to check below which a check that did not parse on workers
  * starts none: a re-run from the result cache checks the few notes that
  * changed, and starting a worker (its heap, its copy of the code, its
- * start) cost the synthetic project's re-run after one edit 1.0 -> 2.4 s.
+ * start) cost a re-run after one edit more than its check.
  */
 export const poolMinCitations = 5000;
 
@@ -99,8 +99,8 @@ const workerScript = path.join(__dirname, 'cli.js');
  * `jobs` when given (1 = this one alone) up to twice the cores, else one
  * per core when their bytes reach `poolThresholdBytes`. A check is bound by
  * the processor: threads past twice the cores made it no faster, only
- * larger (each brings a heap and its own copy of the code): `--jobs 64`
- * on two cores took 15 s and 0.9 GB where two threads take 2 s and 0.1 GB.
+ * larger (each brings a heap and its own copy of the code), many times
+ * slower and larger than two threads on two cores.
  */
 export function workersFor(jobs: number | undefined, known: readonly string[], absolute: (p: string) => string): number {
 	if (!existsSync(workerScript)) {

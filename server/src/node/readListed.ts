@@ -18,8 +18,8 @@ let scratch = Buffer.allocUnsafe(64 * 1024);
  * folder, so a listed regular file lies inside the root: an open that does
  * not follow a symlink, one `fstat` and synchronous reads suffice, where the
  * general confined read costs a `realpath`, a `stat` and an awaited read
- * (0.3 ms a note, most of the time of a check of 2,000 notes that do not
- * cite). A listed symlink, or anything but a regular file, goes through the
+ * (most of the time of a check of thousands of notes that do not cite).
+ * A listed symlink, or anything but a regular file, goes through the
  * confined read.
  */
 function readListedBytes(workspace: NodeWorkspace, relative: string, maxBytes: number): ReadResult | undefined {

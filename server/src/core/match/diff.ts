@@ -19,7 +19,7 @@ export function diffWords(quote: string, source: string): DiffPart[] {
  * kept or removed, each of `b` kept or added. Where both orders are as short,
  * `first` says which comes first. Quadratic: callers bound the sizes.
  */
-export function diffSequences<T>(a: readonly T[], b: readonly T[], first: 'added' | 'removed'): { kind: 'same' | 'removed' | 'added'; item: T }[] {
+function diffSequences<T>(a: readonly T[], b: readonly T[], first: 'added' | 'removed'): { kind: 'same' | 'removed' | 'added'; item: T }[] {
 	const dp: Uint32Array[] = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
 	for (let i = a.length - 1; i >= 0; i--) {
 		for (let j = b.length - 1; j >= 0; j--) {

@@ -68,8 +68,7 @@ const scannedApart = 24;
  * Which of many needles occur in a text, in one pass over the text whatever
  * their number. The search of other sources meets quotes that no word index
  * can place (one word, or two: no interior word), each to be looked for in
- * every source, and a scan for each cost quotes × source bytes: 20 ms a
- * quote on a 40 MB project. Built once for the needles, it anchors each of
+ * every source, and a scan for each cost quotes × source bytes. Built once for the needles, it anchors each of
  * four characters or more on a hash of its first four; a pass hashes every
  * four characters of the text, looks the hash up (a bit table first, then a
  * map) and verifies each needle so anchored where it would start. Shorter

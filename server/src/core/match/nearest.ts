@@ -267,9 +267,8 @@ function lowerCaseOf(n: Normalized): string | undefined {
 
 /**
  * Regions longer than this are searched around anchor words first. A
- * search of the whole text costs its length on every absent quote (3 ms per
- * 200 KB source, most of a run of 20,000 citations of 50 such sources with
- * one in twenty a near miss); the windows of a quote with a word changed
+ * search of the whole text costs its length on every absent quote (most of
+ * a run of many citations of mid-sized sources with a few near misses); the windows of a quote with a word changed
  * find the same passage for a fraction of that.
  */
 const anchoredSearchFrom = 32 * 1024;
@@ -303,7 +302,7 @@ function anchorWindows(region: Region, pattern: string): { start: number; end: n
 	const hits: ArrayLike<number>[] = indexed.length ? indexed.map(o => o.subarray(0, 200)) : words.map(w => findAll(text, w, 200)).filter(h => h.length > 0);
 	if (hits.length === 0) {
 		// None of the quote's words occurs: a passage this close would have kept one, so there is none to search for.
-		// (Searching the whole source instead cost 11 ms per quote, most of a run whose quotes cite the wrong source.)
+		// (Searching the whole source instead was most of a run whose quotes cite the wrong source.)
 		return [];
 	}
 	// The rarest words that occur anchor best: fewest windows, and a near miss keeps most of them; a hit counts

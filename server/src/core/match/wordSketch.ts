@@ -37,7 +37,7 @@ export interface WordFilter {
  * order with odds of about 1 in 10,000.
  */
 export class WordSketch implements WordFilter {
-	/** Signed: a word with its top bit set stays a small integer to V8, where an unsigned one past 2^31 is a heap number (a build took 20% longer). */
+	/** Signed: a word with its top bit set stays a small integer to V8, where an unsigned one past 2^31 is a heap number (a build was slower). */
 	readonly #bits: Int32Array;
 	/** Bits in the filter, and that count over 2^32: a 32-bit mix times it is a bit's place. */
 	readonly #size: number;

@@ -9,7 +9,7 @@ let commonMarkOnly: Processor<Root> | undefined;
  * Parses Markdown (CommonMark with GFM) into mdast; positions carry offsets
  * into `text`. A text that cannot hold a GFM construct (`mayHoldGfm`) is
  * parsed without the GFM extensions, to the same tree: they cost a third of
- * a parse of prose notes (micromark at 0.35 against 0.54 MB/s). A text of
+ * a parse of prose notes. A text of
  * plain paragraphs and quotes is not parsed at all (`plainTree`), when it
  * holds what GFM reacts to only in its links' paths.
  */

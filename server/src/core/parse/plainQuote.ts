@@ -7,8 +7,7 @@ import { attributionLines, unlinedScans } from '../forms/registry';
  * The citations of a unit that is one plain blockquote, found without a
  * Markdown parse; undefined when the unit is not of that shape (the caller
  * parses it). A note of thousands of citations is mostly such units, and
- * parsing them was the largest cost of checking it (micromark runs at a few
- * MB/s on them).
+ * parsing them was the largest cost of checking it.
  *
  * The shape, where CommonMark and GFM can build nothing but one blockquote
  * holding paragraphs: every line up to the trailing blank lines starts at

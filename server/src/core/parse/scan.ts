@@ -1,7 +1,7 @@
 /**
  * The cheap scan that decides which parts of a note are worth a Markdown
  * parse. Parsing is the dominant cost of checking a real knowledge base
- * (micromark runs at well under 1 MB/s on long paragraphs), and almost no
+ * (micromark is slow on long paragraphs), and almost no
  * block of a note can hold a citation. Every test here is a superset of what
  * the citation finders can return, so parsing only the blocks it selects finds
  * exactly the citations of a whole parse (property-tested).
