@@ -45,7 +45,7 @@ async function cachedRun(root: string, config: ProjectConfig, outside: string | 
 	const logger = new SpyLogger();
 	const checker = createChecker({ workspace, config, logger });
 	const files = await listProjectFiles(root);
-	checker.setProjectFiles(files);
+	checker.index.setProjectFiles(files);
 	const notes = files.filter(f => f.startsWith('notes/'));
 	// As the CLI does, the configuration is part of the key.
 	// `false`: no cache at all, a cold run.

@@ -67,4 +67,12 @@ suite('Architecture of server/src', () => {
 		assert.deepEqual(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]])), ['a', 'b', 'c', 'a']);
 		assert.equal(findCycle(new Map([['a', ['b']], ['b', []]])), undefined);
 	});
+
+	test('Should keep the checker hosts see to at most 12 members', () => {
+		const text = readFileSync(path.join(repoRoot, 'server', 'src', 'core', 'manager.ts'), 'utf8');
+		const body = /export interface Checker \{\n([\s\S]*?)\n\}/.exec(text)?.[1];
+		assert.ok(body, 'core/manager.ts declares the Checker interface');
+		const members = body.split('\n').filter(line => /^\t(readonly )?[a-zA-Z]+[(:]/.test(line));
+		assert.ok(members.length >= 5 && members.length <= 12, `${members.length} members: ${members.map(m => m.trim()).join(' | ')}`);
+	});
 });

@@ -27,11 +27,11 @@ export interface CheckedNote {
 export async function checkCollected(checker: Checker, workspace: NodeWorkspace, config: ProjectConfig, collected: Collected, cache?: ResultCache): Promise<CheckedNote[]> {
 	const maxBytes = config.maxSourceBytes;
 	const states = new SourceStates(workspace, cache, maxBytes);
-	cache?.setKnown([...checker.knownSources(), ...storedRenders(workspace)], s => states.stamp(s).stamp, s => states.stamp(s).trusted);
+	cache?.setKnown([...checker.index.knownSources(), ...storedRenders(workspace)], s => states.stamp(s).stamp, s => states.stamp(s).trusted);
 	if (cache) {
 		// Every known source is stamped before any is read, so a sketch kept is of the bytes its stamp names.
-		checker.knownSources().forEach(s => states.stamp(s));
-		checker.useSketches(cache.sketches(states, () => checker.knownSources()));
+		checker.index.knownSources().forEach(s => states.stamp(s));
+		checker.batch.useSketches(cache.sketches(states, () => checker.index.knownSources()));
 	}
 	const out: CheckedNote[] = [];
 	const toCheck: CollectedNote[] = [];
@@ -73,7 +73,7 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 		cache?.record(note.path, { stamp: note.stamp, ...indexFacts(note.parsed), checked: toRecord(note, report, config, states, cache.known) });
 	}
 	cache?.save();
-	checker.useSketches(undefined);
+	checker.batch.useSketches(undefined);
 	return out;
 }
 

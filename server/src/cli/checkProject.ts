@@ -68,7 +68,7 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	const checker = createChecker({
 		workspace: project.workspace, config: project.config, redact: options.redact, sourceBudgetBytes: 4 * 1024 * 1024, rememberResults: false,
 	});
-	checker.setProjectFiles(files);
+	checker.index.setProjectFiles(files);
 	const cache = openCache(project, options, cwd, options.warn ?? (() => undefined));
 	const maxBytes = project.config.maxSourceBytes;
 	// Every file cited anywhere in the project is a known source (docs/specification.md §4), so every note is indexed.
@@ -81,7 +81,7 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	carryOver(cache, all, collected);
 	const pool = untuned(startPool(checker, project, { ...options, cache }, cwd, collected.notes.reduce((n, note) => n + note.parsed.citations.length, 0), parsing.pool));
 	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache).finally(() => {
-		checker.runBatchesOn(undefined);
+		checker.batch.runBatchesOn(undefined);
 		return pool?.close();
 	});
 	return { root: project.root, notes: options.rootNote ? withRootNote(checked, options.rootNote) : checked, fileErrors: collected.fileErrors, checker };
@@ -103,7 +103,7 @@ function onlyChanged(collected: Collected, changed: ReadonlySet<string>, checker
 	if (changed.has('verbatim.json')) {
 		return collected;
 	}
-	const citing = new Set([...changed].flatMap(f => checker.citers(f)));
+	const citing = new Set([...changed].flatMap(f => checker.index.citers(f)));
 	const affected = (path: string, targets: readonly string[] = []): boolean => changed.has(path) || citing.has(path) || targets.some(t => changed.has(t));
 	return {
 		notes: collected.notes.filter(n => affected(n.path)),

@@ -13,11 +13,11 @@ export function serveCheckWorker(): void {
 	const checker = createChecker({
 		workspace: new NodeWorkspace(init.root), config: init.config, redact: init.redact, sourceBudgetBytes: 4 * 1024 * 1024, rememberResults: false,
 	});
-	const runner = checker.localRunner();
+	const runner = checker.batch.localRunner();
 	// Sketches of the sources read go back with each answer, for the main thread's result cache.
 	const sketches: SentSketch[] = [];
 	if (init.sketches) {
-		checker.useSketches({ get: () => undefined, put: (path, kept) => sketches.push({ path, profile: kept.profile, pin: kept.pin, distinctWords: kept.sketch.distinctWords, bits: kept.sketch.bits }) });
+		checker.batch.useSketches({ get: () => undefined, put: (path, kept) => sketches.push({ path, profile: kept.profile, pin: kept.pin, distinctWords: kept.sketch.distinctWords, bits: kept.sketch.bits }) });
 	}
 	let queue = Promise.resolve();
 	parentPort!.on('message', (request: PoolRequest) => {

@@ -62,7 +62,7 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 		const entry = stats && cache.unchangedNote(file, stats);
 		if (entry) {
 			inOrder(entry, e => {
-				checker.indexTargets(file, e.targets, e.gitPdf === true);
+				checker.index.indexTargets(file, e.targets, e.gitPdf === true);
 				return checked.has(file) ? collected.unchanged.push({ path: file, entry: e }) : cache.record(file, e);
 			});
 			continue;
@@ -73,7 +73,7 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 		const text = await readNote(workspace, maxBytes, file, checked.has(file) ? collected.fileErrors : undefined);
 		const stamp = stats && cache.trusted(stats);
 		if (text !== undefined) {
-			inOrder(text && (parsing?.parse(file, text) ?? checker.parse(file, text)), parsed => {
+			inOrder(text && (parsing?.parse(file, text) ?? checker.index.parse(file, text)), parsed => {
 				const note = indexed(checker, file, text, parsed);
 				return checked.has(file) ? collected.notes.push(extend(note, { stamp })) : cache?.record(file, { stamp, ...indexFacts(note.parsed) });
 			});
@@ -87,7 +87,7 @@ export async function collectNotes(checker: Checker, workspace: NodeWorkspace, m
 /** Reads, parses and indexes one note; a read failure is recorded in `errors` when given. */
 export async function readAndIndex(checker: Checker, workspace: NodeWorkspace, maxBytes: number, file: string, errors?: FileError[]): Promise<{ path: string; text: string; parsed: ParsedNote } | undefined> {
 	const text = await readNote(workspace, maxBytes, file, errors);
-	return text === undefined ? undefined : indexed(checker, file, text, text && checker.parse(file, text));
+	return text === undefined ? undefined : indexed(checker, file, text, text && checker.index.parse(file, text));
 }
 
 /** A note's text: '' when it cannot cite, undefined when it cannot be read (recorded in `errors` when given). */
@@ -105,7 +105,7 @@ async function readNote(workspace: NodeWorkspace, maxBytes: number, file: string
 function indexed(checker: Checker, file: string, text: string, parse: ParsedNote | ''): { path: string; text: string; parsed: ParsedNote } {
 	const parsed = parse || { citations: [], skipped: [] };
 	if (parse) {
-		checker.indexNote(file, parsed);
+		checker.index.indexNote(file, parsed);
 	}
 	if (parsed.citations.length > 0) {
 		noteParsed(text.length);

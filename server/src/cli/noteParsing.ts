@@ -46,7 +46,7 @@ export class NoteParsing {
 		}
 		if (!this.#pool) {
 			// Only notes that do cite count: a knowledge base has many notes that name the marker word and cite nothing.
-			const parsed = this.#checker.parse(path, text);
+			const parsed = this.#checker.index.parse(path, text);
 			this.#parsedHere += parsed.citations.length ? text.length : 0;
 			return parsed;
 		}

@@ -11,7 +11,11 @@ export { GitResolver } from './resolve/git';
 export { formatRenderMeta, isPdf, joinPages, pageOfLine, renderPaths, rendersFolder, type RenderMeta } from './resolve/pdf';
 export { documentExtensions, documentKind, documentKindNamed, documentKindOf, documentKinds, isDocumentPath } from './sources/registry';
 export type { DocumentKind, DocumentKindName } from './sources/kind';
-export { CheckManager, createChecker, type CheckerInit, type NoteText } from './manager';
+export { createChecker, type BatchHooks, type Checker, type CheckerInit, type NoteText } from './manager';
+export type { CitationEdits } from './checker/citationEdits';
+export type { EditorQueries } from './checker/editorQueries';
+export type { ProjectIndex } from './checker/projectIndex';
+export type { SourceReader } from './checker/sourceReader';
 export type { CheckRunner, CitedJob, NoteReport } from './checkNotes';
 export type { CitedVerdict } from './check';
 export type { FoundIn, SearchRequest } from './match/elsewhere';
@@ -37,5 +41,3 @@ export { maxSourceCandidates, type AttributeResult, type Attribution, type FindS
 export { safeFixStatuses, type AppliedFix } from './safeFixes';
 export { citesGitPdf } from './state/citationIndex';
 
-/** The manager of one project's checks; the name hosts use. */
-export type Checker = import('./manager').CheckManager;

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createChecker, decodeUtf8, mayCiteBytes, type CheckManager, type ILogger, type IWorkspace } from '../core';
+import { createChecker, decodeUtf8, mayCiteBytes, type Checker, type ILogger, type IWorkspace } from '../core';
 import { findProjectRoot } from '../node/findProjectRoot';
 import type { RepositoryGrants } from '../node/gitGrants';
 import { loadProject, type LoadedProject } from '../node/loadProject';
@@ -44,7 +44,7 @@ export class ServedProject {
 	readonly root: string;
 	readonly disk: NodeWorkspace;
 	loaded!: LoadedProject;
-	manager!: CheckManager;
+	manager!: Checker;
 	readonly #open: (rel: string) => string | undefined;
 	readonly #logger: ILogger;
 	readonly #sources: IWorkspace;
@@ -78,7 +78,7 @@ export class ServedProject {
 			this.#logger.log('warn', 'config.invalid', { root: this.root, errors: this.loaded.configErrors.length });
 		}
 		this.manager = createChecker({ workspace: new OverlayWorkspace(this.#sources, this.#open), config: this.loaded.config, logger: this.#logger });
-		this.manager.setProjectFiles(this.loaded.files);
+		this.manager.index.setProjectFiles(this.loaded.files);
 		this.#logger.log('info', 'project.loaded', { root: this.root, files: this.loaded.files.length, notes: this.notes().length });
 	}
 
@@ -87,13 +87,13 @@ export class ServedProject {
 		const slices = new Slices(pause);
 		for (const { rel, text } of await this.citingNotes(this.notes(), pause)) {
 			await slices.tick();
-			this.manager.updateNote(rel, text);
+			this.manager.index.updateNote(rel, text);
 		}
 		this.#logger.log('info', 'project.indexed', { root: this.root, notes: this.notes().length });
 	}
 
 	notes(): string[] {
-		return this.manager.files.filter(f => this.loaded.isNote(f));
+		return this.manager.index.files.filter(f => this.loaded.isNote(f));
 	}
 
 	isNote(rel: string): boolean {
@@ -133,14 +133,14 @@ export class ServedProject {
 	}
 
 	fileAdded(rel: string): void {
-		if (!this.manager.files.includes(rel)) {
-			this.manager.setProjectFiles([...this.manager.files, rel]);
+		if (!this.manager.index.files.includes(rel)) {
+			this.manager.index.setProjectFiles([...this.manager.index.files, rel]);
 		}
 	}
 
 	fileRemoved(rel: string): void {
-		this.manager.setProjectFiles(this.manager.files.filter(f => f !== rel));
-		this.manager.removeNote(rel);
+		this.manager.index.setProjectFiles(this.manager.index.files.filter(f => f !== rel));
+		this.manager.index.removeNote(rel);
 		this.manager.sourceChanged(rel);
 	}
 }

@@ -177,7 +177,7 @@ export class Validation {
 		for (const r of report.results) {
 			const d = toDiagnostic(doc, r, p => this.#ctx.projects.uriOf(project, p));
 			// A citation at an older commit whose quoted lines changed at HEAD stays verified, with a hint (docs/specification.md §6).
-			const head = !d && r.citation.target?.kind === 'git' && r.status === 'verified' ? await project.manager.headStanding(r) : undefined;
+			const head = !d && r.citation.target?.kind === 'git' && r.status === 'verified' ? await project.manager.editor.headStanding(r) : undefined;
 			const hint = head?.changed ? toHeadHint(doc, r, head) : d;
 			if (hint) {
 				out.push(hint);
@@ -211,7 +211,7 @@ export class Validation {
 	/** A file changed: forget what was read of it; recheck it if it is a note, and every note citing it. */
 	fileChanged(project: ServedProject, rel: string): void {
 		project.manager.sourceChanged(rel);
-		const notes = new Set(project.manager.citers(rel));
+		const notes = new Set(project.manager.index.citers(rel));
 		if (project.isNote(rel)) {
 			notes.add(rel);
 		}

@@ -141,7 +141,7 @@ class ReportTexts implements HtmlTexts {
 				const paths = r.status === 'verified' || r.citation.target?.kind !== 'local' ? [] : [r.source, r.foundIn?.[0]?.source];
 				for (const p of paths) {
 					const key = `${root}\0${p}`;
-					const read = p === undefined || this.#sources.has(key) ? undefined : await checker.readSource(p);
+					const read = p === undefined || this.#sources.has(key) ? undefined : await checker.sources.read(p);
 					if (read) {
 						this.#sources.set(key, read.text);
 					}

@@ -68,7 +68,7 @@ async function fixProject({ root, notes, checker, fileErrors }: CheckedProject, 
 		if (!report.results.some(r => safeFixStatuses.includes(r.status))) {
 			continue;
 		}
-		const applied = await checker.safeFixes(report.file, text, report);
+		const applied = await checker.edits.safeFixes(report.file, text, report);
 		if (!applied.length) {
 			continue;
 		}

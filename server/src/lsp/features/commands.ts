@@ -38,15 +38,15 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 	if (git && 'error' in git) {
 		return { kind: 'error', message: git.error };
 	}
-	const result = await manager.quote({ source: git?.source ?? at.rel, text: params.text, from, pin: params.pin ?? 'sha256', form, paths: params.paths, locator: params.locator, link: params.link, git: git?.git });
+	const result = await manager.edits.quote({ source: git?.source ?? at.rel, text: params.text, from, pin: params.pin ?? 'sha256', form, paths: params.paths, locator: params.locator, link: params.link, git: git?.git });
 	if (result.kind === 'error') {
 		return result;
 	}
 	const occurrences = [];
 	// Only a paged text's document has page markers to step over.
-	const shift = virtual && documentKindNamed(at.rel)?.paged !== false ? pageOfLine((await manager.readSource(at.rel))?.text ?? '') : () => 0;
+	const shift = virtual && documentKindNamed(at.rel)?.paged !== false ? pageOfLine((await manager.sources.read(at.rel))?.text ?? '') : () => 0;
 	for (const o of result.occurrences) {
-		const context = await manager.excerpt(at.rel, o.startLine, o.endLine);
+		const context = await manager.sources.excerpt(at.rel, o.startLine, o.endLine);
 		occurrences.push({ occurrence: o.occurrence, startLine: o.startLine + shift(o.startLine), endLine: o.endLine + shift(o.endLine), citation: o.citation, context });
 	}
 	return { kind: 'ok', occurrences };
@@ -69,7 +69,7 @@ async function atCommit(at: ProjectFile, rev: string, url: boolean): Promise<Git
 	}
 	const short = built.git.commit.slice(0, 7);
 	const [current, blob] = await Promise.all([
-		manager.readSource(at.rel),
+		manager.sources.read(at.rel),
 		disk.readGitBlob({ repository: { kind: 'note', note: at.rel }, commit: built.git.commit, path: at.rel, maxBytes: loaded.config.maxSourceBytes }),
 	]);
 	if (blob.kind !== 'ok') {
