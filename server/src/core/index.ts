@@ -26,6 +26,7 @@ export type { HeadStanding, Standing } from './features/standing';
 export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
 export { commonEnds, diffSequences } from './match/diff';
+export { globTest, noteSelection, type NoteSelection } from './noteSelection';
 export { defaultConfig, parseProjectConfig, type ConfigError, type ConfigPlaces, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
 export { LineIndex, append, codePointLength, extend, formatLines, formatRange, pushTo } from './text';

@@ -6,6 +6,7 @@ import { EditorQueries } from './checker/editorQueries';
 import { ProjectIndex } from './checker/projectIndex';
 import { SourceReader } from './checker/sourceReader';
 import type { ProjectConfig } from './projectConfig';
+import { noteSelection } from './noteSelection';
 import { GitResolver } from './resolve/git';
 import { createProfileResolver } from './resolve/profiles';
 import { SourceCache, type KeptSketch, type SketchStore } from './sources';
@@ -76,13 +77,6 @@ export interface Checker {
 	results(notePath: string, text: string, token: CancellationToken): Promise<readonly CitationResult[]>;
 }
 
-/** The project's notes (`include` minus `exclude`): their citations are claims, never evidence. */
-function noteMatcher(config: ProjectConfig): (path: string) => boolean {
-	const included = picomatch(config.include as string[]);
-	const excluded = config.exclude.length ? picomatch(config.exclude as string[], { dot: true }) : () => false;
-	return path => included(path) && !excluded(path);
-}
-
 /**
  * The state of one project over the stateless checker (`checkNotes`): the
  * project index, the result memo and the source cache, with the editor's
@@ -116,7 +110,7 @@ class CheckManager implements Checker {
 		this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 		this.#ctx = {
 			config: init.config, sources: this.#sources, logger: this.#logger, redact: init.redact,
-			knownSources: () => this.index.knownSources(), isNote: noteMatcher(init.config),
+			knownSources: () => this.index.knownSources(), isNote: noteSelection(init.config).isNote,
 		};
 		const results = this.results.bind(this);
 		this.sources = new SourceReader(this.#sources);

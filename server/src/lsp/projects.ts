@@ -73,7 +73,7 @@ export class ServedProject {
 
 	/** Reads `verbatim.json` and the file list and makes a fresh manager: enough to check an open note. */
 	async open(): Promise<void> {
-		this.loaded = await loadProject(this.root, undefined, this.#grants());
+		this.loaded = await loadProject(this.root, undefined, this.#grants(), this.disk);
 		if (this.loaded.configErrors.length) {
 			this.#logger.log('warn', 'config.invalid', { root: this.root, errors: this.loaded.configErrors.length });
 		}
