@@ -75,4 +75,20 @@ suite('Architecture of server/src', () => {
 		const members = body.split('\n').filter(line => /^\t(readonly )?[a-zA-Z]+[(:]/.test(line));
 		assert.ok(members.length >= 5 && members.length <= 12, `${members.length} members: ${members.map(m => m.trim()).join(' | ')}`);
 	});
+
+	test('Should read and write files in server/src/node only', () => {
+		const offenders: string[] = [];
+		const walk = (dir: string): void => {
+			for (const name of readdirSync(dir)) {
+				const full = path.join(dir, name);
+				if (statSync(full).isDirectory()) {
+					walk(full);
+				} else if (name.endsWith('.ts') && !full.includes(`${path.sep}node${path.sep}`) && /(?:from\s+|require\(|import\()['"](?:node:)?fs(?:\/promises)?['"]/.test(readFileSync(full, 'utf8'))) {
+					offenders.push(path.relative(repoRoot, full));
+				}
+			}
+		};
+		walk(path.join(repoRoot, 'server', 'src'));
+		assert.deepEqual(offenders, []);
+	});
 });
