@@ -3,7 +3,7 @@ import { carryOver, checkCollected, openCache } from './cachedCheck';
 import { startParsePool, startPool, type CheckPool } from '../node/checkPool';
 import { collectNotes, type Collected } from './collectNotes';
 import { NoteParsing } from './noteParsing';
-import { tuneHeapsForPool } from './runtime';
+import { tuneHeapsForPool } from '../node/heapTuning';
 import type { CheckScope } from './project';
 import type { ProjectResults } from './report';
 import { inShard, type Shard } from './shard';

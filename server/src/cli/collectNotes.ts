@@ -4,7 +4,7 @@ import { readListedNote } from '../node/readListed';
 import { listedStats, type CachedNote, type ResultCache } from '../node/resultCache';
 import type { FileError } from './report';
 import type { NoteParsing } from './noteParsing';
-import { noteParsed, noteRead } from './runtime';
+import { noteParsed, noteRead } from '../node/heapTuning';
 
 /** A note to check: its text is kept only when it cites (the report positions citations in it). */
 export interface CollectedNote {

@@ -233,7 +233,7 @@ export class CheckPool implements CheckRunner {
 	/**
 	 * Starts the workers; settles once they are ready. Until then this
 	 * thread should allocate little: setting up a worker's heap lets every
-	 * young generation of the process grow (cli/runtime.ts), until the
+	 * young generation of the process grow (node/heapTuning.ts), until the
 	 * worker undoes it, first thing.
 	 */
 	ready(): Promise<void> {
