@@ -11,7 +11,7 @@ async function main(): Promise<void> {
 		// Setting up this worker's heap raised the young generation's growth factor for every thread of the process; a pool wants it at 1.
 		keepYoungGenerationsSmall();
 		// A worker of a batch check's pool (node/checkPool.ts) runs this same bundle.
-		(await import('./cli/checkWorker')).serveCheckWorker();
+		(await import('./node/batch/checkWorker')).serveCheckWorker();
 		return;
 	}
 	tuneHeapForCommand(process.argv[2]);

@@ -11,6 +11,7 @@ export { GitResolver } from './resolve/git';
 export { formatRenderMeta, isPdf, joinPages, pageOfLine, renderPaths, rendersFolder, type RenderMeta } from './resolve/pdf';
 export { documentExtensions, documentKind, documentKindNamed, documentKindOf, documentKinds, isDocumentPath } from './sources/registry';
 export type { DocumentKind, DocumentKindName } from './sources/kind';
+export { batchStages, collect, indexed, runBatch, type BatchStages, type Collected, type CollectedNote, type FileError, type KeptNote, type ListedNotes, type NoteStamp, type UnchangedNote } from './batch';
 export { createChecker, type BatchHooks, type Checker, type CheckerInit, type NoteText } from './manager';
 export type { CitationEdits } from './checker/citationEdits';
 export type { EditorQueries } from './checker/editorQueries';

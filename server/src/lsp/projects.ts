@@ -118,18 +118,27 @@ export class ServedProject {
 	 */
 	async citingNotes(notes: readonly string[], pause: Pause = noWait): Promise<{ rel: string; text: string }[]> {
 		const out: { rel: string; text: string }[] = [];
-		// The reads are synchronous (fastest in a batch): pause now and then, so replies already made
-		// (the first diagnostics) go out and requests are answered while a large workspace is read.
-		const slices = new Slices(pause);
+		const read = this.citingText(pause);
 		for (const rel of notes) {
-			await slices.tick();
-			const open = this.#open(rel);
-			const read = open === undefined ? await readListedNote(this.disk, rel, this.loaded.config.maxSourceBytes, mayCiteBytes) : { text: open };
-			if ('text' in read) {
-				out.push({ rel, text: read.text });
+			const text = await read(rel);
+			if (text !== undefined) {
+				out.push({ rel, text });
 			}
 		}
 		return out;
+	}
+
+	/** Reads notes one by one (see `citingNotes`): a note's text when it may cite, else undefined. */
+	citingText(pause: Pause = noWait): (rel: string) => Promise<string | undefined> {
+		// The reads are synchronous (fastest in a batch): pause now and then, so replies already made
+		// (the first diagnostics) go out and requests are answered while a large workspace is read.
+		const slices = new Slices(pause);
+		return async rel => {
+			await slices.tick();
+			const open = this.#open(rel);
+			const read = open === undefined ? await readListedNote(this.disk, rel, this.loaded.config.maxSourceBytes, mayCiteBytes) : { text: open };
+			return 'text' in read ? read.text : undefined;
+		};
 	}
 
 	fileAdded(rel: string): void {

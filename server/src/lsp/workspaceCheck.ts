@@ -1,6 +1,6 @@
 import type { Connection } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CancellationToken } from '../core';
+import { runBatch, type CancellationToken, type CollectedNote, type NoteReport } from '../core';
 import type { CheckWorkspaceResponse } from '../protocol';
 import type { ServedProject } from './projects';
 import type { NoteChecks, ValidationDeps } from './checks';
@@ -37,28 +37,40 @@ export async function checkWorkspace(deps: ValidationDeps, checks: NoteChecks): 
 	return { notes: total, citations: counts.citations, verified: counts.verified, failing: counts.failing };
 }
 
+/** One project's notes through the batch pipeline of the core: listed, read when they may cite, parsed and indexed, then checked at once. */
 async function checkProject(deps: ValidationDeps, checks: NoteChecks, project: ServedProject, token: CancellationToken): Promise<void> {
-	const { projects, documents, settings } = deps;
-	if (!settings.current.enable) {
+	if (!deps.settings.current.enable) {
 		return;
 	}
-	const citing = await project.citingNotes(project.notes(), () => checks.foregroundSettled());
-	await checks.foregroundSettled();
-	const reports = await project.manager.checkNotes(citing.map(n => ({ path: n.rel, text: n.text })), token);
-	if (!reports) {
-		return;
+	const checker = project.manager;
+	const read = project.citingText(() => checks.foregroundSettled());
+	const { notes, reports } = await runBatch(checker, {
+		list: () => ({ inScope: project.notes(), others: [] }),
+		read,
+		parse: (rel, text) => checker.index.parse(rel, text),
+		check: async collected => {
+			await checks.foregroundSettled();
+			return { notes: collected.notes, reports: await checker.checkNotes(collected.notes, token) };
+		},
+	});
+	if (reports) {
+		publishAll(deps, checks, project, notes, reports);
 	}
+}
+
+/** Publishes the reports of a workspace check; a note checked before that no longer cites loses its diagnostics. */
+function publishAll(deps: ValidationDeps, checks: NoteChecks, project: ServedProject, notes: readonly CollectedNote[], reports: readonly NoteReport[]): void {
+	const { projects, documents } = deps;
 	const checked = new Set<string>();
 	for (const [n, report] of reports.entries()) {
-		const { rel, text } = citing[n]!;
-		const uri = projects.uriOf(project, rel);
+		const uri = projects.uriOf(project, notes[n]!.path);
 		checked.add(uri);
 		const open = documents.get(uri);
 		if (report.results.length === 0 && !checks.reports.has(uri)) {
 			continue;
 		}
 		checks.reports.set(uri, report);
-		checks.publish(project, open ?? TextDocument.create(uri, 'markdown', 0, text), report, open !== undefined);
+		checks.publish(project, open ?? TextDocument.create(uri, 'markdown', 0, notes[n]!.text), report, open !== undefined);
 	}
 	for (const uri of [...checks.reports.keys()]) {
 		if (!checked.has(uri) && projects.locate(uri)?.project === project && project.isNote(projects.locate(uri)!.rel)) {

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { applyEdits, LineIndex, safeFixStatuses } from '../../core';
 import { writeIfUnchanged, type WriteRefusal } from '../../node/atomicWrite';
-import type { CheckedProject } from '../checkProject';
+import type { CheckedProject } from '../../node/batch/checkProject';
 import type { Command, Parsed } from '../command';
 import { exitCodes, type Io } from '../io';
 import { displayPath } from '../report';

@@ -3,7 +3,7 @@ import { createChecker, type FindSourceRequest } from '../../core';
 import { readTextFile } from '../../node/files';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
-import { checkProject } from '../checkProject';
+import { checkProject } from '../../node/batch/checkProject';
 import { openProject, repositoryOption, userGrants, type Project } from '../project';
 import { displayPath } from '../report';
 import { gitQuote, type GitQuote } from '../../node/gitQuote';

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createChecker, noopToken, parseNote, type Citation, type CitedVerdict } from '../core';
-import { NodeWorkspace } from '../node/nodeWorkspace';
-import { workerReady, type PoolAnswer, type PoolInit, type PoolRequest, type SentSketch } from '../node/checkPool';
+import { createChecker, noopToken, parseNote, type Citation, type CitedVerdict } from '../../core';
+import { NodeWorkspace } from '../nodeWorkspace';
+import { workerReady, type PoolAnswer, type PoolInit, type PoolRequest, type SentSketch } from '../checkPool';
 
 /**
  * A worker of a CheckPool: one checker of the same project, which answers

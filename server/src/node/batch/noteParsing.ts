@@ -1,5 +1,5 @@
-import type { Checker, NoteText, ParsedNote } from '../core';
-import type { CheckPool } from '../node/checkPool';
+import type { Checker, NoteText, ParsedNote } from '../../core';
+import type { CheckPool } from '../checkPool';
 
 /** Notes sent to a worker in one message: large enough that messaging costs little, small enough to keep every worker busy. */
 const batchBytes = 256 * 1024;
