@@ -1,6 +1,6 @@
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CancellationToken, NoteReport } from '../core';
+import { gitTarget, type CancellationToken, type NoteReport } from '../core';
 import { statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../protocol';
 import { toDiagnostic, toHeadHint } from './convert';
 import type { NoteChecks, ValidationDeps } from './checks';
@@ -89,7 +89,7 @@ export class Validation implements NoteChecks {
 		for (const r of report.results) {
 			const d = toDiagnostic(doc, r, p => this.#ctx.projects.uriOf(project, p));
 			// A citation at an older commit whose quoted lines changed at HEAD stays verified, with a hint (docs/specification.md §6).
-			const head = !d && r.citation.target?.kind === 'git' && r.status === 'verified' ? await project.manager.editor.headStanding(r) : undefined;
+			const head = !d && gitTarget(r.citation.target) && r.status === 'verified' ? await project.manager.editor.headStanding(r) : undefined;
 			const hint = head?.changed ? toHeadHint(doc, r, head) : d;
 			if (hint) {
 				out.push(hint);

@@ -4,6 +4,7 @@ import { describeResult, type CitationDetails } from '../features/details';
 import { definitionOf, sourceLinks, type SourceLink, type SourceLocation } from '../features/navigation';
 import { currentStanding, headStanding, type HeadStanding, type Standing } from '../features/standing';
 import type { GitResolver } from '../resolve/git';
+import { projectFileOf } from '../sources/registry';
 import type { CancellationToken, CitationResult } from '../types';
 import type { ProjectIndex } from './projectIndex';
 import type { SourceReader } from './sourceReader';
@@ -34,7 +35,7 @@ export class EditorQueries {
 		if (!r) {
 			return undefined;
 		}
-		const source = r.source && r.citation.target?.kind === 'local' ? await this.sources.read(r.source) : undefined;
+		const source = r.source && projectFileOf(r.citation.target) !== undefined ? await this.sources.read(r.source) : undefined;
 		const found = r.status === 'misattributed' && r.foundIn?.[0] ? await this.sources.read(r.foundIn[0].source) : undefined;
 		return { ...describeResult(r, source?.text, found?.text), current: await this.currentStanding(r), head: await this.headStanding(r) };
 	}

@@ -1,4 +1,4 @@
-import { createChecker, runBatch, type Checker, type CitationResult, type Collected, type FileError, type NoteReport } from '../../core';
+import { createChecker, runBatch, sourceKindOf, type Checker, type CitationResult, type Collected, type FileError, type NoteReport } from '../../core';
 import { startParsePool, startPool, type CheckPool } from '../checkPool';
 import { tuneHeapsForPool } from '../heapTuning';
 import type { LoadedProject } from '../loadProject';
@@ -105,7 +105,7 @@ function withRootNote<N extends { readonly report: NoteReport }>(notes: readonly
 }
 
 function rootDecides(r: CitationResult): boolean {
-	return r.status === 'source_error' && (r.citation.target?.kind === 'local' || r.citation.target?.kind === 'outside_root');
+	return r.status === 'source_error' && r.citation.target !== undefined && sourceKindOf(r.citation.target).rootRelative;
 }
 
 /** The collected notes that changed or cite a changed file; all of them when `verbatim.json` changed, since every verdict may have. */

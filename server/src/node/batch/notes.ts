@@ -1,4 +1,4 @@
-import { collect, indexed, mayCiteBytes, citesGitPdf, type BatchStages, type Checker, type Collected, type FileError, type NoteStamp, type ParsedNote } from '../../core';
+import { collect, indexed, mayCiteBytes, citesGitPdf, projectFileOf, type BatchStages, type Checker, type Collected, type FileError, type NoteStamp, type ParsedNote } from '../../core';
 import type { Stats } from 'node:fs';
 import { noteParsed, noteRead } from '../heapTuning';
 import type { NodeWorkspace } from '../nodeWorkspace';
@@ -79,7 +79,7 @@ async function readNote(workspace: NodeWorkspace, maxBytes: number, file: string
 }
 
 export function localTargets(parsed: ParsedNote): string[] {
-	return [...new Set(parsed.citations.flatMap(c => (c.target?.kind === 'local' ? [c.target.path] : [])))];
+	return [...new Set(parsed.citations.flatMap(c => projectFileOf(c.target) ?? []))];
 }
 
 /** What a cache entry keeps of a note for the citation index: its local sources, and whether it cites a PDF at a commit. */
