@@ -176,7 +176,7 @@ function numberCut(sents: readonly string[]): string | undefined {
 async function run(cases: readonly Case[], workspace: MapWorkspace, profile?: ProfileName): Promise<Status[]> {
 	const config = { ...defaultConfig, profiles: profile ? [{ glob: '**', profile }] : [], sources: ['sources/orig/**'] };
 	const checker = createChecker({ workspace, config });
-	checker.setProjectFiles(workspace.files.keys());
+	checker.index.setProjectFiles(workspace.files.keys());
 	const out: Status[] = [];
 	for (const c of cases) {
 		const note = `${c.quote.split('\n').map(l => `> ${l}`).join('\n')}\n> --- \`${c.source}\`\n`;

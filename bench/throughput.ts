@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createChecker, defaultConfig, noopToken, normalize } from '../server/src/core';
 import { main } from '../server/src/cli/main';
-import { tuneHeapForBatch } from '../server/src/cli/runtime';
+import { tuneHeapForBatch } from '../server/src/node/heapTuning';
 import { copyKb, MapWorkspace, repoRoot, rng, skipped, table } from './util';
 
 const work = path.join(repoRoot, '.bench-work');

@@ -142,7 +142,7 @@ suite('verbatim check --jobs', () => {
 		after(() => p.dispose());
 		const checker = createChecker({ workspace: new NodeWorkspace(p.root), config: defaultConfig });
 		// Built into the tests' bundle, the pool's worker script is not there: its one worker stops at once.
-		const pool = new CheckPool({ root: p.root, config: defaultConfig, redact: false, cwd: p.root, sketches: false }, 2, f => path.join(p.root, f), checker.localRunner(), () => undefined);
+		const pool = new CheckPool({ root: p.root, config: defaultConfig, redact: false, cwd: p.root, sketches: false }, 2, f => path.join(p.root, f), checker.batch.localRunner(), () => undefined);
 		await pool.ready();
 		const note = { path: 'n.md', text: '> A quote.\n> --- `s.md`\n' };
 		assert.equal((await pool.parseNotes([note]))[0]!.citations.length, 1, 'this thread parses its turn');

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import { createChecker, defaultConfig, parseNote } from '../../server/src/core';
-import { NoteParsing } from '../../server/src/cli/noteParsing';
+import { NoteParsing } from '../../server/src/node/batch/noteParsing';
 import { InMemoryWorkspace } from '../helpers/inMemoryWorkspace';
 import { lines } from '../helpers/text';
 

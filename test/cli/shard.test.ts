@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { after, suite, test } from 'node:test';
-import { inShard, parseShard } from '../../server/src/cli/shard';
+import { inShard } from '../../server/src/node/batch/shard';
+import { parseShard } from '../../server/src/cli/shard';
 import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';

@@ -148,7 +148,7 @@ export async function fuzzConstructor(r: Random, n: number): Promise<number> {
 		const selection = source.slice(start, start + 1 + r.int(40));
 		const name = r.pick(['s.txt', 's.md', 's.ts']);
 		const checker = createChecker({ workspace: new InMemoryWorkspace({ [name]: source }), config: defaultConfig });
-		const result = await checker.quote({ source: name, text: selection, pin: r.int(2) ? 'sha256' : 'none', from: r.int(2) ? 'notes/n.md' : undefined });
+		const result = await checker.edits.quote({ source: name, text: selection, pin: r.int(2) ? 'sha256' : 'none', from: r.int(2) ? 'notes/n.md' : undefined });
 		if (result.kind === 'ok') {
 			for (const o of result.occurrences) {
 				const report = await checker.checkNote('notes/n.md', o.citation, noopToken);

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { createChecker, defaultConfig, type CitationResult, type ProjectConfig } from '../../server/src/core';
-import { checkCollected } from '../../server/src/cli/cachedCheck';
-import { collectNotes } from '../../server/src/cli/collectNotes';
+import { checkCollected } from '../../server/src/node/batch/cachedCheck';
+import { collectNotes } from '../../server/src/node/batch/notes';
 import { listProjectFiles } from '../../server/src/node/listFiles';
 import { NodeWorkspace } from '../../server/src/node/nodeWorkspace';
 import { ResultCache } from '../../server/src/node/resultCache';
@@ -45,13 +45,14 @@ async function cachedRun(root: string, config: ProjectConfig, outside: string | 
 	const logger = new SpyLogger();
 	const checker = createChecker({ workspace, config, logger });
 	const files = await listProjectFiles(root);
-	checker.setProjectFiles(files);
+	checker.index.setProjectFiles(files);
 	const notes = files.filter(f => f.startsWith('notes/'));
 	// As the CLI does, the configuration is part of the key.
 	// `false`: no cache at all, a cold run.
 	const cache = outside === false ? undefined : ResultCache.open(outside ?? path.join(root, '.verbatim', 'cache'), JSON.stringify(config), { byContent: outside !== undefined });
 	const collected = await collectNotes(checker, workspace, 1 << 20, notes.filter(only ?? (() => true)), notes, cache);
 	const reports = await checkCollected(checker, workspace, { ...config, maxSourceBytes: 1 << 20 }, collected, cache);
+	cache?.save();
 	const logged = logger.records.find(r => r.event === 'notes.checked')?.data as { notes: number } | undefined;
 	return { checked: logged?.notes ?? 0, results: reports.flatMap(r => r.report.results) };
 }

@@ -12,10 +12,10 @@ export async function checkNote(files: Record<string, string | Uint8Array>, note
 	// Every Markdown file is a note, so what any of them cites is a known source.
 	for (const [path, content] of Object.entries(files)) {
 		if (typeof content === 'string' && path.endsWith('.md')) {
-			checker.updateNote(path, content);
+			checker.index.updateNote(path, content);
 		}
 	}
-	checker.setProjectFiles(Object.keys(files));
+	checker.index.setProjectFiles(Object.keys(files));
 	const report = await checker.checkNote(note, text, noopToken);
 	const index = new LineIndex(text);
 	const rendered = report!.results.map(r => {

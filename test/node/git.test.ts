@@ -243,7 +243,7 @@ suite('Re-citing a Git citation at HEAD', () => {
 		const checker = createChecker({ workspace, config: defaultConfig });
 		const report = await checker.checkNote('notes/n.md', note, noopToken);
 		assert.deepEqual(report!.results.map(r => r.status), ['verified']);
-		const fixes = await checker.fixes(report!.results[0]!, note);
+		const fixes = await checker.edits.fixes(report!.results[0]!, note);
 		assert.deepEqual(fixes.map(f => f.title), ['Cite occurrence 1 in the current version of a.py (line 1, latest commit)', 'Cite occurrence 2 in the current version of a.py (line 3, latest commit)']);
 		for (const [k, fix] of fixes.entries()) {
 			const fixed = applyEdits(note, fix.edits);
@@ -264,12 +264,12 @@ suite('Re-citing a Git citation at HEAD', () => {
 		const checker = createChecker({ workspace, config: defaultConfig });
 		const report = await checker.checkNote('notes/n.md', note, noopToken);
 		assert.deepEqual(report!.results.map(r => r.status), ['verified', 'verified']);
-		const [fix] = await checker.fixes(report!.results[0]!, note);
+		const [fix] = await checker.edits.fixes(report!.results[0]!, note);
 		assert.equal(fix!.title, 'Update to the current version of a.py (latest commit)');
 		const fixed = applyEdits(note, fix!.edits);
 		assert.equal(fixed, note.replace(`> --- \`../src/a.py:4\` @ \`${c1.slice(0, 7)}\``, `> --- \`../src/a.py:2\` @ \`${c2}\``));
 		assert.deepEqual((await checker.checkNote('notes/n.md', fixed, noopToken))!.results.map(r => r.status), ['verified', 'verified']);
-		assert.deepEqual(await checker.fixes(report!.results[1]!, note), []);
+		assert.deepEqual(await checker.edits.fixes(report!.results[1]!, note), []);
 	});
 
 	test('Should cite occurrence N of an ambiguous quote and correct an out-of-range one at the cited commit, keeping how the commit was written', async () => {
@@ -286,7 +286,7 @@ suite('Re-citing a Git citation at HEAD', () => {
 		assert.deepEqual(report!.results.map(r => r.status), ['ambiguous', 'out_of_range']);
 		const offered = [];
 		for (const r of report!.results) {
-			for (const fix of await checker.fixes(r, note)) {
+			for (const fix of await checker.edits.fixes(r, note)) {
 				const fixed = applyEdits(note, fix.edits);
 				offered.push([fix.title, fix.preferred === true, fixed.split('\n').find(l => l.startsWith('> ---') && !note.includes(l))]);
 				assert.equal((await checker.checkNote('notes/n.md', fixed, noopToken))!.results.find(x => x.citation.span.start === r.citation.span.start)!.status, 'verified');
@@ -312,7 +312,7 @@ suite('Re-citing a Git citation at HEAD', () => {
 		const report = await checker.checkNote('notes/n.md', note, noopToken);
 		const fixed = [];
 		for (const r of report!.results) {
-			const [fix] = await checker.fixes(r, note);
+			const [fix] = await checker.edits.fixes(r, note);
 			fixed.push(applyEdits(note, fix!.edits).split('\n').filter(l => l.startsWith('> ---') && !note.includes(l)));
 		}
 		assert.deepEqual(fixed, [[`> --- \`src/a.py:2\` @ \`${c2}\`, p. 2 — “answer”`], [`> --- [the module](../src/a.py#L1) @ \`${c2}\`\t(old)`]]);

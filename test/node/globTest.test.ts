@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
-import { globTest } from '../../server/src/core/projectFiles';
+import { globTest, noteSelection } from '../../server/src/core';
 import { sample } from '../helpers/depth';
 
 /** Path segments with dots, dashes, brackets and glob characters, so dot rules and literal matches are exercised. */
@@ -19,5 +19,17 @@ suite('Note selection globs', () => {
 				assert.equal(ours(p), theirs(p), `${JSON.stringify(globs)} dot=${dot} ${JSON.stringify(p)}`);
 			}
 		}), sample(500));
+	});
+
+	test('Should take a note as included and not excluded, exclude matching dot files too', () => {
+		fc.assert(fc.property(fc.array(glob, { minLength: 1, maxLength: 2 }), fc.array(glob, { maxLength: 2 }), fc.array(relPath, { maxLength: 20 }), (include, exclude, paths) => {
+			const selection = noteSelection({ include, exclude });
+			const included = picomatch(include);
+			const excluded = exclude.length ? picomatch(exclude, { dot: true }) : () => false;
+			for (const p of paths) {
+				assert.equal(selection.isExcluded(p), p !== '' && excluded(p), `exclude ${JSON.stringify(exclude)} ${JSON.stringify(p)}`);
+				assert.equal(selection.isNote(p), p !== '' && included(p) && !excluded(p), `include ${JSON.stringify(include)} exclude ${JSON.stringify(exclude)} ${JSON.stringify(p)}`);
+			}
+		}), sample(300));
 	});
 });

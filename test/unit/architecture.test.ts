@@ -139,6 +139,30 @@ suite('Architecture of server/src', () => {
 		assert.equal(findCycle(new Map([['a', ['b']], ['b', []]])), undefined);
 	});
 
+	test('Should keep the checker hosts see to at most 12 members', () => {
+		const text = readFileSync(path.join(repoRoot, 'server', 'src', 'core', 'manager.ts'), 'utf8');
+		const body = /export interface Checker \{\n([\s\S]*?)\n\}/.exec(text)?.[1];
+		assert.ok(body, 'core/manager.ts declares the Checker interface');
+		const members = body.split('\n').filter(line => /^\t(readonly )?[a-zA-Z]+[(:]/.test(line));
+		assert.ok(members.length >= 5 && members.length <= 12, `${members.length} members: ${members.map(m => m.trim()).join(' | ')}`);
+	});
+
+	test('Should read and write files in server/src/node only', () => {
+		const offenders: string[] = [];
+		const walk = (dir: string): void => {
+			for (const name of readdirSync(dir)) {
+				const full = path.join(dir, name);
+				if (statSync(full).isDirectory()) {
+					walk(full);
+				} else if (name.endsWith('.ts') && !full.includes(`${path.sep}node${path.sep}`) && /(?:from\s+|require\(|import\()['"](?:node:)?fs(?:\/promises)?['"]/.test(readFileSync(full, 'utf8'))) {
+					offenders.push(path.relative(repoRoot, full));
+				}
+			}
+		};
+		walk(path.join(repoRoot, 'server', 'src'));
+		assert.deepEqual(offenders, []);
+	});
+
 	test('Should decide by source kind only in core/sources: elsewhere, code asks the registry', () => {
 		assert.ok(kindNames.includes('git') && kindNames.includes('pdf'), 'the names come from both registries');
 		const home = path.join(repoRoot, 'server', 'src', 'core', 'sources') + path.sep;

@@ -6,7 +6,7 @@ import { lines, sha256 } from '../helpers/text';
 
 /** Makes paths known sources the way a project does: a note cites each. */
 function cite(checker: Checker, paths: readonly string[]): void {
-	checker.updateNote('index.md', paths.map(p => `> x\n> --- \`${p}\``).join('\n\n'));
+	checker.index.updateNote('index.md', paths.map(p => `> x\n> --- \`${p}\``).join('\n\n'));
 }
 
 const memo = lines('# Memo', 'The committee approved the budget without debate.', 'Members left early.', 'The budget is final.', '');
@@ -23,8 +23,8 @@ async function attributeAll(note: string): Promise<{ titles: string[][]; text: s
 	const checker = setup({ 'sources/memo.md': memo, 'sources/minutes.md': minutes, 'notes/n.md': note });
 	const titles: string[][] = [];
 	let text = note;
-	for (const u of checker.unattributed('notes/n.md', note).reverse()) {
-		const r = await checker.attribute('notes/n.md', text, u, 'sha256');
+	for (const u of checker.edits.unattributed('notes/n.md', note).reverse()) {
+		const r = await checker.edits.attribute('notes/n.md', text, u, 'sha256');
 		titles.unshift(r.kind === 'ok' ? r.attributions.map(a => a.title) : [r.kind]);
 		if (r.kind === 'ok') {
 			text = applyEdits(text, r.attributions[0]!.edits);
@@ -36,7 +36,7 @@ async function attributeAll(note: string): Promise<{ titles: string[][]; text: s
 
 suite('Find the source of a quote', () => {
 	test('Should find one source and write the constructor citation of it', async () => {
-		const r = await setup({ 'sources/memo.md': memo, 'sources/minutes.md': minutes }).findSource({ text: 'approved the budget  without debate', pin: 'sha256' });
+		const r = await setup({ 'sources/memo.md': memo, 'sources/minutes.md': minutes }).edits.findSource({ text: 'approved the budget  without debate', pin: 'sha256' });
 		assert.equal(r.kind, 'ok');
 		assert.deepEqual(r.kind === 'ok' && r.candidates.map(c => [c.source, c.startLine, c.citation]), [
 			['sources/memo.md', 2, `> approved the budget without debate\n> --- \`sources/memo.md:2\` @ \`${sha256(memo)}\`\n`],
@@ -46,9 +46,9 @@ suite('Find the source of a quote', () => {
 	test('Should list every source a quote occurs in, and never the citing note', async () => {
 		const checker = setup({ 'sources/memo.md': memo, 'sources/minutes.md': minutes });
 		cite(checker, ['sources/memo.md', 'sources/minutes.md', 'notes/n.md']);
-		const r = await checker.findSource({ text: 'The budget is final.', from: 'sources/minutes.md', pin: 'none' });
+		const r = await checker.edits.findSource({ text: 'The budget is final.', from: 'sources/minutes.md', pin: 'none' });
 		assert.deepEqual(r.kind === 'ok' && r.candidates.map(c => `${c.source}:${c.startLine} ${c.context}`), ['sources/memo.md:4 The budget is final.']);
-		const both = await checker.findSource({ text: 'The budget is final.', pin: 'none' });
+		const both = await checker.edits.findSource({ text: 'The budget is final.', pin: 'none' });
 		assert.deepEqual(both.kind === 'ok' && both.candidates.map(c => c.source), ['sources/memo.md', 'sources/minutes.md']);
 	});
 
@@ -56,9 +56,9 @@ suite('Find the source of a quote', () => {
 		const many = lines(...Array.from({ length: 11 }, (_, k) => `Line ${k} says yes.`), '');
 		const checker = createChecker({ workspace: new InMemoryWorkspace({ 's.md': many }), config: defaultConfig });
 		cite(checker, ['s.md']);
-		assert.equal((await checker.findSource({ text: 'says yes', pin: 'none' })).kind, 'too_short');
-		assert.equal((await checker.findSource({ text: 'says no', pin: 'none' })).kind, 'none');
-		assert.equal((await checker.findSource({ text: '   ', pin: 'none' })).kind, 'none');
+		assert.equal((await checker.edits.findSource({ text: 'says yes', pin: 'none' })).kind, 'too_short');
+		assert.equal((await checker.edits.findSource({ text: 'says no', pin: 'none' })).kind, 'none');
+		assert.equal((await checker.edits.findSource({ text: '   ', pin: 'none' })).kind, 'none');
 	});
 
 	test('Should attribute a blockquote with no attribution line by adding one, keeping the writer\'s words', async () => {
@@ -89,7 +89,7 @@ suite('Find the source of a quote', () => {
 			'He said "Members left early." without a marker.', '',
 			'```', '> The budget is final.', '```', '');
 		const checker = setup({ 'sources/memo.md': memo });
-		assert.deepEqual(checker.unattributed('notes/n.md', note), []);
+		assert.deepEqual(checker.edits.unattributed('notes/n.md', note), []);
 	});
 });
 
@@ -97,7 +97,7 @@ suite('Find the source of a quote: whole words and numbers (docs/specification.m
 	const find = async (source: string, text: string): Promise<string[] | string> => {
 		const checker = createChecker({ workspace: new InMemoryWorkspace({ 's.md': source }), config: defaultConfig });
 		cite(checker, ['s.md']);
-		const r = await checker.findSource({ text, pin: 'none' });
+		const r = await checker.edits.findSource({ text, pin: 'none' });
 		return r.kind === 'ok' ? r.candidates.map(c => `${c.startLine} ${c.context}`) : r.kind;
 	};
 

@@ -15,7 +15,7 @@ function setup(note: string): { checker: Checker; note: string } {
 	const workspace = new InMemoryWorkspace({ 'sources/filing.md': filing, 'sources/other.md': other, 'notes/n.md': note });
 	// Both sources are known, so a quote from the other one is `misattributed`.
 	const checker = createChecker({ workspace, config: { ...defaultConfig, sources: ['sources/**'] } });
-	checker.setProjectFiles(workspace.files.keys());
+	checker.index.setProjectFiles(workspace.files.keys());
 	return { checker, note };
 }
 
@@ -23,7 +23,7 @@ function setup(note: string): { checker: Checker; note: string } {
 async function fixesOf(note: string): Promise<{ title: string; after: string[]; text: string }[]> {
 	const { checker } = setup(note);
 	const report = await checker.checkNote('notes/n.md', note, noopToken);
-	const fixes = await checker.fixes(report!.results[0]!, note);
+	const fixes = await checker.edits.fixes(report!.results[0]!, note);
 	const out = [];
 	for (const f of fixes) {
 		const text = applyEdits(note, f.edits);
@@ -53,7 +53,7 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 		assert.deepEqual(report!.results.map(r => r.status), ['out_of_range', 'version_mismatch']);
 		const fixed = [];
 		for (const r of report!.results) {
-			const [fix] = await checker.fixes(r, note);
+			const [fix] = await checker.edits.fixes(r, note);
 			const text = applyEdits(note, fix!.edits);
 			fixed.push([fix!.title, text.split('\n').find(l => l.includes('--- ') && !note.includes(l))]);
 			assert.equal((await checker.checkNote('notes/n.md', text, noopToken))!.results.find(x => x.citation.span.start === r.citation.span.start)!.status, 'verified');
@@ -165,7 +165,7 @@ suite('Quick fixes (docs/specification.md §6)', () => {
 		const r = (await checker.checkNote('notes/n.md', note, noopToken))!.results[0]!;
 		assert.equal(r.status, 'misattributed');
 		assert.match(r.message, /sources\/other\.md \(lines 1-2\)$/);
-		const fixes = await checker.fixes(r, note);
+		const fixes = await checker.edits.fixes(r, note);
 		assert.equal(fixes[0]!.title, 'Cite sources/other.md (lines 1-2) instead');
 		assert.match(applyEdits(note, fixes[0]!.edits), /^> --- `sources\/other\.md:1-2`$/m);
 	});
@@ -176,7 +176,7 @@ suite('Pins required (docs/specification.md §7)', () => {
 	const check = async (note: string) => {
 		const workspace = new InMemoryWorkspace({ 'sources/filing.md': filing, 'sources/other.md': other, 'notes/n.md': note });
 		const checker = createChecker({ workspace, config: { ...required, sources: ['sources/**'] } });
-		checker.setProjectFiles(workspace.files.keys());
+		checker.index.setProjectFiles(workspace.files.keys());
 		const report = (await checker.checkNote('notes/n.md', note, noopToken))!;
 		return { checker, results: report.results };
 	};
@@ -185,7 +185,7 @@ suite('Pins required (docs/specification.md §7)', () => {
 		const note = lines('> Other text.', '> --- `sources/filing.md` — Reply', '');
 		const { checker, results } = await check(note);
 		assert.deepEqual(results.map(r => [r.status, r.severity]), [['unpinned', 'error']]);
-		const fixes = await checker.fixes(results[0]!, note);
+		const fixes = await checker.edits.fixes(results[0]!, note);
 		assert.deepEqual(fixes.map(f => f.title), ['Pin to the current version of filing.md']);
 		assert.equal(applyEdits(note, fixes[0]!.edits), lines('> Other text.', `> --- \`sources/filing.md\` @ \`${sha256(filing)}\` — Reply`, ''));
 	});
@@ -194,7 +194,7 @@ suite('Pins required (docs/specification.md §7)', () => {
 		const note = lines('> Other text.', `> --- \`sources/filing.md\` @ \`${sha256(filing)}\``, '', '> Not there at all.', '> --- `sources/filing.md`', '', 'It said, verbatim, "Other text" ([F](../sources/filing.md)).', '');
 		const { checker, results } = await check(note);
 		assert.deepEqual(results.map(r => r.status), ['verified', 'absent', 'verified']);
-		const fixes = await checker.fixes(results[2]!, note);
+		const fixes = await checker.edits.fixes(results[2]!, note);
 		assert.match(applyEdits(note, fixes[0]!.edits), new RegExp(`^> --- \`\\.\\./sources/filing\\.md:3\` @ \`${sha256(filing)}\` — F$`, 'm'));
 	});
 });
@@ -204,14 +204,14 @@ suite('Rename following', () => {
 		const workspace = new InMemoryWorkspace();
 		const checker = createChecker({ workspace, config: defaultConfig });
 		const note = lines('> a', '> --- `sources/a.md:2-3` @ `abc1234`', '> b', '> --- `../sources/a.md`', '> c', '> --- [A](../sources/a.md#L4)', '> d', '> --- `sources/b.md`');
-		const edits = renameEdits(note, 'notes/n.md', checker.parse('notes/n.md', note).citations, 'sources/a.md', 'archive/a b.md');
+		const edits = renameEdits(note, 'notes/n.md', checker.index.parse('notes/n.md', note).citations, 'sources/a.md', 'archive/a b.md');
 		assert.equal(applyEdits(note, edits), lines('> a', '> --- `sources/a.md:2-3` @ `abc1234`', '> b', '> --- `../archive/a b.md`', '> c', '> --- [A](../archive/a%20b.md#L4)', '> d', '> --- `sources/b.md`'));
 	});
 
 	test('Should keep angle brackets, a root-relative link and a link without ./ when the path has spaces', () => {
 		const checker = createChecker({ workspace: new InMemoryWorkspace(), config: defaultConfig });
 		const note = lines('> a', '> --- [A](<../sources/old name.md#L2>) — p. 1', '', 'Said, verbatim, "b" ([B](/sources/old%20name.md)).', '', '> c', '> --- [C](old%20name.md)');
-		const citations = [...checker.parse('notes/n.md', note).citations];
+		const citations = [...checker.index.parse('notes/n.md', note).citations];
 		const a = renameEdits(note, 'notes/n.md', citations, 'sources/old name.md', 'archive/new (2) é.md');
 		assert.equal(applyEdits(note, a), lines('> a', '> --- [A](<../archive/new (2) é.md#L2>) — p. 1', '', 'Said, verbatim, "b" ([B](/archive/new%20%282%29%20é.md)).', '', '> c', '> --- [C](old%20name.md)'));
 		const c = renameEdits(note, 'notes/n.md', citations, 'notes/old name.md', 'notes/sub/x.md');

@@ -28,10 +28,10 @@ function closesEarly(body: string): boolean {
 async function check(note: string): Promise<{ statuses: string[]; fixes: { title: string; after: string[]; text: string }[] }> {
 	const workspace = new InMemoryWorkspace({ 'sources/filing.md': filing, 'sources/other.md': other, 'notes/n.md': note });
 	const checker = createChecker({ workspace, config: { ...defaultConfig, sources: ['sources/**'] } });
-	checker.setProjectFiles(workspace.files.keys());
+	checker.index.setProjectFiles(workspace.files.keys());
 	const report = (await checker.checkNote('notes/n.md', note, noopToken))!;
 	const fixes = [];
-	for (const f of await checker.fixes(report.results[0]!, note)) {
+	for (const f of await checker.edits.fixes(report.results[0]!, note)) {
 		const text = applyEdits(note, f.edits);
 		const after = (await checker.checkNote('notes/n.md', text, noopToken))!.results.map(r => r.status);
 		fixes.push({ title: f.title, after, text });
@@ -98,8 +98,8 @@ suite('Lead-in citations checked and fixed (docs/specification.md §1.2, §6)', 
 			const selection = source.slice(start, Math.min(source.length, start + 1 + (b % 50)));
 			const checker = createChecker({ workspace: new InMemoryWorkspace({ [name]: source }), config: defaultConfig });
 			const request = { source: name, text: selection, pin: 'sha256' as const, from: 'notes/n.md' };
-			const blockquote: QuoteResult = await checker.quote(request);
-			const leadIn: QuoteResult = await checker.quote({ ...request, form: 'lead-in' });
+			const blockquote: QuoteResult = await checker.edits.quote(request);
+			const leadIn: QuoteResult = await checker.edits.quote({ ...request, form: 'lead-in' });
 			// One shape cannot be written: straight marks around it and a curly close inside that no wrapping survives.
 			// Nor can a passage of quotation marks alone: unwrapped, nothing is left to quote.
 			const passages = blockquote.kind === 'ok' ? blockquote.occurrences.map(o => o.citation.split('\n').slice(0, -2).map(l => l.replace(/^> ?/, '')).join('\n').trim()) : [];

@@ -18,39 +18,39 @@ const cleared = (logger: SpyLogger): unknown[] => logger.records.filter(r => r.e
 suite('CheckManager: the citation index', () => {
 	test('Should know which notes cite a source as notes are updated and removed', () => {
 		const { manager } = setup();
-		manager.updateNote('n1.md', cites('a.md'));
-		manager.updateNote('n2.md', lines(cites('a.md'), cites('b.md')));
-		assert.deepEqual([manager.citers('a.md'), manager.citers('b.md')], [['n1.md', 'n2.md'], ['n2.md']]);
-		manager.updateNote('n2.md', cites('b.md'));
-		assert.deepEqual([manager.citers('a.md'), manager.citers('b.md')], [['n1.md'], ['n2.md']]);
-		manager.removeNote('n1.md');
-		assert.deepEqual([manager.citers('a.md'), manager.citers('b.md')], [[], ['n2.md']]);
+		manager.index.updateNote('n1.md', cites('a.md'));
+		manager.index.updateNote('n2.md', lines(cites('a.md'), cites('b.md')));
+		assert.deepEqual([manager.index.citers('a.md'), manager.index.citers('b.md')], [['n1.md', 'n2.md'], ['n2.md']]);
+		manager.index.updateNote('n2.md', cites('b.md'));
+		assert.deepEqual([manager.index.citers('a.md'), manager.index.citers('b.md')], [['n1.md'], ['n2.md']]);
+		manager.index.removeNote('n1.md');
+		assert.deepEqual([manager.index.citers('a.md'), manager.index.citers('b.md')], [[], ['n2.md']]);
 	});
 
 	test('Should give a stored render\'s citers: notes citing a PDF, local or at a commit, as they are updated, indexed from a cache and removed', () => {
 		const { manager } = setup();
 		const render = '.verbatim/renders/0123.txt';
-		manager.updateNote('local.md', cites('paper.pdf'));
-		manager.updateNote('git.md', cites('paper.pdf` @ `abc1234'));
-		manager.updateNote('both.md', lines(cites('a.md'), cites('old.pdf` @ `abc1234')));
-		manager.updateNote('text.md', cites('a.md` @ `abc1234'));
-		assert.deepEqual(manager.citers(render).sort(), ['both.md', 'git.md', 'local.md']);
+		manager.index.updateNote('local.md', cites('paper.pdf'));
+		manager.index.updateNote('git.md', cites('paper.pdf` @ `abc1234'));
+		manager.index.updateNote('both.md', lines(cites('a.md'), cites('old.pdf` @ `abc1234')));
+		manager.index.updateNote('text.md', cites('a.md` @ `abc1234'));
+		assert.deepEqual(manager.index.citers(render).sort(), ['both.md', 'git.md', 'local.md']);
 		// Updated with the same local targets: the mark follows the citations.
-		manager.updateNote('both.md', cites('a.md'));
-		assert.deepEqual(manager.citers(render).sort(), ['git.md', 'local.md']);
-		manager.indexTargets('cached.md', ['a.md'], true);
-		manager.indexTargets('git.md', [], false);
-		manager.removeNote('local.md');
-		assert.deepEqual(manager.citers(render).sort(), ['cached.md']);
+		manager.index.updateNote('both.md', cites('a.md'));
+		assert.deepEqual(manager.index.citers(render).sort(), ['git.md', 'local.md']);
+		manager.index.indexTargets('cached.md', ['a.md'], true);
+		manager.index.indexTargets('git.md', [], false);
+		manager.index.removeNote('local.md');
+		assert.deepEqual(manager.index.citers(render).sort(), ['cached.md']);
 	});
 
 	test('Should make every cited source a known source, so a quote found in one is misattributed', async () => {
 		const { manager } = setup();
 		const note = cites('a.md', 'Delta.');
 		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['absent']);
-		manager.updateNote('other.md', cites('b.md'));
+		manager.index.updateNote('other.md', cites('b.md'));
 		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['misattributed']);
-		manager.removeNote('other.md');
+		manager.index.removeNote('other.md');
 		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['absent']);
 	});
 });
@@ -61,8 +61,8 @@ suite('CheckManager: the result memo and the source cache', () => {
 		const note = lines(cites('a.md'), cites('b.md'));
 		await manager.checkNote('n.md', note, noopToken);
 		await manager.results('n.md', note, noopToken);
-		await manager.details('n.md', note, 2, noopToken);
-		await manager.definition('n.md', note, 2, noopToken);
+		await manager.editor.details('n.md', note, 2, noopToken);
+		await manager.editor.definition('n.md', note, 2, noopToken);
 		await manager.checkNote('n.md', `Intro.\n\n${note}`, noopToken);
 		// Once each, in any order: the next source is read ahead while the first is checked.
 		assert.deepEqual([...workspace.readLog].sort(), ['a.md', 'b.md']);
@@ -71,13 +71,13 @@ suite('CheckManager: the result memo and the source cache', () => {
 	test('Should never clear the memo for a read-only question, even about a buffer that cites a new source', async () => {
 		const { logger, manager } = setup();
 		await manager.checkNote('n.md', cites('a.md'), noopToken);
-		const size = manager.memoSize;
+		const size = manager.batch.memoSize;
 		const edited = lines(cites('a.md'), cites('b.md'));
 		assert.deepEqual((await manager.results('n.md', edited, noopToken)).map(r => r.status), ['verified', 'verified']);
-		await manager.details('n.md', edited, 2, noopToken);
+		await manager.editor.details('n.md', edited, 2, noopToken);
 		assert.deepEqual(cleared(logger), []);
-		assert.equal(manager.citers('b.md').length, 0, 'a read-only question does not index');
-		assert.ok(manager.memoSize > size);
+		assert.equal(manager.index.citers('b.md').length, 0, 'a read-only question does not index');
+		assert.ok(manager.batch.memoSize > size);
 		await manager.checkNote('n.md', edited, noopToken);
 		assert.deepEqual(cleared(logger), ['known_sources_changed']);
 	});
@@ -102,7 +102,7 @@ suite('CheckManager: the result memo and the source cache', () => {
 		const { manager } = setup();
 		const note = lines(cites('a.md'), cites('b.md', 'Nowhere at all.'));
 		assert.equal(await manager.checkNote('n.md', note, { isCancellationRequested: true }), undefined);
-		assert.equal(manager.memoSize, 0);
+		assert.equal(manager.batch.memoSize, 0);
 		assert.deepEqual((await manager.checkNote('n.md', note, noopToken))!.results.map(r => r.status), ['verified', 'absent']);
 	});
 });
@@ -110,7 +110,7 @@ suite('CheckManager: the result memo and the source cache', () => {
 suite('CheckManager: notes parsed before the check', () => {
 	test('Should check a batch note by the parse it was indexed with, without parsing its text again', async () => {
 		const { manager } = setup();
-		const parsed = manager.updateNote('n.md', cites('a.md', 'Delta.'));
+		const parsed = manager.index.updateNote('n.md', cites('a.md', 'Delta.'));
 		const byText = await manager.checkNotes([{ path: 'n.md', text: cites('a.md', 'Delta.') }], noopToken);
 		// The text given differs from the parse given: the parse decides, so it was not parsed again.
 		const byParse = await manager.checkNotes([{ path: 'n.md', text: cites('a.md'), parsed }], noopToken);
@@ -122,7 +122,7 @@ suite('CheckManager: notes parsed before the check', () => {
 suite('CheckManager: what a check reads', () => {
 	test('Should read only the cited source when no quote is absent, and every known source when one is', async () => {
 		const { workspace, manager } = setup();
-		manager.updateNote('other.md', cites('b.md'));
+		manager.index.updateNote('other.md', cites('b.md'));
 		workspace.readLog.length = 0;
 		const found = await manager.checkNotes([{ path: 'n.md', text: cites('a.md') }], noopToken);
 		assert.deepEqual(found!.map(r => r.results.map(x => x.status)), [['verified']]);

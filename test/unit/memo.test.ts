@@ -31,7 +31,7 @@ suite('Result memo across source changes', () => {
 			const first = await checker.checkNote('n.md', note, noopToken);
 			const again = await checker.checkNote('n.md', note, noopToken);
 			assert.deepEqual(again, first);
-			assert.equal(checker.memoSize, rememberResults ? 1 : 0);
+			assert.equal(checker.batch.memoSize, rememberResults ? 1 : 0);
 		}
 	});
 });

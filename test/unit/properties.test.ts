@@ -25,7 +25,7 @@ suite('Properties', () => {
 			const selection = source.slice(start, end);
 			const workspace = new InMemoryWorkspace({ [name]: source });
 			const checker = createChecker({ workspace, config: defaultConfig });
-			const result = await checker.quote({ source: name, text: selection, pin: 'sha256', from: 'notes/n.md' });
+			const result = await checker.edits.quote({ source: name, text: selection, pin: 'sha256', from: 'notes/n.md' });
 			if (result.kind === 'error') {
 				return;
 			}
@@ -43,7 +43,7 @@ suite('Properties', () => {
 			const end = Math.min(source.length, start + 1 + (b % 80));
 			const workspace = new InMemoryWorkspace({ [name]: source });
 			const checker = createChecker({ workspace, config: { ...defaultConfig, strict } });
-			const result = await checker.quote({ source: name, text: source.slice(start, end), pin: 'sha256', from: 'notes/n.md' });
+			const result = await checker.edits.quote({ source: name, text: source.slice(start, end), pin: 'sha256', from: 'notes/n.md' });
 			if (result.kind === 'error') {
 				// Only for a selection that cannot be unique in its lines, or too short to be a quote.
 				assert.match(result.message, /^(?:the selection (?:does not occur|is empty|occurs more than)|occurrence \d+ \(line \d+\): (?:the passage (?:cannot be made unique|would contain|holds Markdown)|the citation would be empty_quote))/, `${JSON.stringify(source.slice(start, end))}: ${result.message}`);

@@ -10,7 +10,7 @@ const source = lines('Preamble.', 'The claim was settled', 'in full.', 'Closing 
 async function build(request: Omit<QuoteRequest, 'source' | 'text'> & { text?: string }): Promise<string> {
 	const workspace = new InMemoryWorkspace({ 'sources/s.md': source });
 	const checker = createChecker({ workspace, config: defaultConfig });
-	const result = await checker.quote({ source: 'sources/s.md', text: 'The claim was settled in full.', ...request });
+	const result = await checker.edits.quote({ source: 'sources/s.md', text: 'The claim was settled in full.', ...request });
 	assert.equal(result.kind, 'ok', JSON.stringify(result));
 	const citation = result.kind === 'ok' ? result.occurrences[0]!.citation : '';
 	const report = await checker.checkNote(request.from ?? 'n.md', citation, noopToken);
@@ -48,7 +48,7 @@ suite('Citation constructor options', () => {
 
 	test('Should refuse a locator of more than one line', async () => {
 		const checker = createChecker({ workspace: new InMemoryWorkspace({ 'sources/s.md': source }), config: defaultConfig });
-		const result = await checker.quote({ source: 'sources/s.md', text: 'Closing line.', pin: 'none', locator: 'a\n> b' });
+		const result = await checker.edits.quote({ source: 'sources/s.md', text: 'Closing line.', pin: 'none', locator: 'a\n> b' });
 		assert.deepEqual(result, { kind: 'error', message: 'the locator and the link text must be one line' });
 	});
 });
@@ -56,7 +56,7 @@ suite('Citation constructor options', () => {
 suite('Citation constructor: sources with lone CR line ends', () => {
 	test('Should write each source line as its own blockquote line, never a raw CR', async () => {
 		const checker = createChecker({ workspace: new InMemoryWorkspace({ 'sources/cr.md': 'Alpha line one.\rBeta line two.\rGamma.\r' }), config: defaultConfig });
-		const result = await checker.quote({ source: 'sources/cr.md', text: 'line one. Beta line', pin: 'none' });
+		const result = await checker.edits.quote({ source: 'sources/cr.md', text: 'line one. Beta line', pin: 'none' });
 		assert.deepEqual(result, { kind: 'ok', occurrences: [{ occurrence: 1, startLine: 1, endLine: 2, startOffset: 6, endOffset: 25, citation: '> line one.\n> Beta line\n> --- `sources/cr.md:1-2`\n' }] });
 	});
 });
@@ -66,7 +66,7 @@ suite('Citation constructor and strict: CRLF and CR line ends (docs/specificatio
 		test(`Should emit, and verify under exact, a passage across a ${JSON.stringify(eol)} line end`, async () => {
 			const workspace = new InMemoryWorkspace({ 's.txt': `one two${eol}three four${eol}`, 'n.md': '> two\n> three\n> --- `s.txt`\n' });
 			const checker = createChecker({ workspace, config: { ...defaultConfig, strict: true } });
-			const result = await checker.quote({ source: 's.txt', text: 'two\nthree', pin: 'none', from: 'n.md' });
+			const result = await checker.edits.quote({ source: 's.txt', text: 'two\nthree', pin: 'none', from: 'n.md' });
 			assert.equal(result.kind, 'ok', JSON.stringify(result));
 			const report = await checker.checkNote('n.md', '> two\n> three\n> --- `s.txt`\n', noopToken);
 			assert.deepEqual(report!.results.map(r => r.status), ['verified']);
@@ -80,7 +80,7 @@ suite('Citation constructor and strict: CRLF and CR line ends (docs/specificatio
 		const workspace = new InMemoryWorkspace({ 's.md': 'An *emphasised claim* here. Another line.\n' });
 		const checker = createChecker({ workspace, config: defaultConfig });
 		for (const text of ['claim* here', 'An *emphasised']) {
-			const result = await checker.quote({ source: 's.md', text, pin: 'none', from: 'n.md' });
+			const result = await checker.edits.quote({ source: 's.md', text, pin: 'none', from: 'n.md' });
 			assert.equal(result.kind, 'ok', `${text}: ${JSON.stringify(result)}`);
 			const citation = result.kind === 'ok' ? result.occurrences[0]!.citation : '';
 			const report = await checker.checkNote('n.md', citation, noopToken);
@@ -94,7 +94,7 @@ suite('Citation constructor: occurrences that grow into one passage', () => {
 		const workspace = new InMemoryWorkspace({ 'a.md': 'aaa\n', 'b.md': 'one one\n', 'c.md': 'xx yy\nxx zz\n', 'd.md': 'one two one\n' });
 		const checker = createChecker({ workspace, config: defaultConfig });
 		const offered = async (source: string, text: string): Promise<string[]> => {
-			const r = await checker.quote({ source, text, pin: 'none' });
+			const r = await checker.edits.quote({ source, text, pin: 'none' });
 			assert.equal(r.kind, 'ok');
 			return r.kind === 'ok' ? r.occurrences.map(o => o.citation.split('\n')[0]!) : [];
 		};

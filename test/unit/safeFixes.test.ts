@@ -6,7 +6,7 @@ import { lines, sha256 } from '../helpers/text';
 
 /** Makes paths known sources the way a project does: a note cites each. */
 function cite(checker: Checker, paths: readonly string[]): void {
-	checker.updateNote('index.md', paths.map(p => `> x\n> --- \`${p}\``).join('\n\n'));
+	checker.index.updateNote('index.md', paths.map(p => `> x\n> --- \`${p}\``).join('\n\n'));
 }
 
 const v1 = lines('Alpha line.', 'The claim was settled.', 'Gamma line.', '');
@@ -18,7 +18,7 @@ async function fix(note: string, source = v2): Promise<{ text: string; titles: s
 	const checker = createChecker({ workspace: new InMemoryWorkspace({ 'sources/s.md': source, 'notes/n.md': note, 'sources/book.txt': lines('p1 text', '\fThe claim was settled.', '') }), config: defaultConfig });
 	cite(checker, ['sources/s.md']);
 	const report = await checker.checkNote('notes/n.md', note, noopToken);
-	const fixes = await checker.safeFixes('notes/n.md', note, report!);
+	const fixes = await checker.edits.safeFixes('notes/n.md', note, report!);
 	const text = applyEdits(note, fixes.map(f => f.edit));
 	const statuses = (await checker.checkNote('notes/n.md', text, noopToken))!.results.map(r => r.status);
 	return { text, titles: fixes.map(f => f.title), statuses };

@@ -1,4 +1,3 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { collectReport } from '../cli/commands/check';
 import { exitCodes, UsageError, type Io } from '../cli/io';
@@ -6,6 +5,7 @@ import { formats } from '../cli/reporters';
 import { toSarif } from '../cli/reporters/sarif';
 import { parseShard } from '../cli/shard';
 import { version } from '../cli/version';
+import { appendToFile, writeReportFile } from '../node/reportFiles';
 import { toJobSummary } from './summary';
 
 /**
@@ -40,11 +40,11 @@ export async function runAction(io: Io): Promise<number> {
 
 	const base = env.GITHUB_WORKSPACE || io.cwd;
 	if (env.GITHUB_STEP_SUMMARY) {
-		appendFileSync(env.GITHUB_STEP_SUMMARY, toJobSummary(report, base));
+		appendToFile(env.GITHUB_STEP_SUMMARY, toJobSummary(report, base));
 	}
 	const sarifFile = writeSarif(io.cwd, input(env, 'sarif-file', 'verbatim.sarif'), `${JSON.stringify(toSarif(report, version), null, 2)}\n`);
 	if (env.GITHUB_OUTPUT) {
-		appendFileSync(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}\nerrors=${report.summary.errors}\ncitations=${report.summary.citations}\n`);
+		appendToFile(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}\nerrors=${report.summary.errors}\ncitations=${report.summary.citations}\n`);
 	}
 	const failOnError = input(env, 'fail-on-error', 'true') !== 'false';
 	return failOnError && report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
@@ -58,13 +58,9 @@ export async function runAction(io: Io): Promise<number> {
  */
 function writeSarif(cwd: string, given: string, text: string): string {
 	const file = path.resolve(cwd, given);
-	try {
-		mkdirSync(path.dirname(file), { recursive: true });
-		writeFileSync(file, text);
-	} catch (e) {
-		const code = (e as NodeJS.ErrnoException).code;
-		const why = code === 'EISDIR' ? 'it is a folder' : code === 'ENOTDIR' || code === 'EEXIST' ? 'a file stands where a folder should be' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code ?? 'it cannot be written';
-		throw new UsageError(`input sarif-file: "${given}" cannot be written: ${why}`);
+	const failed = writeReportFile(file, text);
+	if (failed) {
+		throw new UsageError(`input sarif-file: "${given}" cannot be written: ${failed.error}`);
 	}
 	return file;
 }

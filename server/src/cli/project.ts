@@ -3,6 +3,7 @@ import { configErrorText } from '../core';
 import { pathKind } from '../node/files';
 import { findProjectRoot } from '../node/findProjectRoot';
 import { grantsVariable, parseGrantFlags, parseGrantsJson, type RepositoryGrants } from '../node/gitGrants';
+import type { CheckScope } from '../node/batch/checkProject';
 import { loadProject, type LoadedProject } from '../node/loadProject';
 import type { OptionSpec } from './command';
 import { UsageError, type Io } from './io';
@@ -97,15 +98,6 @@ export function usable(io: Io, project: Project): Project {
 		throw new UsageError(project.configErrors.map(e => `${shown}:${e.range ? `${e.range.start.line + 1}:${e.range.start.character + 1}:` : ''} ${configErrorText(e)}`).join('\nverbatim: '));
 	}
 	return project;
-}
-
-/** One project's part of a check: the files that are its own, and what to check of them. */
-export interface CheckScope {
-	readonly project: Project;
-	/** The project's own files, root-relative with `/` (nested projects' files left out). */
-	readonly files: readonly string[];
-	/** Folders or files to check, root-relative; empty means the whole project. */
-	readonly scopes: readonly string[];
 }
 
 /**

@@ -1,13 +1,8 @@
 import * as path from 'node:path';
-import type { CitationResult, NoteReport, Status } from '../core';
+import type { CitationResult, FileError, NoteReport, Status } from '../core';
 import { LineIndex, allStatuses, append } from '../core';
 
-/** A note that could not be read or decoded; it counts as an error. */
-export interface FileError {
-	/** Relative to the project root. */
-	readonly file: string;
-	readonly message: string;
-}
+export type { FileError } from '../core';
 
 /** A file error with the root of its project. */
 export interface ReportedFileError extends FileError {

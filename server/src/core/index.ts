@@ -14,7 +14,12 @@ export type { SourceKind } from './sources/sourceKind';
 export { gitTarget } from './sources/git';
 export { localTarget } from './sources/local';
 export type { DocumentKind, DocumentKindName } from './sources/kind';
-export { CheckManager, createChecker, type CheckerInit, type NoteText } from './manager';
+export { batchStages, collect, indexed, runBatch, type BatchStages, type Collected, type CollectedNote, type FileError, type KeptNote, type ListedNotes, type NoteStamp, type UnchangedNote } from './batch';
+export { createChecker, type BatchHooks, type Checker, type CheckerInit, type NoteText } from './manager';
+export type { CitationEdits } from './checker/citationEdits';
+export type { EditorQueries } from './checker/editorQueries';
+export type { ProjectIndex } from './checker/projectIndex';
+export type { SourceReader } from './checker/sourceReader';
 export type { CheckRunner, CitedJob, NoteReport } from './checkNotes';
 export type { CitedVerdict } from './check';
 export type { FoundIn, SearchRequest } from './match/elsewhere';
@@ -24,6 +29,8 @@ export type { CitationDetails, MarkedPassage } from './features/details';
 export type { HeadStanding, Standing } from './features/standing';
 export type { SourceLink, SourceLocation } from './features/navigation';
 export type { DiffPart } from './match/diff';
+export { commonEnds } from './match/diff';
+export { globTest, noteSelection, type NoteSelection } from './noteSelection';
 export { configErrorText, defaultConfig, parseProjectConfig, type ConfigError, type ConfigPlaces, type ConfigResult, type ProjectConfig } from './projectConfig';
 export type { QuoteOccurrence, QuoteRequest, QuoteResult } from './quote';
 export { LineIndex, append, codePointLength, extend, formatLines, formatRange, pushTo } from './text';
@@ -41,5 +48,3 @@ export { maxSourceCandidates, type AttributeResult, type Attribution, type FindS
 export { safeFixStatuses, type AppliedFix } from './safeFixes';
 export { citesGitPdf } from './state/citationIndex';
 
-/** The manager of one project's checks; the name hosts use. */
-export type Checker = import('./manager').CheckManager;

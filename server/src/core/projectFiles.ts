@@ -1,6 +1,4 @@
 import ignore, { type Ignore } from 'ignore';
-import picomatch from 'picomatch/posix';
-import type { ProjectConfig } from './projectConfig';
 
 /** Folders never walked: Git's own store and installed packages. */
 export const alwaysSkipped: ReadonlySet<string> = new Set(['.git', 'node_modules']);
@@ -107,22 +105,4 @@ class Slots {
 			}
 		}
 	}
-}
-
-/**
- * picomatch's test of root-relative `/` paths against globs, without the
- * result object its matcher builds for every call (a cold run asks it twice
- * for each of the KB's 2,311 files): a path matches a glob when it equals it
- * or the glob's regular expression matches it.
- */
-export function globTest(globs: readonly string[], options: picomatch.PicomatchOptions): (rel: string) => boolean {
-	const res = globs.map(g => picomatch.makeRe(g, options));
-	return rel => rel !== '' && globs.some((g, k) => rel === g || res[k]!.test(rel));
-}
-
-/** Which root-relative paths are notes: those `include` selects and `exclude` does not; `exclude`d paths are never checked, even when named. */
-export function noteSelection(config: Pick<ProjectConfig, 'include' | 'exclude'>): { isNote(rel: string): boolean; isExcluded(rel: string): boolean } {
-	const include = globTest(config.include, {});
-	const exclude = config.exclude.length ? globTest(config.exclude, { dot: true }) : () => false;
-	return { isNote: rel => include(rel) && !exclude(rel), isExcluded: exclude };
 }

@@ -47,7 +47,7 @@ class NodeProject implements HostProject {
 	}
 
 	load(grants: Grants): Promise<ProjectFiles> {
-		return loadProject(this.root, undefined, grants);
+		return loadProject(this.root, undefined, grants, this.disk);
 	}
 
 	uriOf(rel: string): string {

@@ -1,6 +1,6 @@
 import type { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createChecker, mayCiteBytes, type CheckManager, type ILogger } from '../core';
+import { createChecker, mayCiteBytes, type Checker, type ILogger } from '../core';
 import type { Grants, HostProject, ProjectFiles, ProjectHost } from './host';
 import { OverlayWorkspace } from './overlayWorkspace';
 
@@ -35,7 +35,7 @@ export class ServedProject {
 	readonly root: string;
 	readonly host: HostProject;
 	loaded!: ProjectFiles;
-	manager!: CheckManager;
+	manager!: Checker;
 	readonly #open: (rel: string) => string | undefined;
 	readonly #logger: ILogger;
 	readonly #grants: () => Grants;
@@ -68,7 +68,7 @@ export class ServedProject {
 			this.#logger.log('warn', 'config.invalid', { root: this.root, errors: this.loaded.configErrors.length });
 		}
 		this.manager = createChecker({ workspace: new OverlayWorkspace(this.host.workspace, this.#open), config: this.loaded.config, logger: this.#logger });
-		this.manager.setProjectFiles(this.loaded.files);
+		this.manager.index.setProjectFiles(this.loaded.files);
 		this.#logger.log('info', 'project.loaded', { root: this.root, files: this.loaded.files.length, notes: this.notes().length });
 	}
 
@@ -77,13 +77,13 @@ export class ServedProject {
 		const slices = new Slices(pause, this.#nextTurn);
 		for (const { rel, text } of await this.citingNotes(this.notes(), pause)) {
 			await slices.tick();
-			this.manager.updateNote(rel, text);
+			this.manager.index.updateNote(rel, text);
 		}
 		this.#logger.log('info', 'project.indexed', { root: this.root, notes: this.notes().length });
 	}
 
 	notes(): string[] {
-		return this.manager.files.filter(f => this.loaded.isNote(f));
+		return this.manager.index.files.filter(f => this.loaded.isNote(f));
 	}
 
 	isNote(rel: string): boolean {
@@ -108,29 +108,38 @@ export class ServedProject {
 	 */
 	async citingNotes(notes: readonly string[], pause: Pause = noWait): Promise<{ rel: string; text: string }[]> {
 		const out: { rel: string; text: string }[] = [];
-		// The reads are synchronous (fastest in a batch): pause now and then, so replies already made
-		// (the first diagnostics) go out and requests are answered while a large workspace is read.
-		const slices = new Slices(pause, this.#nextTurn);
+		const read = this.citingText(pause);
 		for (const rel of notes) {
-			await slices.tick();
-			const open = this.#open(rel);
-			const read = open === undefined ? await this.host.readNote(rel, this.loaded.config.maxSourceBytes, mayCiteBytes) : { text: open };
-			if ('text' in read) {
-				out.push({ rel, text: read.text });
+			const text = await read(rel);
+			if (text !== undefined) {
+				out.push({ rel, text });
 			}
 		}
 		return out;
 	}
 
+	/** Reads notes one by one (see `citingNotes`): a note's text when it may cite, else undefined. */
+	citingText(pause: Pause = noWait): (rel: string) => Promise<string | undefined> {
+		// The reads are synchronous (fastest in a batch): pause now and then, so replies already made
+		// (the first diagnostics) go out and requests are answered while a large workspace is read.
+		const slices = new Slices(pause, this.#nextTurn);
+		return async rel => {
+			await slices.tick();
+			const open = this.#open(rel);
+			const read = open === undefined ? await this.host.readNote(rel, this.loaded.config.maxSourceBytes, mayCiteBytes) : { text: open };
+			return 'text' in read ? read.text : undefined;
+		};
+	}
+
 	fileAdded(rel: string): void {
-		if (!this.manager.files.includes(rel)) {
-			this.manager.setProjectFiles([...this.manager.files, rel]);
+		if (!this.manager.index.files.includes(rel)) {
+			this.manager.index.setProjectFiles([...this.manager.index.files, rel]);
 		}
 	}
 
 	fileRemoved(rel: string): void {
-		this.manager.setProjectFiles(this.manager.files.filter(f => f !== rel));
-		this.manager.removeNote(rel);
+		this.manager.index.setProjectFiles(this.manager.index.files.filter(f => f !== rel));
+		this.manager.index.removeNote(rel);
 		this.manager.sourceChanged(rel);
 	}
 }

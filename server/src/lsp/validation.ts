@@ -1,32 +1,23 @@
-import { DiagnosticSeverity, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import { configErrorText, gitTarget, noopToken, type CancellationToken, type NoteReport } from '../core';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { configErrorText, gitTarget, type CancellationToken, type NoteReport } from '../core';
 import { statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../protocol';
 import { toDiagnostic, toHeadHint } from './convert';
-import type { Guard } from './logger';
-import type { Projects, ServedProject } from './projects';
-import type { ClientFlags, SettingsStore } from './settings';
-
-/** What validation works with: the connection, open documents, projects, settings. */
-export interface ValidationDeps {
-	readonly connection: Connection;
-	readonly documents: TextDocuments<TextDocument>;
-	readonly projects: Projects;
-	readonly settings: SettingsStore;
-	readonly client: ClientFlags;
-	readonly guard: Guard;
-}
+import type { NoteChecks, ValidationDeps } from './checks';
+import type { ServedProject } from './projects';
+import { PullDiagnostics } from './pullDiagnostics';
+import { PushDiagnostics } from './pushDiagnostics';
+import { checkWorkspace } from './workspaceCheck';
 
 const debounceMs = 150;
-/** How long a note opened in a pull client keeps its pushed findings when no pull is answered. */
-const unpulledMs = 5000;
 
 /**
- * Keeps the diagnostics of notes current: checks a note after an edit or a
- * change of what it cites, publishes (or asks a pull client to pull), and
- * keeps each note's last report for the status bar.
+ * Keeps the diagnostics of notes current, for both fronts: checks a note
+ * after an edit or a change of what it cites (debounced, the older check
+ * cancelled), hands the report to the push front or asks a pull client to
+ * pull (`pulls`), and keeps each note's last report for the status bar.
  */
-export class Validation {
+export class Validation implements NoteChecks {
 	/** Last report of each checked note, by URI. */
 	readonly reports = new Map<string, NoteReport>();
 	readonly #pending = new Map<string, ReturnType<typeof setTimeout>>();
@@ -34,23 +25,21 @@ export class Validation {
 	readonly #running = new Map<string, { isCancellationRequested: boolean }>();
 	/** The checks of each note in flight (pushed rechecks and pulls); requests that arrive mid-recheck wait for them. */
 	readonly #inFlight = new Map<string, Set<Promise<unknown>>>();
-	/**
-	 * Notes whose last pushed diagnostics were not empty. A pull client keeps
-	 * pushed and pulled diagnostics apart and shows both, so a note pushed
-	 * while closed must be withdrawn when it opens (see `opened`).
-	 */
-	readonly #pushed = new Set<string>();
-	/** The latest publish of each note, so an older one that finished later is dropped. */
-	readonly #published = new Map<string, number>();
-	/** Open notes still showing pushed findings, until their first pull is answered. */
-	readonly #unpulled = new Map<string, ReturnType<typeof setTimeout>>();
-	/** Open notes whose first pull since they opened was answered. */
-	readonly #answered = new Set<string>();
 	readonly #ctx: ValidationDeps;
+	readonly #push: PushDiagnostics;
+	/** The pull front: what a pull client's requests and opened notes go to. */
+	readonly pulls: PullDiagnostics;
 	#stopped = false;
 
 	constructor(ctx: ValidationDeps) {
 		this.#ctx = ctx;
+		this.#push = new PushDiagnostics(ctx.connection, ctx.guard, (project, doc, report) => this.diagnosticsOf(project, doc, report));
+		this.pulls = new PullDiagnostics(ctx, this, this.#push);
+	}
+
+	/** True once the server is shutting down. */
+	get stopped(): boolean {
+		return this.#stopped;
 	}
 
 	/** Checks a note and pushes its diagnostics (or asks a pull client to pull). */
@@ -71,7 +60,7 @@ export class Validation {
 			return;
 		}
 		this.reports.set(uri, report);
-		this.#publish(project, doc, report, open !== undefined);
+		this.publish(project, doc, report, open !== undefined);
 		this.sendStatus();
 	}
 
@@ -94,89 +83,13 @@ export class Validation {
 		}
 	}
 
-	/**
-	 * Answers a pull: checks the open note's buffer as it is now with the
-	 * request's token; undefined when the request was cancelled (the caller
-	 * tells the client to pull again).
-	 */
-	async pull(project: ServedProject, rel: string, doc: TextDocument, token: CancellationToken): Promise<Diagnostic[] | undefined> {
-		// The check made when the note opened (see `opened`) leaves its results memoised: wait for it rather than repeat it.
-		await this.settled(doc.uri);
-		const report = await this.#track(doc.uri, project.manager.checkNote(rel, doc.getText(), token));
-		if (!report || token.isCancellationRequested) {
-			return undefined;
-		}
-		this.reports.set(doc.uri, report);
-		this.sendStatus();
-		this.#answered.add(doc.uri);
-		if (this.#unpulled.has(doc.uri)) {
-			// After this answer is written: the client never shows the note without its findings.
-			void this.#ctx.projects.host.nextTurn().then(() => this.#withdraw(doc.uri));
-		}
-		return await this.diagnosticsOf(project, doc, report);
-	}
-
-	/**
-	 * A note was opened. A pull client pulls its diagnostics from now on and
-	 * shows pushed ones beside them, never updated. vscode-languageclient
-	 * sends its first pull only once the note's tab is known, which on a busy
-	 * start-up is hundreds of milliseconds later; so the note opens with pushed
-	 * findings (those of the workspace check, or of a check made now) that
-	 * are withdrawn once the first pull is answered (docs/decisions.md).
-	 */
-	opened(uri: string): void {
-		if (!this.#ctx.client.pullDiagnostics) {
-			return;
-		}
-		this.#answered.delete(uri);
-		if (this.#pushed.has(uri)) {
-			this.#holdUntilPulled(uri);
-		} else {
-			void this.#ctx.guard('pushOnOpen', undefined, () => this.#pushOnOpen(uri));
-		}
-	}
-
-	/** Checks a note just opened in a pull client and pushes its findings, unless its first pull was answered meanwhile. */
-	async #pushOnOpen(uri: string): Promise<void> {
-		const at = await this.#ctx.projects.openNote(uri);
-		if (!at || !this.#ctx.settings.current.enable || !at.project.isNote(at.rel)) {
-			return;
-		}
-		const version = at.doc.version;
-		const report = await this.#track(uri, at.project.manager.checkNote(at.rel, at.doc.getText(), noopToken));
-		const doc = this.#ctx.documents.get(uri);
-		if (!report || !doc || doc.version !== version || this.#answered.has(uri) || this.#stopped || !this.#ctx.settings.current.enable) {
-			return;
-		}
-		const diagnostics = await this.diagnosticsOf(at.project, doc, report);
-		if (diagnostics.length && this.#ctx.documents.get(uri)?.version === version) {
-			this.#push(uri, diagnostics, version);
-			this.#holdUntilPulled(uri);
-		}
-	}
-
-	/** Keeps a note's pushed findings until its first pull is answered; a client that never pulls must not keep them for good. */
-	#holdUntilPulled(uri: string): void {
-		clearTimeout(this.#unpulled.get(uri));
-		this.#unpulled.set(uri, setTimeout(() => this.#withdraw(uri), unpulledMs));
-	}
-
-	/** Withdraws what was pushed for a note that is still open in a pull client. */
-	#withdraw(uri: string): void {
-		clearTimeout(this.#unpulled.get(uri));
-		this.#unpulled.delete(uri);
-		if (this.#pushed.has(uri) && this.#ctx.documents.get(uri)) {
-			this.#push(uri, []);
-		}
-	}
-
 	/** Diagnostics of a report, in the document's positions. */
 	async diagnosticsOf(project: ServedProject, doc: TextDocument, report: NoteReport): Promise<Diagnostic[]> {
 		const out: Diagnostic[] = [];
 		for (const r of report.results) {
 			const d = toDiagnostic(doc, r, p => this.#ctx.projects.uriOf(project, p));
 			// A citation at an older commit whose quoted lines changed at HEAD stays verified, with a hint (docs/specification.md §6).
-			const head = !d && gitTarget(r.citation.target) && r.status === 'verified' ? await project.manager.headStanding(r) : undefined;
+			const head = !d && gitTarget(r.citation.target) && r.status === 'verified' ? await project.manager.editor.headStanding(r) : undefined;
 			const hint = head?.changed ? toHeadHint(doc, r, head) : d;
 			if (hint) {
 				out.push(hint);
@@ -210,7 +123,7 @@ export class Validation {
 	/** A file changed: forget what was read of it; recheck it if it is a note, and every note citing it. */
 	fileChanged(project: ServedProject, rel: string): void {
 		project.manager.sourceChanged(rel);
-		const notes = new Set(project.manager.citers(rel));
+		const notes = new Set(project.manager.index.citers(rel));
 		if (project.isNote(rel)) {
 			notes.add(rel);
 		}
@@ -219,7 +132,7 @@ export class Validation {
 
 	/** A note is gone: its diagnostics and its counts too. */
 	forget(uri: string): void {
-		this.#push(uri, []);
+		this.#push.push(uri, []);
 		if (this.reports.delete(uri)) {
 			this.sendStatus();
 		}
@@ -232,18 +145,16 @@ export class Validation {
 	}
 
 	#cancelPending(): void {
-		for (const timer of [...this.#pending.values(), ...this.#unpulled.values()]) {
-			clearTimeout(timer);
-		}
+		this.#pending.forEach(timer => clearTimeout(timer));
 		this.#pending.clear();
-		this.#unpulled.clear();
+		this.pulls.stop();
 	}
 
 	/** Removes every published diagnostic (checking was turned off). */
 	clearAll(): void {
 		this.#cancelPending();
-		for (const uri of new Set([...this.reports.keys(), ...this.#pushed])) {
-			this.#push(uri, []);
+		for (const uri of new Set([...this.reports.keys(), ...this.#push.showing()])) {
+			this.#push.push(uri, []);
 		}
 		this.reports.clear();
 		if (this.#ctx.client.pullDiagnostics) {
@@ -263,76 +174,19 @@ export class Validation {
 		});
 	}
 
-	/**
-	 * Checks every note of every project in one batch per project (citations
-	 * grouped by cited source, one search of the other sources for
-	 * `misattributed`), with progress; counts for the command. Only notes that
-	 * may cite are read whole; a note that no longer cites loses its diagnostics.
-	 */
-	async checkWorkspace(): Promise<CheckWorkspaceResponse> {
-		const { connection, projects } = this.#ctx;
-		await projects.ready();
-		const total = projects.all.reduce((n, p) => n + p.notes().length, 0);
-		// Checking does not wait for the client to create the progress bar: on a busy start-up that round trip delayed the first findings.
-		let progress: Awaited<ReturnType<Connection['window']['createWorkDoneProgress']>> | undefined;
-		const created = connection.window.createWorkDoneProgress().then(p => {
-			progress = p;
-			p.begin('Verbatim: checking citations', 0, `${total} notes`, true);
-		});
-		const token: CancellationToken = { get isCancellationRequested() { return progress?.token.isCancellationRequested ?? false; } };
-		this.sendStatus(true);
-		for (const [k, project] of projects.all.entries()) {
-			if (token.isCancellationRequested || this.#stopped) {
-				break;
-			}
-			await this.#ctx.guard('checkWorkspace', undefined, () => this.#checkProject(project, token));
-			progress?.report(Math.round((100 * (k + 1)) / projects.all.length));
-		}
-		await created;
-		progress?.done();
-		this.sendStatus(false);
-		const counts = this.#counts();
-		return { notes: total, citations: counts.citations, verified: counts.verified, failing: counts.failing };
-	}
-
-	async #checkProject(project: ServedProject, token: CancellationToken): Promise<void> {
-		const { projects, documents, settings } = this.#ctx;
-		if (!settings.current.enable) {
-			return;
-		}
-		const citing = await project.citingNotes(project.notes(), () => this.foregroundSettled());
-		await this.foregroundSettled();
-		const reports = await project.manager.checkNotes(citing.map(n => ({ path: n.rel, text: n.text })), token);
-		if (!reports) {
-			return;
-		}
-		const checked = new Set<string>();
-		for (const [n, report] of reports.entries()) {
-			const { rel, text } = citing[n]!;
-			const uri = projects.uriOf(project, rel);
-			checked.add(uri);
-			const open = documents.get(uri);
-			if (report.results.length === 0 && !this.reports.has(uri)) {
-				continue;
-			}
-			this.reports.set(uri, report);
-			this.#publish(project, open ?? TextDocument.create(uri, 'markdown', 0, text), report, open !== undefined);
-		}
-		for (const uri of [...this.reports.keys()]) {
-			if (!checked.has(uri) && projects.locate(uri)?.project === project && project.isNote(projects.locate(uri)!.rel)) {
-				this.forget(uri);
-			}
-		}
+	/** Checks every note of every project (see `checkWorkspace`). */
+	checkWorkspace(): Promise<CheckWorkspaceResponse> {
+		return checkWorkspace(this.#ctx, this);
 	}
 
 	/** Counts for the status bar (`verbatim/status`). */
 	sendStatus(checking = false): void {
-		const { verified, failing } = this.#counts();
+		const { verified, failing } = this.counts();
 		const params: StatusParams = { verified, failing, checking };
 		void this.#ctx.connection.sendNotification(statusNotification, params);
 	}
 
-	#counts(): { citations: number; verified: number; failing: number } {
+	counts(): { citations: number; verified: number; failing: number } {
 		const results = [...this.reports.values()].flatMap(r => r.results);
 		return {
 			citations: results.length,
@@ -349,7 +203,7 @@ export class Validation {
 			previous.isCancellationRequested = true;
 		}
 		this.#running.set(uri, token);
-		const report = await this.#track(uri, run(token));
+		const report = await this.track(uri, run(token));
 		if (this.#running.get(uri) === token) {
 			this.#running.delete(uri);
 		}
@@ -357,7 +211,7 @@ export class Validation {
 	}
 
 	/** Counts a check of a note as in flight until it settles (see `settled`). */
-	async #track<T>(uri: string, check: Promise<T>): Promise<T> {
+	async track<T>(uri: string, check: Promise<T>): Promise<T> {
 		const done = check.catch(() => undefined);
 		const running = this.#inFlight.get(uri) ?? new Set();
 		this.#inFlight.set(uri, running.add(done));
@@ -371,29 +225,13 @@ export class Validation {
 		}
 	}
 
-	#push(uri: string, diagnostics: Diagnostic[], version?: number): void {
-		if (diagnostics.length) {
-			this.#pushed.add(uri);
-		} else {
-			this.#pushed.delete(uri);
-		}
-		void this.#ctx.connection.sendDiagnostics({ uri, version, diagnostics });
-	}
-
-	#publish(project: ServedProject, doc: TextDocument, report: NoteReport, open: boolean): void {
+	/** A note's new report: an open note in a pull client is pulled again, any other pushed. */
+	publish(project: ServedProject, doc: TextDocument, report: NoteReport, open: boolean): void {
 		const { connection, client } = this.#ctx;
 		if (client.pullDiagnostics && open) {
 			void connection.sendRequest('workspace/diagnostic/refresh').catch(() => undefined);
 		} else {
-			// The hints read Git: a later publish of the same note may finish first, and then this one is stale.
-			const sequence = (this.#published.get(doc.uri) ?? 0) + 1;
-			this.#published.set(doc.uri, sequence);
-			void this.#ctx.guard('publish', undefined, async () => {
-				const diagnostics = await this.diagnosticsOf(project, doc, report);
-				if (this.#published.get(doc.uri) === sequence) {
-					this.#push(doc.uri, diagnostics, open ? doc.version : undefined);
-				}
-			});
+			this.#push.publish(project, doc, report, open);
 		}
 		if (open && client.codeLensRefresh) {
 			void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { Connection } from 'vscode-languageserver';
 import { decodeUtf8, defaultConfig, parseProjectConfig, type ConfigError, type GitReadResult, type IWorkspace, type ProjectConfig, type ReadResult } from '../core';
-import { listFilesThrough, noteSelection, type FolderEntry, type FolderReader } from '../core/projectFiles';
+import { listFilesThrough, type FolderEntry, type FolderReader } from '../core/projectFiles';
+import { noteSelection } from '../core/noteSelection';
 import {
 	hostRequests,
 	type HostEntryKind, type ReadDirectoryParams, type ReadDirectoryResponse, type ReadFileParams, type ReadFileResponse, type StatParams, type StatResponse,

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { checkWorkerArg, workerThreads } from './builtins';
 import type { LoadedProject } from './loadProject';
-import { append, maxListed, projectFileOf, noopToken, parseNote, pushTo, WordSketch, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProfileName, type ProjectConfig, type SearchRequest } from '../core';
+import { append, maxListed, projectFileOf, noopToken, parseNote, pushTo, WordSketch, type CancellationToken, type BatchHooks, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProfileName, type ProjectConfig, type SearchRequest } from '../core';
 
 /** What a worker needs to check as this thread would: the same project, configuration and message options. */
 export interface PoolInit {
@@ -40,7 +40,7 @@ export interface SentSketch {
  */
 export function startPool(checker: Checker, project: PoolProject, options: PoolOptions, cwd: string, citations: number, parsing?: CheckPool): CheckPool | undefined {
 	const few = !parsing && options.jobs === undefined && citations < poolMinCitations;
-	const workers = few ? 1 : workersFor(options.jobs, checker.knownSources(), p => project.workspace.toAbsolute(p));
+	const workers = few ? 1 : workersFor(options.jobs, checker.index.knownSources(), p => project.workspace.toAbsolute(p));
 	if (workers < 2) {
 		void parsing?.close();
 		return undefined;
@@ -50,7 +50,7 @@ export function startPool(checker: Checker, project: PoolProject, options: PoolO
 	if (pool !== parsing) {
 		void parsing?.close();
 	}
-	checker.runBatchesOn(pool);
+	checker.batch.runBatchesOn(pool);
 	return pool;
 }
 
@@ -65,13 +65,13 @@ type PoolOptions = { jobs?: number; redact: boolean; cache?: object };
  * workers only to parse.
  */
 export function startParsePool(checker: Checker, project: PoolProject, options: PoolOptions, cwd: string): CheckPool | undefined {
-	const workers = workersFor(options.jobs, checker.knownSources(), p => project.workspace.toAbsolute(p));
+	const workers = workersFor(options.jobs, checker.index.knownSources(), p => project.workspace.toAbsolute(p));
 	return workers < 2 ? undefined : newPool(checker, project, workers, options, cwd);
 }
 
 function newPool(checker: Checker, project: PoolProject, threads: number, options: PoolOptions, cwd: string): CheckPool {
 	const init = { root: project.root, config: project.config, redact: options.redact, cwd, sketches: Boolean(options.cache) };
-	return new CheckPool(init, threads, p => project.workspace.toAbsolute(p), checker.localRunner(), (path, kept) => checker.keepSketch(path, kept));
+	return new CheckPool(init, threads, p => project.workspace.toAbsolute(p), checker.batch.localRunner(), (path, kept) => checker.batch.keepSketch(path, kept));
 }
 
 /**
@@ -151,7 +151,7 @@ export class CheckPool implements CheckRunner {
 	/** This thread's checker, serving slot 0. */
 	readonly #local: CheckRunner;
 	/** Where the sketches the workers send back go. */
-	readonly #keepSketch: Checker['keepSketch'];
+	readonly #keepSketch: BatchHooks['keepSketch'];
 	/** Slots 1.. are workers, started at the first request, so a run with nothing to check starts none. */
 	#workers: Worker[] = [];
 	readonly #waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
@@ -166,7 +166,7 @@ export class CheckPool implements CheckRunner {
 	/** Settles once every worker has said it is ready (or stopped). */
 	#ready: Promise<void> = Promise.resolve();
 
-	constructor(init: PoolInit, threads: number, absolute: (p: string) => string, local: CheckRunner, keepSketch: Checker['keepSketch']) {
+	constructor(init: PoolInit, threads: number, absolute: (p: string) => string, local: CheckRunner, keepSketch: BatchHooks['keepSketch']) {
 		this.#keepSketch = keepSketch;
 		this.#absolute = absolute;
 		this.#init = init;
@@ -233,7 +233,7 @@ export class CheckPool implements CheckRunner {
 	/**
 	 * Starts the workers; settles once they are ready. Until then this
 	 * thread should allocate little: setting up a worker's heap lets every
-	 * young generation of the process grow (cli/runtime.ts), until the
+	 * young generation of the process grow (node/heapTuning.ts), until the
 	 * worker undoes it, first thing.
 	 */
 	ready(): Promise<void> {

@@ -1,6 +1,5 @@
 import * as path from 'node:path';
-import { defaultConfig, parseProjectConfig, type ConfigError, type ProjectConfig } from '../core';
-import { noteSelection } from '../core/projectFiles';
+import { defaultConfig, noteSelection, parseProjectConfig, type ConfigError, type NoteSelection, type ProjectConfig } from '../core';
 import { pathKind } from './files';
 import { cloneInsideRoot, type RepositoryGrants } from './gitGrants';
 import { readConfigFile } from './readConfigFile';
@@ -8,7 +7,7 @@ import { listProjectFiles } from './listFiles';
 import { NodeWorkspace } from './nodeWorkspace';
 
 /** A project as found on disk: its root, rules, files, and which files are notes. */
-export interface LoadedProject {
+export interface LoadedProject extends NoteSelection {
 	readonly root: string;
 	/** The `verbatim.json` read, when there is one. */
 	readonly configFile: string | undefined;
@@ -22,10 +21,6 @@ export interface LoadedProject {
 	readonly grants: RepositoryGrants;
 	/** Every file of the project, root-relative (see `listProjectFiles`). */
 	readonly files: readonly string[];
-	/** True for a path the `include` globs select and the `exclude` globs do not. */
-	isNote(rel: string): boolean;
-	/** True for a path the `exclude` globs select: never checked, even when named. */
-	isExcluded(rel: string): boolean;
 }
 
 /**
@@ -33,9 +28,11 @@ export interface LoadedProject {
  * `verbatim.json`, if any), lists the files and compiles note selection.
  * `repositories` there may name clones inside the root only; `grants`, the
  * user's (flags, environment, editor setting), name clones anywhere and
- * win over the file's. The CLI and the language server both start from here.
+ * win over the file's. The CLI and the language server both start from here;
+ * a host that keeps its own workspace of the root (the server's) hands it in,
+ * so a project has one.
  */
-export async function loadProject(root: string, configFile?: string, grants: RepositoryGrants = {}): Promise<LoadedProject> {
+export async function loadProject(root: string, configFile?: string, grants: RepositoryGrants = {}, workspace?: NodeWorkspace): Promise<LoadedProject> {
 	const own = path.join(root, 'verbatim.json');
 	// Anything named verbatim.json is the config, a device or FIFO included: it is refused by readConfigFile, never ignored.
 	const file = configFile ?? (pathKind(own) !== undefined ? own : undefined);
@@ -58,9 +55,9 @@ export async function loadProject(root: string, configFile?: string, grants: Rep
 		config = Object.freeze({ ...config, repositories: Object.freeze({ ...config.repositories, ...grants }) });
 	}
 	return {
-		root, configFile: file, config, configErrors, configReadError,
-		workspace: new NodeWorkspace(root), grants,
-		files: await listProjectFiles(root),
 		...noteSelection(config),
+		root, configFile: file, config, configErrors, configReadError,
+		workspace: workspace ?? new NodeWorkspace(root), grants,
+		files: await listProjectFiles(root),
 	};
 }

@@ -74,7 +74,7 @@ suite('Whole words at the edges (docs/specification.md §2 item 6)', () => {
 	test('Should grow a selection that cuts a word or number to whole words in the constructor', async () => {
 		const workspace = new InMemoryWorkspace({ 'sources/report.md': report });
 		const checker = createChecker({ workspace, config: defaultConfig });
-		const r = await checker.quote({ source: 'sources/report.md', text: '0 deaths were rep', pin: 'none' });
+		const r = await checker.edits.quote({ source: 'sources/report.md', text: '0 deaths were rep', pin: 'none' });
 		assert.equal(r.kind, 'ok');
 		assert.equal(r.kind === 'ok' ? r.occurrences[0]!.citation.split('\n')[0] : '', '> 10 deaths were reported');
 	});
@@ -118,9 +118,9 @@ suite('Hidden text (docs/specification.md §2 item 7)', () => {
 		const note = blockquote('were \u202E19\u202C percent', 'sources/s.md');
 		const workspace = new InMemoryWorkspace({ 'sources/s.md': source, 'note.md': note });
 		const checker = createChecker({ workspace, config: defaultConfig });
-		checker.setProjectFiles(workspace.files.keys());
+		checker.index.setProjectFiles(workspace.files.keys());
 		const checked = await checker.checkNote('note.md', note, noopToken);
-		const fixes = await checker.fixes(checked!.results[0]!, note);
+		const fixes = await checker.edits.fixes(checked!.results[0]!, note);
 		assert.equal(fixes.length, 1);
 		const fixed = applyEdits(note, fixes[0]!.edits);
 		assert.equal(fixed, blockquote('were 19 percent', 'sources/s.md'));

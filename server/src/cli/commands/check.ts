@@ -2,8 +2,9 @@ import * as path from 'node:path';
 import { projectFileOf } from '../../core';
 import { pathKind } from '../../node/files';
 import { changedSince } from '../../node/changedSince';
-import { checkProject, type CheckedProject, type CheckOptions } from '../checkProject';
-import { parseShard } from '../shard';
+import { checkProject, type CheckedProject } from '../../node/batch/checkProject';
+import { openCache } from '../cacheFlag';
+import { parseShard, type Shard } from '../shard';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
 import { loadProject } from '../../node/loadProject';
@@ -13,6 +14,21 @@ import { buildReport, displayPath, type ProjectResults, type Report } from '../r
 import { formats } from '../reporters';
 import type { HtmlTexts } from '../reporters/html';
 import { version } from '../version';
+
+export interface CheckOptions {
+	readonly paths: readonly string[];
+	readonly root?: string;
+	readonly config?: string;
+	readonly redact: boolean;
+	/** The result cache: its folder, true for the default one, false for none (default: false). */
+	readonly cache?: string | boolean;
+	/** Check only one part of the notes. */
+	readonly shard?: Shard;
+	/** Worker threads (`--jobs`; 1 = none); by default one per core for a project with many source bytes. */
+	readonly jobs?: number;
+	/** `--verbose`: each project's root and configuration file on stderr. */
+	readonly verbose?: boolean;
+}
 
 /** `verbatim check`: every citation of the project's notes, one report. */
 export const check: Command = {
@@ -93,7 +109,8 @@ export async function collectReport(options: CheckOptions & { readonly changedSi
 				io.stderr(describeRoot(part.project, why.reason));
 			}
 			const rootNote = why.chosen ? undefined : `project root ${part.project.root}: ${why.reason}`;
-			const checked = await checkProject(part, { ...options, changed, warn: m => io.stderr(m), rootNote }, io.cwd);
+			const cache = openCache(part.project, options, io.cwd, m => io.stderr(m));
+			const checked = await checkProject(part, { redact: options.redact, shard: options.shard, jobs: options.jobs, cache, changed, rootNote }, io.cwd);
 			await each?.(checked);
 			results.push({ root: checked.root, notes: checked.notes, fileErrors: checked.fileErrors });
 			noteReached(reached, part.scopes, checked);
@@ -142,7 +159,7 @@ class ReportTexts implements HtmlTexts {
 				const paths = r.status === 'verified' || projectFileOf(r.citation.target) === undefined ? [] : [r.source, r.foundIn?.[0]?.source];
 				for (const p of paths) {
 					const key = `${root}\0${p}`;
-					const read = p === undefined || this.#sources.has(key) ? undefined : await checker.readSource(p);
+					const read = p === undefined || this.#sources.has(key) ? undefined : await checker.sources.read(p);
 					if (read) {
 						this.#sources.set(key, read.text);
 					}

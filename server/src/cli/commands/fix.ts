@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { applyEdits, LineIndex, safeFixStatuses } from '../../core';
 import { writeIfUnchanged, type WriteRefusal } from '../../node/atomicWrite';
-import type { CheckedProject } from '../checkProject';
+import type { CheckedProject } from '../../node/batch/checkProject';
 import type { Command, Parsed } from '../command';
 import { exitCodes, type Io } from '../io';
 import { displayPath } from '../report';
@@ -68,7 +68,7 @@ async function fixProject({ root, notes, checker, fileErrors }: CheckedProject, 
 		if (!report.results.some(r => safeFixStatuses.includes(r.status))) {
 			continue;
 		}
-		const applied = await checker.safeFixes(report.file, text, report);
+		const applied = await checker.edits.safeFixes(report.file, text, report);
 		if (!applied.length) {
 			continue;
 		}

@@ -3,7 +3,7 @@ import { createChecker, writtenForms, type FindSourceRequest } from '../../core'
 import { readTextFile } from '../../node/files';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
-import { checkProject } from '../checkProject';
+import { checkProject } from '../../node/batch/checkProject';
 import { openProject, repositoryOption, userGrants, type Project } from '../project';
 import { displayPath } from '../report';
 import { gitQuote, type GitQuote } from '../../node/gitQuote';
@@ -81,7 +81,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 		return findSourceOf(project, { text, from, pin: opt.pin }, io);
 	}
 	const checker = createChecker({ workspace: project.workspace, config: project.config, displayPath: p => displayPath(io.cwd, project.root, p) });
-	const result = await checker.quote({ source, text, from, pin: opt.pin, form: opt.form, paths: opt.paths, locator: opt.locator, link: opt.link === undefined ? undefined : { text: opt.link }, git: atCommit?.git });
+	const result = await checker.edits.quote({ source, text, from, pin: opt.pin, form: opt.form, paths: opt.paths, locator: opt.locator, link: opt.link === undefined ? undefined : { text: opt.link }, git: atCommit?.git });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message} (source resolved to ${sourceAbs})\n`);
 		return exitCodes.findings;
@@ -110,7 +110,7 @@ async function commitQuote(project: Project, sourceAbs: string, rev: string, url
 async function findSourceOf(project: Project, request: FindSourceRequest, io: Io): Promise<number> {
 	// Checking no note still indexes every note, so each cited file is a known source.
 	const { checker } = await checkProject({ project, files: project.files, scopes: [] }, { redact: false, changed: new Set() }, io.cwd);
-	const result = await checker.findSource(request);
+	const result = await checker.edits.findSource(request);
 	if (result.kind !== 'ok') {
 		io.stderr(`verbatim: ${result.message}\n`);
 		return exitCodes.findings;

@@ -25,7 +25,7 @@ export function registerCitedPassage(connection: Connection, ctx: ServerContext)
 	return disposeAll(
 		onLimitedRequest(connection, citedPassageRequest, (params: CitedPassageParams, token) => ctx.guard<CitedPassageResponse>('citedPassage', null, async () => {
 			const at = await ctx.projects.openNote(params.textDocument.uri);
-			const r = at && await at.project.manager.resultAt(at.rel, at.doc.getText(), at.doc.offsetAt(params.position), token);
+			const r = at && await at.project.manager.editor.resultAt(at.rel, at.doc.getText(), at.doc.offsetAt(params.position), token);
 			if (!at || !r) {
 				return null;
 			}
@@ -33,22 +33,22 @@ export function registerCitedPassage(connection: Connection, ctx: ServerContext)
 			const target = gitTarget(r.citation.target);
 			const manager = at.project.manager;
 			if (target) {
-				const text = await manager.readGit(target, at.rel);
+				const text = await manager.sources.readGit(target, at.rel);
 				if (text === undefined) {
 					return { ...base, ranges: [], explain: `Nothing to show: ${target.path} could not be read at commit ${target.commit.slice(0, 7)} (${r.message}).` };
 				}
 				const sourceUri = gitBlobUri(target.path, { note: params.textDocument.uri, commit: target.commit, repository: target.repository });
-				const passage = await passageIn(r, text, manager);
+				const passage = await passageIn(r, text, manager.editor);
 				return { ...base, sourceUri, ranges: toRanges(sourceUri, text, passage.spans), explain: passage.explain };
 			}
 			if (projectFileOf(r.citation.target) === undefined || !r.source) {
 				return { ...base, ranges: [], explain: `Nothing to show: ${r.message}.` };
 			}
-			const source = await manager.readSource(r.source);
+			const source = await manager.sources.read(r.source);
 			if (!source) {
 				return { ...base, ranges: [], explain: `Nothing to show: ${r.source} cannot be read (${r.message}).` };
 			}
-			const passage = await passageIn(r, source.text, manager);
+			const passage = await passageIn(r, source.text, manager.editor);
 			const fileUri = ctx.projects.uriOf(at.project, r.source);
 			const kind = documentKindNamed(r.source);
 			if (kind) {
@@ -65,7 +65,7 @@ export function registerCitedPassage(connection: Connection, ctx: ServerContext)
 			await ctx.projects.ready();
 			const blob = parseGitBlobUri(params.uri);
 			const at = blob && ctx.projects.locate(blob.note);
-			const text = at && blob && await at.project.manager.readGit({ kind: 'git', repository: blob.repository, commit: blob.commit, path: blob.path }, at.rel);
+			const text = at && blob && await at.project.manager.sources.readGit({ kind: 'git', repository: blob.repository, commit: blob.commit, path: blob.path }, at.rel);
 			return text === undefined || text === null || !blob ? { kind: 'error', message: 'this file could not be read at that commit' } : { kind: 'ok', text };
 		})),
 	);

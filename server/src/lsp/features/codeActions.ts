@@ -19,7 +19,7 @@ export function registerCodeActions(connection: Connection, ctx: ServerContext):
 		const actions: CodeAction[] = [];
 		for (const r of await project.manager.results(at.rel, doc.getText(), token)) {
 			if (r.citation.span.end >= start && r.citation.span.start <= end) {
-				const fixes = await project.manager.fixes(r, doc.getText());
+				const fixes = await project.manager.edits.fixes(r, doc.getText());
 				actions.push(...fixes.map(fix => toCodeAction(doc.uri, fix, diagnosticOf(params, r), doc)));
 				actions.push(...renderActions(r, diagnosticOf(params, r), rel => ctx.projects.uriOf(project, rel)));
 			}

@@ -33,19 +33,19 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 	const form = params.form;
 	// The Git form, as `verbatim quote --commit REV [--url]` builds it, only when the source's text now is its blob at that commit (the host checks).
 	const git = params.commit === undefined ? undefined : virtual ? { error: 'a document\'s canonical text is not cited at a commit' }
-		: await at.project.host.atCommit(at.rel, params.commit, params.url === true, (await manager.readSource(at.rel))?.pin, at.project.loaded);
+		: await at.project.host.atCommit(at.rel, params.commit, params.url === true, (await manager.sources.read(at.rel))?.pin, at.project.loaded);
 	if (git && 'error' in git) {
 		return { kind: 'error', message: git.error };
 	}
-	const result = await manager.quote({ source: git?.source ?? at.rel, text: params.text, from, pin: params.pin ?? 'sha256', form, paths: params.paths, locator: params.locator, link: params.link, git: git?.git });
+	const result = await manager.edits.quote({ source: git?.source ?? at.rel, text: params.text, from, pin: params.pin ?? 'sha256', form, paths: params.paths, locator: params.locator, link: params.link, git: git?.git });
 	if (result.kind === 'error') {
 		return result;
 	}
 	const occurrences = [];
 	// Only a paged text's document has page markers to step over.
-	const shift = virtual && documentKindNamed(at.rel)?.paged !== false ? pageOfLine((await manager.readSource(at.rel))?.text ?? '') : () => 0;
+	const shift = virtual && documentKindNamed(at.rel)?.paged !== false ? pageOfLine((await manager.sources.read(at.rel))?.text ?? '') : () => 0;
 	for (const o of result.occurrences) {
-		const context = await manager.excerpt(at.rel, o.startLine, o.endLine);
+		const context = await manager.sources.excerpt(at.rel, o.startLine, o.endLine);
 		occurrences.push({ occurrence: o.occurrence, startLine: o.startLine + shift(o.startLine), endLine: o.endLine + shift(o.endLine), citation: o.citation, context });
 	}
 	return { kind: 'ok', occurrences };

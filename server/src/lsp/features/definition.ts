@@ -7,7 +7,7 @@ import { pdfLocation } from './pdf';
 export function registerDefinition(connection: Connection, ctx: ServerContext): Disposable {
 	return connection.onDefinition((params, token) => ctx.guard('definition', null as Location | null, async () => {
 		const at = await ctx.projects.openNote(params.textDocument.uri);
-		const target = await at?.project.manager.definition(at.rel, at.doc.getText(), at.doc.offsetAt(params.position), token);
+		const target = await at?.project.manager.editor.definition(at.rel, at.doc.getText(), at.doc.offsetAt(params.position), token);
 		if (!at || !target) {
 			return null;
 		}

@@ -16,7 +16,7 @@ export function registerDiagnostics(connection: Connection, ctx: ServerContext):
 	return disposeAll(
 		// A note just opened is checked at once, not after the typing pause; a pull client pulls it at once itself.
 		documents.onDidOpen(e => {
-			validation.opened(e.document.uri);
+			validation.pulls.opened(e.document.uri);
 			const at = projects.locate(e.document.uri);
 			if (at && !ctx.client.pullDiagnostics) {
 				void ctx.guard('validate', undefined, () => validation.validate(at.project, at.rel));
@@ -46,7 +46,7 @@ export function registerDiagnostics(connection: Connection, ctx: ServerContext):
 				if (!at || !ctx.settings.current.enable || !at.project.isNote(at.rel)) {
 					return empty;
 				}
-				const items = await validation.pull(at.project, at.rel, at.doc, token);
+				const items = await validation.pulls.pull(at.project, at.rel, at.doc, token);
 				return items && { kind: 'full', items } satisfies DocumentDiagnosticReport;
 			});
 			// A cancelled pull is never answered with an empty or stale report: the client is told to pull again.

@@ -23,14 +23,14 @@ export function registerFindSource(connection: Connection, ctx: ServerContext): 
 		}
 		const pin = params.pin ?? 'sha256';
 		if (params.position === undefined) {
-			const found = await at.project.manager.findSource({ text: params.text ?? '', from: at.rel, pin });
+			const found = await at.project.manager.edits.findSource({ text: params.text ?? '', from: at.rel, pin });
 			return found.kind === 'ok' ? { kind: 'ok', candidates: found.candidates.map(c => candidate(ctx, at, c)) } : found;
 		}
 		const quote = unattributedAt(at, at.doc.offsetAt(params.position), at.doc.offsetAt(params.position));
 		if (!quote) {
 			return { kind: 'no_quote', message: 'no blockquote without attribution, nor marked quote without link, at this position' };
 		}
-		const result = await at.project.manager.attribute(at.rel, at.doc.getText(), quote, pin);
+		const result = await at.project.manager.edits.attribute(at.rel, at.doc.getText(), quote, pin);
 		return result.kind === 'ok' ? { kind: 'ok', candidates: result.attributions.map(a => candidate(ctx, at, a.candidate, a)) } : result;
 	}));
 }
@@ -48,7 +48,7 @@ export async function findSourceActions(ctx: ServerContext, at: OpenNote, range:
 	if (!quote) {
 		return [];
 	}
-	const result = await at.project.manager.attribute(at.rel, at.doc.getText(), quote, 'sha256');
+	const result = await at.project.manager.edits.attribute(at.rel, at.doc.getText(), quote, 'sha256');
 	if (result.kind !== 'ok') {
 		return [];
 	}
@@ -65,7 +65,7 @@ export async function findSourceActions(ctx: ServerContext, at: OpenNote, range:
 }
 
 function unattributedAt(at: OpenNote, start: number, end: number): Unattributed | undefined {
-	return at.project.manager.unattributed(at.rel, at.doc.getText()).find(q => q.quoteSpan.start <= end && start <= q.quoteSpan.end);
+	return at.project.manager.edits.unattributed(at.rel, at.doc.getText()).find(q => q.quoteSpan.start <= end && start <= q.quoteSpan.end);
 }
 
 function editOf(at: OpenNote, a: Attribution): WorkspaceEdit {

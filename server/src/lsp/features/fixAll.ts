@@ -31,7 +31,7 @@ export function registerFixAll(connection: Connection, ctx: ServerContext): Disp
 				const uri = ctx.projects.uriOf(project, rel);
 				const doc = !wanted || wanted.has(uri) ? await ctx.projects.docFor(project, rel) : undefined;
 				const results = doc ? await project.manager.results(rel, doc.getText(), token) : [];
-				const applied = doc && results.some(r => labels[r.status]) ? await project.manager.safeFixes(rel, doc.getText(), { file: rel, results, skipped: 0 }) : [];
+				const applied = doc && results.some(r => labels[r.status]) ? await project.manager.edits.safeFixes(rel, doc.getText(), { file: rel, results, skipped: 0 }) : [];
 				if (!doc || !applied.length || token.isCancellationRequested) {
 					continue;
 				}

@@ -6,7 +6,7 @@ import { toHover } from '../convert';
 export function registerHover(connection: Connection, ctx: ServerContext): Disposable {
 	return connection.onHover((params, token) => ctx.guard('hover', null as Hover | null, async () => {
 		const at = await ctx.projects.openNote(params.textDocument.uri);
-		const details = await at?.project.manager.details(at.rel, at.doc.getText(), at.doc.offsetAt(params.position), token);
+		const details = await at?.project.manager.editor.details(at.rel, at.doc.getText(), at.doc.offsetAt(params.position), token);
 		return at && details ? toHover(at.doc, details) : null;
 	}));
 }

@@ -1,5 +1,5 @@
 import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type Disposable, type Location } from 'vscode-languageserver';
-import { documentKindNamed, gitTarget, localTarget, pageOfLine, type CheckManager, type CitationResult, type SourceLocation } from '../../core';
+import { documentKindNamed, gitTarget, localTarget, pageOfLine, type Checker, type CitationResult, type SourceLocation } from '../../core';
 import {
 	pdfTextRequest, pdfTextScheme, renderPdfRequest,
 	type PdfTextParams, type PdfTextResponse, type RenderPdfParams, type RenderPdfResponse,
@@ -36,7 +36,7 @@ export function registerPdf(connection: Connection, ctx: ServerContext): Disposa
 		onLimitedRequest(connection, pdfTextRequest, (params: PdfTextParams) => ctx.guard<PdfTextResponse>('pdfText', { kind: 'error', message: 'internal error' }, async () => {
 			await ctx.projects.ready();
 			const at = ctx.projects.locate(pdfFileUri(params.uri));
-			const source = at && await at.project.manager.readSource(at.rel);
+			const source = at && await at.project.manager.sources.read(at.rel);
 			if (!at || !source) {
 				// A stored render the extractor does not reproduce is no text of the document: never shown as one.
 				return { kind: 'error', message: `no canonical text of this ${documentKindNamed(pdfFileUri(params.uri))?.noun ?? 'PDF'} counts (none is stored, or the extractor does not give the stored one): run "Verbatim: Create Canonical Text of Document"` };
@@ -80,12 +80,12 @@ export function renderActions(r: CitationResult, diagnostic: Diagnostic | undefi
 }
 
 /** Where a definition in a document lands: the cited lines in its text document (shifted by a PDF's page markers). */
-export async function pdfLocation(manager: CheckManager, fileUri: string, target: SourceLocation): Promise<Location | undefined> {
+export async function pdfLocation(manager: Checker, fileUri: string, target: SourceLocation): Promise<Location | undefined> {
 	const kind = documentKindNamed(target.path);
 	if (!kind) {
 		return undefined;
 	}
-	const text = (await manager.readSource(target.path))?.text;
+	const text = (await manager.sources.read(target.path))?.text;
 	if (text === undefined) {
 		return undefined;
 	}

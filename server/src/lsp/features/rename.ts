@@ -15,7 +15,7 @@ export function registerRename(connection: Connection, ctx: ServerContext): Disp
 			}
 			const project = from.project;
 			const textOf = async (note: string): Promise<string | undefined> => (await ctx.projects.docFor(project, note))?.getText();
-			for (const [note, edits] of await project.manager.renameEdits(from.rel, to.rel, textOf)) {
+			for (const [note, edits] of await project.manager.edits.renameEdits(from.rel, to.rel, textOf)) {
 				const doc = (await ctx.projects.docFor(project, note))!;
 				(changes[doc.uri] ??= []).push(...toTextEdits(doc, edits));
 			}

@@ -1,39 +1,40 @@
-import { createChecker, sourceKindOf, type Checker, type CitationResult, type NoteReport } from '../core';
-import { carryOver, checkCollected, openCache } from './cachedCheck';
-import { startParsePool, startPool, type CheckPool } from '../node/checkPool';
-import { collectNotes, type Collected } from './collectNotes';
+import { createChecker, runBatch, sourceKindOf, type Checker, type CitationResult, type Collected, type FileError, type NoteReport } from '../../core';
+import { startParsePool, startPool, type CheckPool } from '../checkPool';
+import { tuneHeapsForPool } from '../heapTuning';
+import type { LoadedProject } from '../loadProject';
+import type { CachedNote, ResultCache } from '../resultCache';
+import { carryOver, checkCollected, type CheckedNote } from './cachedCheck';
 import { NoteParsing } from './noteParsing';
-import { tuneHeapsForPool } from './runtime';
-import type { CheckScope } from './project';
-import type { ProjectResults } from './report';
+import { noteStages } from './notes';
 import { inShard, type Shard } from './shard';
 
-export interface CheckOptions {
-	readonly paths: readonly string[];
-	readonly root?: string;
-	readonly config?: string;
+/** One project's part of a check: the files that are its own, and what to check of them. */
+export interface CheckScope {
+	readonly project: LoadedProject;
+	/** The project's own files, root-relative with `/` (nested projects' files left out). */
+	readonly files: readonly string[];
+	/** Folders or files to check, root-relative; empty means the whole project. */
+	readonly scopes: readonly string[];
+}
+
+export interface BatchOptions {
 	readonly redact: boolean;
-	/** The result cache: its folder, true for the default one, false for none (default: false). */
-	readonly cache?: string | boolean;
+	/** The project's result cache, if any (cli/cacheFlag.ts opens it). */
+	readonly cache?: ResultCache;
 	/** Check only one part of the notes. */
 	readonly shard?: Shard;
 	/** `--changed-since`: check only notes in this set, or citing a file in it. */
 	readonly changed?: ReadonlySet<string>;
 	/** Worker threads (`--jobs`; 1 = none); by default one per core for a project with many source bytes. */
 	readonly jobs?: number;
-	/** Told what the user should know that is no finding (a cache that could not be written). */
-	readonly warn?: (message: string) => void;
-	/** `--verbose`: each project's root and configuration file on stderr. */
-	readonly verbose?: boolean;
-	/** Added to every `source_error` of a local source: where the root is, when nothing chose it (cli/project.ts, rootReason). */
+	/** Added to every `source_error` of a local source: where the root is, when nothing chose it. */
 	readonly rootNote?: string;
 }
 
 /**
  * Text of notes that cite parsed in this thread before the rest may go to
  * worker threads (at once when `--jobs` asks for them). Workers start only
- * when the known sources call for them too (`startParsePool`); on the
- * synthetic project 64 KB made the run faster than 1 MB did.
+ * when the known sources call for them too (`startParsePool`).
  */
 const parseHereBytes = 64 * 1024;
 
@@ -46,18 +47,22 @@ function untuned(pool: CheckPool | undefined): CheckPool | undefined {
 }
 
 /** A project's results, with the checker that produced them (its sources still cached, for reporters and fixes). */
-export interface CheckedProject extends ProjectResults {
+export interface CheckedProject {
+	readonly root: string;
+	readonly notes: readonly CheckedNote[];
+	readonly fileErrors: readonly FileError[];
 	readonly checker: Checker;
 }
 
 /**
- * Checks the notes in scope of one project with its own configuration;
+ * Checks the notes in scope of one project with its own configuration, as
+ * the batch pipeline of the core (`runBatch`) with the stages on disk:
  * messages name files from `cwd`. A shard checks its part of the notes, but
  * every note is still indexed, so its verdicts match an unsharded run; so
  * does `changed` (`--changed-since`), which keeps only the notes it names or
  * that cite a file it names.
  */
-export async function checkProject({ project, files, scopes }: CheckScope, options: Pick<CheckOptions, 'redact' | 'cache' | 'shard' | 'changed' | 'jobs' | 'warn' | 'rootNote'>, cwd: string): Promise<CheckedProject> {
+export async function checkProject({ project, files, scopes }: CheckScope, options: BatchOptions, cwd: string): Promise<CheckedProject> {
 	const inScope = (f: string): boolean => scopes.length === 0 || scopes.some(s => s === '' || f === s || f.startsWith(`${s}/`));
 	const explicit = new Set(scopes);
 	const shard = options.shard;
@@ -68,23 +73,28 @@ export async function checkProject({ project, files, scopes }: CheckScope, optio
 	const checker = createChecker({
 		workspace: project.workspace, config: project.config, redact: options.redact, sourceBudgetBytes: 4 * 1024 * 1024, rememberResults: false,
 	});
-	checker.setProjectFiles(files);
-	const cache = openCache(project, options, cwd, options.warn ?? (() => undefined));
-	const maxBytes = project.config.maxSourceBytes;
+	checker.index.setProjectFiles(files);
+	const cache = options.cache;
 	// Every file cited anywhere in the project is a known source (docs/specification.md §4), so every note is indexed.
-	const parsing = new NoteParsing(checker, () => untuned(startParsePool(checker, project, { ...options, cache }, cwd)), options.jobs ? 0 : parseHereBytes);
-	const all = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter(f => project.isNote(f)), cache, parsing).catch(async (e: unknown) => {
-		await parsing.pool?.close();
+	const parsing = new NoteParsing(checker, () => untuned(startParsePool(checker, project, options, cwd)), options.jobs ? 0 : parseHereBytes);
+	const stages = noteStages(checker, project.workspace, project.config.maxSourceBytes, notes, files.filter(f => project.isNote(f)), cache, parsing);
+	let pool: CheckPool | undefined;
+	const checked = await runBatch(checker, {
+		...stages,
+		check: async all => {
+			const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
+			carryOver(cache, all, collected);
+			pool = untuned(startPool(checker, project, options, cwd, collected.notes.reduce((n, note) => n + note.parsed.citations.length, 0), parsing.pool));
+			return { collected, notes: await checkCollected(checker, project.workspace, project.config, collected, cache) };
+		},
+		save: { note: (path, kept) => stages.save?.note(path, kept), run: () => cache?.save() },
+	}).catch(async (e: unknown) => {
+		await (pool ?? parsing.pool)?.close();
 		throw e;
-	});
-	const collected = options.changed ? onlyChanged(all, options.changed, checker) : all;
-	carryOver(cache, all, collected);
-	const pool = untuned(startPool(checker, project, { ...options, cache }, cwd, collected.notes.reduce((n, note) => n + note.parsed.citations.length, 0), parsing.pool));
-	const checked = await checkCollected(checker, project.workspace, project.config, collected, cache).finally(() => {
-		checker.runBatchesOn(undefined);
-		return pool?.close();
-	});
-	return { root: project.root, notes: options.rootNote ? withRootNote(checked, options.rootNote) : checked, fileErrors: collected.fileErrors, checker };
+	}).finally(() => checker.batch.runBatchesOn(undefined));
+	await pool?.close();
+	const notesOut = options.rootNote ? withRootNote(checked.notes, options.rootNote) : checked.notes;
+	return { root: project.root, notes: notesOut, fileErrors: checked.collected.fileErrors, checker };
 }
 
 /** The notes' results with `note` after the message of each `source_error` of a local source, whose path the root decides. */
@@ -99,11 +109,11 @@ function rootDecides(r: CitationResult): boolean {
 }
 
 /** The collected notes that changed or cite a changed file; all of them when `verbatim.json` changed, since every verdict may have. */
-function onlyChanged(collected: Collected, changed: ReadonlySet<string>, checker: Checker): Collected {
+function onlyChanged(collected: Collected<CachedNote>, changed: ReadonlySet<string>, checker: Checker): Collected<CachedNote> {
 	if (changed.has('verbatim.json')) {
 		return collected;
 	}
-	const citing = new Set([...changed].flatMap(f => checker.citers(f)));
+	const citing = new Set([...changed].flatMap(f => checker.index.citers(f)));
 	const affected = (path: string, targets: readonly string[] = []): boolean => changed.has(path) || citing.has(path) || targets.some(t => changed.has(t));
 	return {
 		notes: collected.notes.filter(n => affected(n.path)),

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createChecker, noopToken, parseNote, type Citation, type CitedVerdict } from '../core';
-import { NodeWorkspace } from '../node/nodeWorkspace';
-import { workerReady, type PoolAnswer, type PoolInit, type PoolRequest, type SentSketch } from '../node/checkPool';
+import { createChecker, noopToken, parseNote, type Citation, type CitedVerdict } from '../../core';
+import { NodeWorkspace } from '../nodeWorkspace';
+import { workerReady, type PoolAnswer, type PoolInit, type PoolRequest, type SentSketch } from '../checkPool';
 
 /**
  * A worker of a CheckPool: one checker of the same project, which answers
@@ -13,11 +13,11 @@ export function serveCheckWorker(): void {
 	const checker = createChecker({
 		workspace: new NodeWorkspace(init.root), config: init.config, redact: init.redact, sourceBudgetBytes: 4 * 1024 * 1024, rememberResults: false,
 	});
-	const runner = checker.localRunner();
+	const runner = checker.batch.localRunner();
 	// Sketches of the sources read go back with each answer, for the main thread's result cache.
 	const sketches: SentSketch[] = [];
 	if (init.sketches) {
-		checker.useSketches({ get: () => undefined, put: (path, kept) => sketches.push({ path, profile: kept.profile, pin: kept.pin, distinctWords: kept.sketch.distinctWords, bits: kept.sketch.bits }) });
+		checker.batch.useSketches({ get: () => undefined, put: (path, kept) => sketches.push({ path, profile: kept.profile, pin: kept.pin, distinctWords: kept.sketch.distinctWords, bits: kept.sketch.bits }) });
 	}
 	let queue = Promise.resolve();
 	parentPort!.on('message', (request: PoolRequest) => {

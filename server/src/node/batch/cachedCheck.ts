@@ -1,11 +1,7 @@
-import * as path from 'node:path';
-import { extend, noopToken, isDocumentPath, projectFileOf, stampedByFiles, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
-import type { NodeWorkspace } from '../node/nodeWorkspace';
-import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, storedRenders, type CachedNote, type Stamp } from '../node/resultCache';
-import { indexFacts, localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
-import { UsageError } from './io';
-import type { Project } from './project';
-import { version } from './version';
+import { extend, noopToken, isDocumentPath, projectFileOf, stampedByFiles, type Checker, type CitationResult, type Collected, type CollectedNote, type NoteReport, type ProjectConfig } from '../../core';
+import type { NodeWorkspace } from '../nodeWorkspace';
+import { ResultCache, SourceStates, storedRenders, type CachedNote, type Stamp } from '../resultCache';
+import { indexFacts, localTargets, readAndIndex } from './notes';
 
 /** A note's report and the text its citations are positioned in. */
 export interface CheckedNote {
@@ -22,16 +18,17 @@ export interface CheckedNote {
  * checkout, `touch` or a file changed too recently to trust its stamp costs
  * a read, not a check). Every source is stamped before
  * the checker reads it, and its hash is of the bytes the checker read, so a
- * source that changes during the run shows as changed next time.
+ * source that changes during the run shows as changed next time. The
+ * records are written by the `save` stage (`ResultCache.save`).
  */
-export async function checkCollected(checker: Checker, workspace: NodeWorkspace, config: ProjectConfig, collected: Collected, cache?: ResultCache): Promise<CheckedNote[]> {
+export async function checkCollected(checker: Checker, workspace: NodeWorkspace, config: ProjectConfig, collected: Collected<CachedNote>, cache?: ResultCache): Promise<CheckedNote[]> {
 	const maxBytes = config.maxSourceBytes;
 	const states = new SourceStates(workspace, cache, maxBytes);
-	cache?.setKnown([...checker.knownSources(), ...storedRenders(workspace)], s => states.stamp(s).stamp, s => states.stamp(s).trusted);
+	cache?.setKnown([...checker.index.knownSources(), ...storedRenders(workspace)], s => states.stamp(s).stamp, s => states.stamp(s).trusted);
 	if (cache) {
 		// Every known source is stamped before any is read, so a sketch kept is of the bytes its stamp names.
-		checker.knownSources().forEach(s => states.stamp(s));
-		checker.useSketches(cache.sketches(states, () => checker.knownSources()));
+		checker.index.knownSources().forEach(s => states.stamp(s));
+		checker.batch.useSketches(cache.sketches(states, () => checker.index.knownSources()));
 	}
 	const out: CheckedNote[] = [];
 	const toCheck: CollectedNote[] = [];
@@ -72,8 +69,7 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
 		out.push({ report, text: note.text });
 		cache?.record(note.path, { stamp: note.stamp, ...indexFacts(note.parsed), checked: toRecord(note, report, config, states, cache.known) });
 	}
-	cache?.save();
-	checker.useSketches(undefined);
+	checker.batch.useSketches(undefined);
 	return out;
 }
 
@@ -82,7 +78,7 @@ export async function checkCollected(checker: Checker, workspace: NodeWorkspace,
  * (`--changed-since` narrowed them away), so the next full run still finds
  * them; each entry holds all its reuse depends on.
  */
-export function carryOver(cache: ResultCache | undefined, all: Collected, checked: Collected): void {
+export function carryOver(cache: ResultCache | undefined, all: Collected<CachedNote>, checked: Collected<CachedNote>): void {
 	if (!cache || all === checked) {
 		return;
 	}
@@ -175,41 +171,4 @@ function withStampsOfNow(checked: NonNullable<CachedNote['checked']>, states: So
 function hangsOnMore({ citation: { target } }: CitationResult, config: ProjectConfig, isPdf: (source: string) => boolean): boolean {
 	const file = projectFileOf(target);
 	return !stampedByFiles(target, config) || (file !== undefined && (isDocumentPath(file) || isPdf(file)));
-}
-
-/**
- * The persistent result cache of a project: `ROOT/.verbatim/cache`, or the
- * folder given (`--cache DIR`, from `cwd`); undefined with `--no-cache`. Its
- * key holds everything besides file contents that decides a verdict or its
- * message: Verbatim's version and build, the runtime's Unicode version, the
- * root, the configuration, `--redact` and the working folder (messages name
- * files from it). A folder
- * given that is not a folder is a usage error; a default folder that is not
- * the project's own (a link, a file) turns the cache off with a warning, so
- * nothing outside the root is read or written.
- */
-export function openCache(project: Project, options: { readonly cache?: string | boolean; readonly redact: boolean }, cwd: string, warn: (message: string) => void): ResultCache | undefined {
-	if (!options.cache) {
-		return undefined;
-	}
-	const own = options.cache === true;
-	const folder = own ? path.join(project.root, '.verbatim', 'cache') : path.resolve(cwd, options.cache as string);
-	if (own && !isOwnCacheFolder(project.root)) {
-		warn('verbatim: .verbatim/cache is a link or a file, not a folder of the project: the result cache is off for this run\n');
-		return undefined;
-	}
-	if (!own && !isFolderOrMissing(folder)) {
-		throw new UsageError(`--cache: ${options.cache as string} is not a folder (--cache takes the next argument; the cache is on by default, so a PATH needs no --cache before it)`);
-	}
-	// The runtime's Unicode tables decide what `\p{L}` matches and how text normalises, so a verdict: Node's ICU, else its V8.
-	const unicode = process.versions.unicode ?? process.versions.v8;
-	const key = JSON.stringify({ version, build: buildStamp(), unicode, root: project.root, config: project.config, redact: options.redact, cwd });
-	const shown = path.relative(cwd, folder) || '.';
-	return ResultCache.open(folder, key, {
-		ownFolder: own,
-		byContent: !own && isOutside(folder, project.root),
-		unwritten: (code, sketches) => warn(sketches === undefined
-			? `verbatim: the result cache could not be written in ${shown} (${code}): the next run starts cold\n`
-			: `verbatim: the result cache could not write its word sketches (${path.join(shown, sketches)}: ${code}): the next run reads every source it searches\n`),
-	});
 }

@@ -1,5 +1,5 @@
-import type { Checker, NoteText, ParsedNote } from '../core';
-import type { CheckPool } from '../node/checkPool';
+import type { Checker, NoteText, ParsedNote } from '../../core';
+import type { CheckPool } from '../checkPool';
 
 /** Notes sent to a worker in one message: large enough that messaging costs little, small enough to keep every worker busy. */
 const batchBytes = 256 * 1024;
@@ -46,7 +46,7 @@ export class NoteParsing {
 		}
 		if (!this.#pool) {
 			// Only notes that do cite count: a knowledge base has many notes that name the marker word and cite nothing.
-			const parsed = this.#checker.parse(path, text);
+			const parsed = this.#checker.index.parse(path, text);
 			this.#parsedHere += parsed.citations.length ? text.length : 0;
 			return parsed;
 		}
