@@ -61,21 +61,16 @@ suite('Language server: size limits of the custom requests (docs/specification.m
 	}
 
 	test('Should refuse a findSource of 12 MB at once, and then still answer a normal one against a large source', async () => {
-		const started = Date.now();
+		// The refusal names the size before any search: no timing is asserted (a shared machine's clock proves nothing).
 		const e = await refusal(client, protocol.findSourceRequest, { textDocument: { uri: note() }, text: 'x '.repeat(6 * 1024 * 1024) });
 		assert.match(e.message, /params\.text is 12,582,912 characters/);
-		const refusedIn = Date.now() - started;
 		const found = await client.connection.sendRequest(protocol.findSourceRequest, { textDocument: { uri: note() }, text: 'The board met on Monday' }) as protocol.FindSourceResponse;
 		assert.deepEqual(found.kind === 'ok' && found.candidates.map(c => [c.source, c.startLine]), [['sources/report.md', 40_001]]);
-		// A loose bound on a shared machine (moving 12 MB through two JSON codecs and a pipe takes seconds there): the refusal itself is what shows no search ran.
-		assert.ok(refusedIn < 30_000, `refused in ${refusedIn} ms`);
 	});
 
 	test('Should answer a findSource of a selection just under the limit, found nowhere', async () => {
 		const text = 'Line 5 of the long report says nothing in particular, again and again. '.repeat(Math.floor(requestLimits.textChars / 72));
-		const started = Date.now();
 		const r = await client.connection.sendRequest(protocol.findSourceRequest, { textDocument: { uri: note() }, text }) as protocol.FindSourceResponse;
 		assert.equal(r.kind, 'none');
-		assert.ok(Date.now() - started < 10_000, `answered in ${Date.now() - started} ms`);
 	});
 });
