@@ -9,6 +9,7 @@ import { attribute, findSource, findUnattributed, type AttributeResult, type Fin
 import { buildFixes, renameEdits, type Fix, type NoteEdit } from './fixes';
 import { safeFixes, type AppliedFix } from './safeFixes';
 import type { ProjectConfig } from './projectConfig';
+import { NameIndex, resolveNames } from './resolve/names';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { GitResolver } from './resolve/git';
 import { rendersFolder } from './resolve/pdf';
@@ -71,6 +72,7 @@ export class CheckManager {
 	readonly #isSource: (path: string) => boolean;
 	readonly #ctx: CheckContext;
 	#files: readonly string[] = [];
+	#names = new NameIndex([]);
 	#globbed: readonly string[] = [];
 	#known: string[] | undefined;
 	/** Who runs batch checks (`checkNotes`); this thread unless a host hands in a pool. */
@@ -97,7 +99,7 @@ export class CheckManager {
 
 	/** Finds the citations of a note (through the parser cache). Pure; never throws. */
 	parse(notePath: string, text: string): ParsedNote {
-		return this.#parsers.parse(notePath, text);
+		return resolveNames(this.#parsers.parse(notePath, text), this.#names);
 	}
 
 	/** A note's text is now `text`: indexes what it cites; returns its parse. */
@@ -109,7 +111,7 @@ export class CheckManager {
 
 	/** Indexes what a note cites from its parse, made elsewhere (a worker thread of a batch check). */
 	indexNote(notePath: string, parsed: ParsedNote): void {
-		if (this.#index.updateNote(notePath, parsed.citations)) {
+		if (this.#index.updateNote(notePath, resolveNames(parsed, this.#names).citations)) {
 			this.#knownChanged();
 		}
 	}
@@ -156,6 +158,8 @@ export class CheckManager {
 	/** The project's files: completion offers them, and those matching `sources` are searched for `misattributed`. */
 	setProjectFiles(paths: Iterable<string>): void {
 		this.#files = [...paths];
+		// Wikilinks name files by name: a file come or gone may change what one resolves to.
+		this.#names = new NameIndex(this.#files);
 		const next = this.#files.filter(p => this.#isSource(p));
 		if (next.length !== this.#globbed.length || next.some((p, k) => p !== this.#globbed[k])) {
 			this.#globbed = next;
@@ -192,7 +196,7 @@ export class CheckManager {
 
 	/** Indexes and checks many notes at once, source by source (see `checkNotes`). */
 	async checkNotes(notes: readonly NoteText[], token: CancellationToken): Promise<NoteReport[] | undefined> {
-		const parsed = notes.map(n => ({ path: n.path, parsed: n.parsed ?? this.updateNote(n.path, n.text) }));
+		const parsed = notes.map(n => ({ path: n.path, parsed: n.parsed ? resolveNames(n.parsed, this.#names) : this.updateNote(n.path, n.text) }));
 		const hits = this.#memo.hits;
 		const reports = await checkNotes(parsed, this.#ctx, this.#memo, token, this.#runner);
 		if (reports) {

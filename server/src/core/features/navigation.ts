@@ -30,10 +30,10 @@ export interface SourceLink {
 	readonly line?: number;
 }
 
-/** Links for the code-span paths of blockquote attributions (Markdown links are links already). */
+/** Links for the code-span paths and wikilinks of attributions (Markdown links are links already). */
 export function sourceLinks(text: string, parsed: ParsedNote): SourceLink[] {
 	return parsed.citations.flatMap(c => {
-		if (c.target?.kind !== 'local' || !c.targetSpan || !formOf(c).ownLine || !text.startsWith('`', c.targetSpan.start)) {
+		if (c.target?.kind !== 'local' || !c.targetSpan || !formOf(c).ownLine || !(text.startsWith('`', c.targetSpan.start) || text.startsWith('[[', c.targetSpan.start))) {
 			return [];
 		}
 		const first = c.ranges?.[0];

@@ -8,7 +8,7 @@ import { gitQuote, type GitQuote } from '../../node/gitQuote';
 import type { ServerContext } from '../context';
 import type { ProjectFile } from '../projects';
 import { disposeAll } from '../disposables';
-import { documentKindNamed, pageOfLine } from '../../core';
+import { documentKindNamed, pageOfLine, usualForm } from '../../core';
 import { pdfFileUri, withoutMarkers } from './pdf';
 import { onLimitedRequest } from '../requestLimits';
 
@@ -33,7 +33,8 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 	const note = params.noteUri ? ctx.projects.locate(params.noteUri) : undefined;
 	const manager = at.project.manager;
 	const from = note?.project === at.project ? note.rel : undefined;
-	const form = params.form;
+	// Unasked, a note gets the form its citations are written in (a note of wikilinks gets wikilinks).
+	const form = params.form ?? (note && from !== undefined ? await noteForm(ctx, note) : undefined);
 	const git = params.commit === undefined ? undefined : virtual ? { error: 'a document\'s canonical text is not cited at a commit' } : await atCommit(at, params.commit, params.url === true);
 	if (git && 'error' in git) {
 		return { kind: 'error', message: git.error };
@@ -79,4 +80,10 @@ async function atCommit(at: ProjectFile, rev: string, url: boolean): Promise<Git
 		return { error: `${at.rel} differs from its blob at commit ${short}` };
 	}
 	return built;
+}
+
+/** The form most citations of a note are written in, when the constructor writes it and it is not the default. */
+async function noteForm(ctx: ServerContext, note: ProjectFile): Promise<string | undefined> {
+	const doc = await ctx.projects.docFor(note.project, note.rel);
+	return doc && usualForm(note.project.manager.parse(note.rel, doc.getText()));
 }
