@@ -343,7 +343,7 @@ function blockOf(c: Citation, noteText: string): { span: Span; prefix: string } 
 	const lines = new LineIndex(noteText);
 	const first = lines.lineAt(c.quoteSpan.start);
 	const last = lines.lineAt(c.attributionSpan.end - 1);
-	const prefix = /^([ \t>]*?)>[ \t]?---/.exec(noteText.slice(lines.lineStart(last), lines.lineEnd(last)))?.[1];
+	const prefix = /^([ \t>]*?)>[ \t]?(?:--|\u2014)/.exec(noteText.slice(lines.lineStart(last), lines.lineEnd(last)))?.[1];
 	if (prefix === undefined) {
 		return undefined;
 	}
