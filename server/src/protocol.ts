@@ -24,8 +24,12 @@ export interface QuoteParams {
 	readonly locator?: string;
 	/** Write the attribution as a Markdown link with this text, `[text](PATH#Lstart-Lend)`; `angle` puts the destination in `<…>`. */
 	readonly link?: { readonly text: string; readonly angle?: boolean };
-	/** `lead-in`: citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
-	readonly form?: 'blockquote' | 'lead-in';
+	/**
+	 * The form to write: `lead-in` (citation parentheses ending in a colon, then the passage as a blockquote,
+	 * docs/specification.md §1.2), `wikilink` or `em-dash` (§1.4); by default the form the note's citations
+	 * are written in, else an attributed blockquote.
+	 */
+	readonly form?: 'blockquote' | 'lead-in' | 'wikilink' | 'em-dash';
 	/**
 	 * Cite the source at this Git revision (`HEAD`, a branch, a commit id;
 	 * the full commit id is written), as `verbatim quote --commit REV`. The

@@ -36,6 +36,28 @@ suite('Properties', () => {
 		}), runs);
 	});
 
+	test('Every citation the constructor writes in a wiki-style form verifies, resolved by name when the note cites a file elsewhere', async () => {
+		await fc.assert(fc.asyncProperty(wordText, fc.nat(), fc.nat(), fc.constantFrom('wiki/s.md', 'deep/a/s.md', 's.txt'), fc.constantFrom('wikilink', 'em-dash'), async (source, a, b, name, form) => {
+			const start = source.length ? a % source.length : 0;
+			const end = Math.min(source.length, start + 1 + (b % 60));
+			const workspace = new InMemoryWorkspace({ [name]: source });
+			const checker = createChecker({ workspace, config: defaultConfig });
+			checker.index.setProjectFiles([name, 'notes/n.md']);
+			const result = await checker.edits.quote({ source: name, text: source.slice(start, end), pin: 'none', from: 'notes/n.md', form });
+			if (result.kind === 'error') {
+				return;
+			}
+			for (const o of result.occurrences) {
+				assert.match(o.citation, form === 'wikilink' ? /\n> \u2014 \[\[[^\]]+\]\]\n$/ : /\n> \u2014 `[^`]+`\n$/, o.citation);
+				const report = await checker.checkNote('notes/n.md', o.citation, noopToken);
+				assert.deepEqual(report!.results.map(r => r.status), ['verified'], o.citation);
+				// Written by name only, the wikilink still resolves to the one file of that name.
+				const byName = o.citation.replace(/\[\[[^\]]*\/([^\]/]+)\]\]/, '[[$1]]');
+				assert.deepEqual((await checker.checkNote('notes/n.md', byName, noopToken))!.results.map(r => r.status), ['verified'], byName);
+			}
+		}), runs);
+	});
+
 	test('Every citation the constructor emits verifies, whatever the line ends, under strict and with emphasis', async () => {
 		const marked = fc.array(fc.constantFrom('alpha', 'beta', 'gamma', 'not', '**bold**', '*em*', '2*3', 'word*', 'snake_case', '_u_', '\n', '\r\n', '\r', '\r\n\r\n'), { maxLength: 40 }).map(a => a.join(' '));
 		await fc.assert(fc.asyncProperty(marked, fc.nat(), fc.nat(), fc.constantFrom('s.md', 's.txt'), fc.boolean(), async (source, a, b, name, strict) => {

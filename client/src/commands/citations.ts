@@ -100,6 +100,7 @@ async function chooseForm(options: { form?: CitationForm } | undefined): Promise
 	const pick = await vscode.window.showQuickPick([
 		{ label: 'Attributed blockquote', description: '> the passage, then > --- `path:lines` @ `sha256:…`', form: 'blockquote' as const },
 		{ label: 'Lead-in', description: '(link, verbatim): ends your sentence; the passage follows as a blockquote', form: 'lead-in' as const },
+		{ label: 'Wikilink', description: '> the passage, then > \u2014 [[path]] (Obsidian, Foam)', form: 'wikilink' as const },
 	], { placeHolder: 'Which citation form?' });
 	return pick?.form;
 }

@@ -38,7 +38,7 @@ const maxOccurrenceFixes = 10;
 const wordsTitle = 'Replace with the source\'s words';
 
 /** What the writer chose and a fix keeps (docs/specification.md §6): passed to the constructor, never patched into its output. */
-export type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'rootSlash' | 'pin' | 'locator' | 'link' | 'prefix'>;
+export type WriterChoices = Pick<QuoteRequest, 'from' | 'paths' | 'rootSlash' | 'pin' | 'locator' | 'link' | 'prefix' | 'form'>;
 
 /** A source passage a fix cites instead of what the writer cited. */
 interface Passage {
@@ -189,7 +189,10 @@ export function writerChoices(result: CitationResult, noteText: string, pins: 'o
 	// A blockquote is written again inside the list item or quote it stands in.
 	const prefix = formOf(c).ownLine ? blockOf(c, noteText)?.prefix || undefined : undefined;
 	const rootSlash = written.startsWith('`') && /^\s*\//.test(path) ? true : undefined;
-	return { from: result.file, paths: noteRelative ? 'note' : 'root', rootSlash, pin: pinned ? 'sha256' : 'none', locator: locator.trim() ? locator : undefined, link: keptLink, prefix };
+	// A citation whose attribution line the constructor writes in a form of its own (a wikilink) is fixed in that form.
+	const own = formOf(c);
+	const form = own.ownLine && own.write?.rewrite ? own.name : undefined;
+	return { from: result.file, paths: noteRelative ? 'note' : 'root', rootSlash, pin: pinned ? 'sha256' : 'none', locator: locator.trim() ? locator : undefined, link: keptLink, prefix, form };
 }
 
 /** The passages a fix may cite, by status: each occurrence, the one in range, where it was found, the nearest passage. */
@@ -344,7 +347,7 @@ function blockOf(c: Citation, noteText: string): { span: Span; prefix: string } 
 	const lines = new LineIndex(noteText);
 	const first = lines.lineAt(c.quoteSpan.start);
 	const last = lines.lineAt(c.attributionSpan.end - 1);
-	const prefix = /^([ \t>]*?)>[ \t]?---/.exec(noteText.slice(lines.lineStart(last), lines.lineEnd(last)))?.[1];
+	const prefix = /^([ \t>]*?)>[ \t]?(?:--|\u2014)/.exec(noteText.slice(lines.lineStart(last), lines.lineEnd(last)))?.[1];
 	if (prefix === undefined) {
 		return undefined;
 	}
@@ -423,7 +426,12 @@ export function renameEdits(noteText: string, notePath: string, citations: reado
 		}
 		const raw = noteText.slice(c.targetSpan.start, c.targetSpan.end);
 		const noteDir = dirnamePosix(notePath);
-		if (raw.startsWith('`')) {
+		if (raw.startsWith('[[')) {
+			const edit = renameWikilinkEdit(raw, c.targetSpan.start, newPath);
+			if (edit) {
+				edits.push(edit);
+			}
+		} else if (raw.startsWith('`')) {
 			const m = /^`([^`:]*)/.exec(raw)!;
 			const written = m[1]!.trim();
 			const replacement = written.startsWith('./') || written.startsWith('../') ? relativePosix(noteDir, newPath) : written.startsWith('/') ? `/${newPath}` : newPath;
@@ -437,6 +445,21 @@ export function renameEdits(noteText: string, notePath: string, citations: reado
 		}
 	}
 	return edits;
+}
+
+/**
+ * The edit of a wikilink's target for a renamed source, written as before:
+ * a name stays a name, a path becomes the new path; `.md` stays implied
+ * when it was (docs/specification.md §1.4). None when the text is the same.
+ */
+function renameWikilinkEdit(raw: string, at: number, newPath: string): NoteEdit | undefined {
+	const written = /^\[\[([^\]|#]*)/.exec(raw)![1]!;
+	const target = written.trim();
+	const implied = !/\.[A-Za-z0-9]+$/.test(target) && newPath.endsWith('.md');
+	const path = target.includes('/') ? newPath : newPath.slice(newPath.lastIndexOf('/') + 1);
+	const replacement = implied ? path.slice(0, -3) : path;
+	const start = at + 2 + written.indexOf(target);
+	return replacement === target ? undefined : { span: { start, end: start + target.length }, text: replacement };
 }
 
 /** The edit of a link's path for a renamed source: root-relative stays `/…`, `<…>` stays, a `./` is kept only if written. */

@@ -38,7 +38,7 @@ export { normalize, type Normalized } from './match/normalize';
 export { describeMatch } from './match/allowances';
 export { parseNote } from './parse/note';
 export { mayCiteBytes } from './parse/scan';
-export { citationForms, formNamed, formOf, isReportedForm, writtenForms } from './forms/registry';
+export { citationForms, formNamed, formOf, isReportedForm, usualForm, writtenForms } from './forms/registry';
 export type { CitationForm } from './forms/form';
 export { decodeUtf8, type KeptSketch, type SketchStore } from './sources';
 export { WordSketch } from './match/wordSketch';

@@ -136,7 +136,7 @@ class CheckManager implements Checker {
 	}
 
 	async checkNotes(notes: readonly NoteText[], token: CancellationToken): Promise<NoteReport[] | undefined> {
-		const parsed = notes.map(n => ({ path: n.path, parsed: n.parsed ?? this.index.updateNote(n.path, n.text) }));
+		const parsed = notes.map(n => ({ path: n.path, parsed: n.parsed ? this.index.resolve(n.parsed) : this.index.updateNote(n.path, n.text) }));
 		const hits = this.#memo.hits;
 		const reports = await checkNotes(parsed, this.#ctx, this.#memo, token, this.#runner);
 		if (reports) {

@@ -103,7 +103,8 @@ async function nextEdit(r: CitationResult, text: string, host: SafeFixHost): Pro
 	if (r.status === 'version_mismatch' && c.versionSpan && r.currentPin && c.version?.startsWith('sha256:')) {
 		return { title: 're-pin to the current bytes', edit: { span: c.versionSpan, text: `\`${r.currentPin}\`` } };
 	}
-	if (r.status === 'out_of_range' && r.occurrences?.length === 1 && c.targetSpan && c.ranges?.length && r.source) {
+	// A section named by a heading or block id is no range of numbers to correct.
+	if (r.status === 'out_of_range' && r.occurrences?.length === 1 && c.targetSpan && c.ranges?.length && c.ranges[0]!.name === undefined && r.source) {
 		const o = r.occurrences[0]!;
 		let from = o.startLine;
 		let to = o.endLine;
@@ -115,7 +116,7 @@ async function nextEdit(r: CitationResult, text: string, host: SafeFixHost): Pro
 			from = pageAt(source, o.start);
 			to = pageAt(source, Math.max(o.start, o.end - 1));
 		}
-		const edit = rangeEdit(text, c.targetSpan, c.ranges[0]!.kind, from, to);
+		const edit = rangeEdit(text, c.targetSpan, c.ranges[0]!.kind === 'pages' ? 'pages' : 'lines', from, to);
 		const p = c.ranges[0]!.kind === 'pages' ? 'p' : '';
 		return edit && { title: `correct the range to ${p}${from === to ? from : `${from}-${to}`}`, edit };
 	}

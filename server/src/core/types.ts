@@ -62,11 +62,16 @@ export interface Span {
 	readonly end: number;
 }
 
-/** A cited line or page interval, 1-based and inclusive. */
+/**
+ * A cited line or page interval, 1-based and inclusive; or a section of a
+ * Markdown source named by its heading, or a block by its `^id`
+ * (docs/specification.md §1.4: `name`, with `start` and `end` 0).
+ */
 export interface RangeSpec {
-	readonly kind: 'lines' | 'pages';
+	readonly kind: 'lines' | 'pages' | 'heading' | 'block';
 	readonly start: number;
 	readonly end: number;
+	readonly name?: string;
 }
 
 /**
@@ -124,6 +129,10 @@ export interface Citation {
 	readonly problem?: ParseProblem;
 	/** A lead-in prose citation (docs/specification.md §1.2): the blockquote it cites, whose text is the quote. */
 	readonly leadIn?: Span;
+	/** The registered form that found it, when its shape alone does not tell (`core/forms/registry.ts`). */
+	readonly via?: string;
+	/** A target named as wiki tools name files (docs/specification.md §1.4), as written: `target` is resolved from it against the project's file names. */
+	readonly byName?: string;
 }
 
 /** The citations of one note, plus those skipped by `verbatim-disable-next-citation`. */

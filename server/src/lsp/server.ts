@@ -94,7 +94,7 @@ function initialize(ctx: ServerContext, params: InitializeParams): InitializeRes
 			hoverProvider: true,
 			definitionProvider: true,
 			documentLinkProvider: { resolveProvider: false },
-			completionProvider: { triggerCharacters: ['`', '/', '@', '.'] },
+			completionProvider: { triggerCharacters: ['`', '/', '@', '.', '['] },
 			codeLensProvider: { resolveProvider: false },
 			workspace: {
 				workspaceFolders: { supported: true, changeNotifications: true },

@@ -13,7 +13,7 @@ suite('Citation forms registry', () => {
 	test('Should list each form once, blockquote, prose, lead-in and extract among them', () => {
 		const names = citationForms.map(f => f.name);
 		assert.equal(new Set(names).size, names.length);
-		for (const name of ['blockquote', 'prose', 'lead-in', 'extract']) {
+		for (const name of ['blockquote', 'prose', 'lead-in', 'extract', 'wikilink', 'em-dash']) {
 			assert.ok(formNamed(name), name);
 		}
 		assert.equal(formNamed('nothing'), undefined);
@@ -33,7 +33,7 @@ suite('Citation forms registry', () => {
 	});
 
 	test('Should let the constructor write the forms that have a writer', () => {
-		assert.deepEqual(writtenForms(), ['blockquote', 'lead-in']);
+		assert.deepEqual(writtenForms(), ['blockquote', 'wikilink', 'em-dash', 'lead-in']);
 	});
 
 	test('Should find nothing in a note that no form scan lets through', () => {

@@ -18,6 +18,9 @@ const block = fc.constantFrom(
 	// Lead-ins and what may follow them: the lead-in and its blockquote are two top-level blocks.
 	'Rule ([S](s.md), verbatim):', 'Rule ([S](s.md), verbatim):  ', 'A colon paragraph ([S](s.md)):', '> "led-in words"', '> led-in\n> two lines',
 	'>', '- a list', '> with attribution\n> --- `f.md`', 'Rule ([S](s.md), verbatim).',
+	// The wiki-style forms: em-dash and `--` attributions, wikilinks, callouts, epigraphs that name no source.
+	'> "wiki words"\n> \u2014 [[wiki/sources/x]]', '> [!quote] Title\n> words\n> -- [[x#Heading|alias]]', '> words\n> \u2014 Mark Twain',
+	'> words\n> -- `s.md:1`', '> words\n> \u2014 Karpathy, [S](s.md), p. 2', '- item\n\n  > in list\n  > \u2014 [[y#^block]]', '> lazy\n\u2014 [[z]]',
 );
 
 /**
@@ -37,6 +40,7 @@ const line = fc.constantFrom(
 	'`verbatim` "q" ([S](s.md))', '"q" ([S](s.md), verbatim-ish)', 'it’s verbatim: "q" [S](s.md)', '"q" ([S](s.md), \\verbatim)',
 	// Quotation marks that pair with none, in and out of a marked sentence; emphasis around the marker; malformed attribution URLs.
 	'A 12" ruler. Verbatim "q" ([S](s.md)).', 'A \\" mark, verbatim "q" ([S](s.md)).', 'Verbatim \u201Cq" ([S](s.md)).', 'The 2" pipe ([S](s.md), verbatim):',
+	'> \u2014 [[w]]', '\u2014 [[lazy-wiki]]', '-- `lazy.md`', '> -- [S](s.md)', '> \u2014 epigraph', '> --- [[t#H]]', '[[not quoted]]', '\u2014 a dash',
 	'verbatim "open ([S](s.md))', '__verbatim__ "q" ([S](s.md))', '~~verbatim~~ \u201Cq\u201D [S](s.md)', 'a 5"', '> --- https://', '> --- https://github.com/o/r/blob/main/a.md',
 );
 const note = fc.oneof(

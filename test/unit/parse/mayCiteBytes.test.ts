@@ -9,7 +9,7 @@ import { sample } from '../../helpers/depth';
 
 /** Pieces of the lines `mayCite` looks at: the marker word in any case, dashes, container markers, line ends of each kind. */
 const piece = fc.constantFrom(
-	'verbatim', 'VERBATIM', 'vErBaTiM', 'verbati', 'erbatim', 'v', 'm', '---', '--', '-', '>', ' ', '\t', '\n', '\r', '\r\n',
+	'\u2014', '[[', ']]', '](', '`', 'verbatim', 'VERBATIM', 'vErBaTiM', 'verbati', 'erbatim', 'v', 'm', '---', '--', '-', '>', ' ', '\t', '\n', '\r', '\r\n',
 	'*', '+', '1.', '123456789)', '1234567890.', 'a', 'word', '> ', '- ', '\u00e9', '\u2028', '\u017f', '\u212a', ':', '|',
 );
 const note = fc.array(piece, { maxLength: 60 }).map(a => a.join(''));
@@ -50,6 +50,13 @@ suite('mayCite on bytes', () => {
 			['1234567890. > q\n---\n', false],
 			['Says VerBatim', true],
 			['verbati m', false],
+			['> "words"\n> \u2014 [[wiki/x]]\n', true],
+			['> words\n\u2014 [[lazy]]\n', true],
+			['> words\n> -- `s.md`\n', true],
+			['> words\n> \u2014 Mark Twain\n', false],
+			['> words\n> \u2014 Karpathy, [V](https://k.dev/v)\n', true],
+			['---\ntitle: a \u2014 b\n---\nSome -- dashes \u2014 in prose.\n', false],
+			['\u2014 [[not under a quote]]\n', false],
 		];
 		for (const [text, expected] of cases) {
 			assert.equal(mayCiteBytes(utf8(text)), expected, JSON.stringify(text));

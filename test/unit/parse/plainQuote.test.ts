@@ -8,6 +8,7 @@ import { runs, sample } from '../../helpers/depth';
 /** Text after `>`: plain words, attributions, and every character that may open a block or change a line's role. */
 const content = fc.oneof(
 	{ weight: 4, arbitrary: fc.constantFrom('plain words here', 'Words, then more.', '--- `s.md`', '--- `s.md:2-3` @ `sha256:ab`', '--- [S](s.md)', '--- https://x.org/a', 'x `code` *emph* [l](u)') },
+	{ weight: 2, arbitrary: fc.constantFrom('\u2014 [[wiki/x]]', '-- [[x#H|a]]', '\u2014 Mark Twain', '-- `s.md`', '\u2014 K, [S](s.md)', '"wrapped words"', '[!quote] T', '--- [[y]]', '-- x', '--') },
 	fc.constantFrom(
 		'---', '--- ',
 		'----', '--- -', '---x', '-- `s.md`', '- item', '* item', '+ item', '1. one', '2) two', '10 words', '# heading', '> nested', '```', '~~~',

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { createChecker, writtenForms, type FindSourceRequest } from '../../core';
+import { createChecker, usualForm, writtenForms, type FindSourceRequest } from '../../core';
 import { readTextFile } from '../../node/files';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
@@ -18,7 +18,7 @@ export const quote: Command = {
 		'text-file': { type: 'string', value: 'FILE', description: 'read the passage from FILE (default: stdin)', usage: '' },
 		from: { type: 'string', value: 'NOTE', description: 'the note the citation goes into; the path is written relative to it' },
 		pin: { type: 'string', value: 'sha256|none', default: 'sha256', description: 'pin the source version' },
-		form: { type: 'string', value: writtenForms().join('|'), default: 'blockquote', description: 'the citation form to write (docs/syntax.md): an attributed blockquote, or a lead-in paragraph and its blockquote' },
+		form: { type: 'string', value: writtenForms().join('|'), description: 'the citation form to write (docs/syntax.md); by default the form the --from note\'s citations are written in, else blockquote' },
 		paths: { type: 'string', value: 'root|note', description: 'write the path root-relative, or relative to --from (default: note with --from)' },
 		locator: { type: 'string', value: 'TEXT', description: 'a locator note written after the attribution, such as "— Answer, p. 2"' },
 		link: { type: 'string', value: 'TEXT', description: 'write the attribution as a Markdown link with this text: [TEXT](PATH#Lstart-Lend)' },
@@ -50,7 +50,7 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	if (opt.pin !== 'sha256' && opt.pin !== 'none') {
 		throw new UsageError(`--pin: "${opt.pin}" is not one of sha256, none`);
 	}
-	if (!writtenForms().includes(opt.form ?? '')) {
+	if (opt.form !== undefined && !writtenForms().includes(opt.form)) {
 		throw new UsageError(`--form: "${opt.form}" is not one of ${writtenForms().join(', ')}`);
 	}
 	if (opt.paths !== undefined && opt.paths !== 'root' && opt.paths !== 'note') {
@@ -81,7 +81,10 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 		return findSourceOf(project, { text, from, pin: opt.pin }, io);
 	}
 	const checker = createChecker({ workspace: project.workspace, config: project.config, displayPath: p => displayPath(io.cwd, project.root, p) });
-	const result = await checker.edits.quote({ source, text, from, pin: opt.pin, form: opt.form, paths: opt.paths, locator: opt.locator, link: opt.link === undefined ? undefined : { text: opt.link }, git: atCommit?.git });
+	// Unasked, a note gets the form its citations are written in (a note of wikilinks gets wikilinks).
+	const note = fromAbs === undefined || from === undefined || opt.form !== undefined ? undefined : readTextFile(fromAbs);
+	const form = opt.form ?? (note && 'text' in note ? usualForm(checker.index.parse(from!, note.text)) : undefined);
+	const result = await checker.edits.quote({ source, text, from, pin: opt.pin, form, paths: opt.paths, locator: opt.locator, link: opt.link === undefined ? undefined : { text: opt.link }, git: atCommit?.git });
 	if (result.kind === 'error') {
 		io.stderr(`verbatim: ${result.message} (source resolved to ${sourceAbs})\n`);
 		return exitCodes.findings;

@@ -1,3 +1,4 @@
+import { NameIndex, resolveNames } from '../resolve/names';
 import { rendersFolder } from '../resolve/pdf';
 import { isDocumentPath } from '../sources/registry';
 import { CitationIndex } from '../state/citationIndex';
@@ -16,6 +17,7 @@ export class ProjectIndex {
 	readonly #isSource: (path: string) => boolean;
 	readonly #changed: () => void;
 	#files: readonly string[] = [];
+	#names = new NameIndex([]);
 	#globbed: readonly string[] = [];
 	#known: string[] | undefined;
 
@@ -26,7 +28,12 @@ export class ProjectIndex {
 
 	/** Finds the citations of a note (through the parser cache). Pure; never throws. */
 	parse(notePath: string, text: string): ParsedNote {
-		return this.#parsers.parse(notePath, text);
+		return this.resolve(this.#parsers.parse(notePath, text));
+	}
+
+	/** A parse with its wikilink names resolved against the project's files (a parse made elsewhere, a worker thread's, has them unresolved). */
+	resolve(parsed: ParsedNote): ParsedNote {
+		return resolveNames(parsed, this.#names);
 	}
 
 	/** A note's text is now `text`: indexes what it cites; returns its parse. */
@@ -38,7 +45,7 @@ export class ProjectIndex {
 
 	/** Indexes what a note cites from its parse, made elsewhere (a worker thread of a batch check). */
 	indexNote(notePath: string, parsed: ParsedNote): void {
-		if (this.#index.updateNote(notePath, parsed.citations)) {
+		if (this.#index.updateNote(notePath, this.resolve(parsed).citations)) {
 			this.#knownChanged();
 		}
 	}
@@ -70,6 +77,8 @@ export class ProjectIndex {
 	/** The project's files: completion offers them, and those matching `sources` are searched for `misattributed`. */
 	setProjectFiles(paths: Iterable<string>): void {
 		this.#files = [...paths];
+		// Wikilinks name files by name: a file come or gone may change what one resolves to.
+		this.#names = new NameIndex(this.#files);
 		const next = this.#files.filter(p => this.#isSource(p));
 		if (next.length !== this.#globbed.length || next.some((p, k) => p !== this.#globbed[k])) {
 			this.#globbed = next;

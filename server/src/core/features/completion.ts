@@ -15,11 +15,13 @@ const maxFiles = 500;
 const pinContext = /---\s*`([^`:]+)(?::[^`]*)?`\s*@\s*`(s[a-z0-9:]*)?$/;
 /** `> --- \`pa…` with the cursor in the path code span. */
 const pathContext = /^(?:\s*>)+\s*---\s*`([^`:]*)$/;
+/** `> — [[na…` (or `--`, `---`, words before the link) with the cursor in the wikilink's target. */
+const wikilinkContext = /^(?:\s*>)+\s*(?:---|--|\u2014)[^\n]*?\[\[([^\]|#\n]*)$/;
 
 /**
  * Completions at the end of `linePrefix` (a note line up to the cursor):
- * project files while a blockquote attribution's path is typed, and the
- * source's current `sha256:` pin after its `@`.
+ * project files while a blockquote attribution's path or a wikilink's
+ * target is typed, and the source's current `sha256:` pin after its `@`.
  */
 export async function completeAttribution(linePrefix: string, notePath: string, files: readonly string[], pinOf: (path: string) => Promise<string | undefined>): Promise<AttributionCompletion[]> {
 	const pin = pinContext.exec(linePrefix);
@@ -29,8 +31,46 @@ export async function completeAttribution(linePrefix: string, notePath: string, 
 		const current = target ? await pinOf(target.path) : undefined;
 		return current ? [{ kind: 'pin', label: current, insertText: current.slice(typed.length) }] : [];
 	}
+	const wiki = wikilinkContext.exec(linePrefix);
+	if (wiki) {
+		return completeWikilink(wiki[1]!, notePath, files);
+	}
 	const path = pathContext.exec(linePrefix);
 	return path ? completePath(path[1]!, notePath, files) : [];
+}
+
+/**
+ * Wikilink targets as wiki tools write them (docs/specification.md §1.4):
+ * a file's name where no other file has it, else its path from the root;
+ * `.md` left implied. Offered when what was typed starts either.
+ */
+function completeWikilink(typed: string, notePath: string, files: readonly string[]): AttributionCompletion[] {
+	const named = new Map<string, number>();
+	for (const f of files) {
+		const name = baseName(f);
+		named.set(name, (named.get(name) ?? 0) + 1);
+	}
+	const out: AttributionCompletion[] = [];
+	for (const f of files) {
+		const name = baseName(f);
+		const label = implied(named.get(name) === 1 && !typed.includes('/') ? name : f);
+		if (f !== notePath && label.startsWith(typed)) {
+			out.push({ kind: 'file', label, insertText: label.slice(typed.length) });
+			if (out.length >= maxFiles) {
+				break;
+			}
+		}
+	}
+	return out;
+}
+
+function baseName(path: string): string {
+	return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** A Markdown file's path without its `.md`, which a wikilink implies. */
+function implied(path: string): string {
+	return path.endsWith('.md') ? path.slice(0, -3) : path;
 }
 
 /** Files whose path, written as the writer started it (root- or note-relative), continues what was typed. */

@@ -32,11 +32,11 @@ export interface SourceLink {
 	readonly line?: number;
 }
 
-/** Links for the code-span paths of blockquote attributions (Markdown links are links already). */
+/** Links for the code-span paths and wikilinks of attributions (Markdown links are links already). */
 export function sourceLinks(text: string, parsed: ParsedNote): SourceLink[] {
 	return parsed.citations.flatMap(c => {
 		const target = localTarget(c.target);
-		if (!target || !c.targetSpan || !formOf(c).ownLine || !text.startsWith('`', c.targetSpan.start)) {
+		if (!target || !c.targetSpan || !formOf(c).ownLine || !(text.startsWith('`', c.targetSpan.start) || text.startsWith('[[', c.targetSpan.start))) {
 			return [];
 		}
 		const first = c.ranges?.[0];

@@ -2,7 +2,6 @@ import type { Root } from 'mdast';
 import type { Citation, Span } from '../types';
 import type { LineIndex } from '../text';
 import type { Exclusions } from '../parse/tree';
-import type { QuoteLine } from '../parse/blockquote';
 
 /**
  * What a run of a chunk's lines needs parsed when it may hold a form: the
@@ -27,6 +26,17 @@ export interface FormScan {
 	readonly reach: (run: string, definitions: () => boolean) => Reach;
 }
 
+/** A blockquote line with its container prefix removed. */
+export interface QuoteLine {
+	/** Offset of the first character after the `>` prefix. */
+	readonly start: number;
+	/** Offset of the end of the line, without its line break. */
+	readonly end: number;
+	readonly text: string;
+	/** Depth of the blockquote this line's own `>` markers name (a lazy line has fewer than its quote's depth). */
+	readonly owner: number;
+}
+
 /** What a finder is given: the note (or one unit of it) parsed, and the spans earlier forms took. */
 export interface FindContext {
 	readonly text: string;
@@ -36,6 +46,8 @@ export interface FindContext {
 	readonly notePath: string;
 	/** Spans of the citations the forms before this one found. */
 	readonly taken: readonly Span[];
+	/** The attribution lines of every registered form, in registry order: the first that closes a line builds its citation. */
+	readonly attributionLines: readonly AttributionLine[];
 }
 
 /**

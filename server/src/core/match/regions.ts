@@ -2,6 +2,7 @@ import { subtractSpans, type LoadedSource } from '../sources';
 import type { RangeSpec, Span } from '../types';
 import type { Region } from './find';
 import { formatLines } from '../text';
+import { findBlock, findHeading, headingsOf } from './sections';
 
 /**
  * The eligible text of a citation as ORIGINAL spans (docs/specification.md §2): the cited
@@ -64,7 +65,14 @@ function pagesOf(r: { readonly start: number; readonly end: number }): string {
 /** Cited lines or pages as ORIGINAL spans, sliced before normalising (docs/specification.md §2); overlapping ranges merge. */
 function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Span[] | string {
 	const spans: { start: number; end: number }[] = [];
-	if (ranges[0]!.kind === 'lines') {
+	const named = ranges[0]!.name;
+	if (named !== undefined) {
+		const section = sectionOf(source.text, ranges[0]!.kind, named);
+		if (typeof section === 'string') {
+			return section;
+		}
+		spans.push(section);
+	} else if (ranges[0]!.kind === 'lines') {
 		const count = source.lines.lineCount;
 		for (const r of ranges) {
 			if (r.end > count) {
@@ -96,4 +104,18 @@ function sliceRanges(source: LoadedSource, ranges: readonly RangeSpec[]): Span[]
 		}
 	}
 	return merged;
+}
+
+/** The section a heading names, or the block a `^id` names (docs/specification.md §1.4); a message naming the headings there are when there is none. */
+function sectionOf(text: string, kind: RangeSpec['kind'], name: string): Span | string {
+	if (kind === 'block') {
+		return findBlock(text, name) ?? `the source has no block ^${name}`;
+	}
+	const headings = headingsOf(text);
+	const found = findHeading(headings, name);
+	if (found) {
+		return found.section;
+	}
+	const listed = headings.slice(0, 12).map(h => `"${h.text}"`).join(', ');
+	return headings.length === 0 ? `the source has no heading "${name}": it has no headings` : `the source has no heading "${name}"; its headings are ${listed}${headings.length > 12 ? `, and ${headings.length - 12} more` : ''}`;
 }

@@ -3,24 +3,20 @@ import type { Citation, Span } from '../types';
 import { LineIndex } from '../text';
 import { parseAttribution, type Attribution } from './attribution';
 import { isInside, spanOf, walk, type Exclusions } from './tree';
+import type { AttributionLine, QuoteLine } from '../forms/form';
 
-/** A blockquote line with its container prefix removed. */
-export interface QuoteLine {
-	/** Offset of the first character after the `>` prefix. */
-	readonly start: number;
-	/** Offset of the end of the line, without its line break. */
-	readonly end: number;
-	readonly text: string;
-	/** Depth of the blockquote this line's own `>` markers name (a lazy line has fewer than its quote's depth). */
-	readonly owner: number;
-}
+export type { QuoteLine } from '../forms/form';
+
+/** The blockquote form's own attribution line, `--- …` (docs/specification.md §1.1). */
+export const tripleDashLine: AttributionLine = { closes: line => line.startsWith('---'), build: buildCitation };
 
 /**
- * Finds attributed blockquotes (docs/specification.md §1.1): every line of a blockquote whose
- * text starts with `---` closes a citation whose body is the run of lines
- * above it, back to the blockquote's start or the previous attribution.
+ * Finds attributed blockquotes (docs/specification.md §1.1, §1.4): every line of a blockquote
+ * that one of `closers` closes (by default, text starting with `---`) ends a
+ * citation whose body is the run of lines above it, back to the
+ * blockquote's start or the previous attribution.
  */
-export function findBlockquoteCitations(text: string, root: Root, lines: LineIndex, exclusions: Exclusions, notePath: string): Citation[] {
+export function findBlockquoteCitations(text: string, root: Root, lines: LineIndex, exclusions: Exclusions, notePath: string, closers: readonly AttributionLine[] = [tripleDashLine]): Citation[] {
 	const citations: Citation[] = [];
 	for (const { node, ancestors } of walk(root)) {
 		if (node.type !== 'blockquote') {
@@ -36,10 +32,11 @@ export function findBlockquoteCitations(text: string, root: Root, lines: LineInd
 		for (let k = 0; k < quoteLines.length; k++) {
 			const line = quoteLines[k]!;
 			// One attribution line closes one citation: a lazy line (fewer `>` than this quote's depth) belongs to the quote its markers name.
-			if (!line.text.startsWith('---') || line.owner !== depth || isInside(exclusions.blockSpans, line.start)) {
+			const closer = line.owner === depth && !isInside(exclusions.blockSpans, line.start) ? closers.find(a => a.closes(line.text)) : undefined;
+			if (!closer) {
 				continue;
 			}
-			citations.push(buildCitation(quoteLines.slice(bodyFrom, k), line, notePath));
+			citations.push(closer.build(quoteLines.slice(bodyFrom, k), line, notePath));
 			bodyFrom = k + 1;
 		}
 	}

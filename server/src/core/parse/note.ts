@@ -4,7 +4,7 @@ import { collectExclusions, parseMarkdown } from './markdown';
 import { beyondParseLimits } from './limits';
 import { plainQuoteCitations } from './plainQuote';
 import { planParse } from './scan';
-import { citationForms, noteFindingForm } from '../forms/registry';
+import { attributionLines, citationForms, noteFindingForm } from '../forms/registry';
 
 
 /**
@@ -29,7 +29,7 @@ export function parseWhole(text: string, notePath: string): ChunkCitations {
 	const lines = new LineIndex(text);
 	const all: Citation[] = [];
 	for (const form of citationForms) {
-		append(all, form.find?.({ text, root, lines, exclusions, notePath, taken: all.map(c => c.span) }) ?? []);
+		append(all, form.find?.({ text, root, lines, exclusions, notePath, taken: all.map(c => c.span), attributionLines }) ?? []);
 	}
 	return { all: all.sort((a, b) => a.span.start - b.span.start), disables: exclusions.disables };
 }

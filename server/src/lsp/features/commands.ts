@@ -4,8 +4,9 @@ import {
 	type CheckWorkspaceResponse, type QuoteParams, type QuoteResponse,
 } from '../../protocol';
 import type { ServerContext } from '../context';
+import type { ProjectFile } from '../projects';
 import { disposeAll } from '../disposables';
-import { documentKindNamed, pageOfLine } from '../../core';
+import { documentKindNamed, pageOfLine, usualForm } from '../../core';
 import { pdfFileUri, withoutMarkers } from './pdf';
 import { onLimitedRequest } from '../requestLimits';
 
@@ -30,7 +31,8 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 	const note = params.noteUri ? ctx.projects.locate(params.noteUri) : undefined;
 	const manager = at.project.manager;
 	const from = note?.project === at.project ? note.rel : undefined;
-	const form = params.form;
+	// Unasked, a note gets the form its citations are written in (a note of wikilinks gets wikilinks).
+	const form = params.form ?? (note && from !== undefined ? await noteForm(ctx, note) : undefined);
 	// The Git form, as `verbatim quote --commit REV [--url]` builds it, only when the source's text now is its blob at that commit (the host checks).
 	const git = params.commit === undefined ? undefined : virtual ? { error: 'a document\'s canonical text is not cited at a commit' }
 		: await at.project.host.atCommit(at.rel, params.commit, params.url === true, (await manager.sources.read(at.rel))?.pin, at.project.loaded);
@@ -49,4 +51,10 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 		occurrences.push({ occurrence: o.occurrence, startLine: o.startLine + shift(o.startLine), endLine: o.endLine + shift(o.endLine), citation: o.citation, context });
 	}
 	return { kind: 'ok', occurrences };
+}
+
+/** The form most citations of a note are written in, when the constructor writes it and it is not the default. */
+async function noteForm(ctx: ServerContext, note: ProjectFile): Promise<string | undefined> {
+	const doc = await ctx.projects.docFor(note.project, note.rel);
+	return doc && usualForm(note.project.manager.index.parse(note.rel, doc.getText()));
 }
