@@ -186,6 +186,9 @@ export function toCodeLens(doc: TextDocument, r: CitationResult): CodeLens {
 }
 
 export function toCompletionItem(c: AttributionCompletion): CompletionItem {
+	if (c.kind === 'key') {
+		return { label: c.label, kind: CompletionItemKind.Reference, detail: c.detail, insertText: c.insertText, filterText: c.label };
+	}
 	return c.kind === 'pin'
 		? { label: c.label, kind: CompletionItemKind.Value, detail: 'current sha256 of the source', insertText: c.insertText, filterText: c.label }
 		: { label: c.label, kind: CompletionItemKind.File, insertText: c.insertText, filterText: c.label };
