@@ -25,7 +25,7 @@ suite('Editor features of Pandoc keys', () => {
 		assert.deepEqual(citeKeyAt(text, at), { key: 'smith2020', span: { start: text.indexOf('@smith'), end: text.indexOf('@smith') + 10 } });
 		assert.equal(citeKeyAt(text, text.indexOf('doe2019'))?.key, 'doe2019');
 		assert.equal(citeKeyAt(text, text.indexOf('p. 12')), undefined);
-		assert.equal(citeKeyHover('smith2020', bib.entries.get('smith2020'), bib), '**@smith2020**\n\nSmith, Jane (2020)\n\n*The Archive is Never Neutral*\n\nin `refs.bib`');
-		assert.equal(citeKeyHover('nobody', undefined, bib), '**@nobody** is not in the bibliography (refs.bib)');
+		assert.equal(citeKeyHover('smith2020', bib.entries.get('smith2020'), bib), '**@smith2020**\n\nSmith, Jane (2020)\n\n*The Archive is Never Neutral*\n\nin refs\\.bib');
+		assert.equal(citeKeyHover('nobody', undefined, bib), '**@nobody** is not in the bibliography (refs\\.bib)');
 	});
 });

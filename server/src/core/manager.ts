@@ -2,6 +2,9 @@ import picomatch from 'picomatch/posix';
 import type { CheckContext } from './check';
 import { checkNotes, localRunner, type CheckRunner, type NoteReport } from './checkNotes';
 import { completeAttribution, type AttributionCompletion } from './features/completion';
+import { citeKeyAt, citeKeyHover, completeCiteKeys, entryLocation, mayCompleteCiteKey } from './features/citeKeys';
+import { noteBibliography, type Bibliography } from './bibliography';
+import { bibliographyOf } from './bibliography/cache';
 import { describeResult, type CitationDetails } from './features/details';
 import { currentStanding, headStanding, type HeadStanding, type Standing } from './features/standing';
 import { definitionOf, sourceLinks, type SourceLink, type SourceLocation } from './features/navigation';
@@ -247,8 +250,13 @@ export class CheckManager {
 		return headStanding(r, this.#ctx, (repository, notePath) => this.#git.head(repository, notePath));
 	}
 
-	/** Where the citation under an offset leads in its source (read-only). */
+	/** Where the citation under an offset leads in its source (read-only); from a Pandoc key, its entry in the bibliography. */
 	async definition(notePath: string, text: string, offset: number, token: CancellationToken): Promise<SourceLocation | undefined> {
+		const key = citeKeyAt(text, offset);
+		if (key) {
+			const entry = (await this.bibliography(notePath, text)).entries.get(key.key);
+			return entry && entryLocation(entry, (await this.readSource(entry.path))?.text);
+		}
 		const r = await this.resultAt(notePath, text, offset, token);
 		return r?.source ? definitionOf(r, (await this.readSource(r.source))?.text) : undefined;
 	}
@@ -258,9 +266,25 @@ export class CheckManager {
 		return sourceLinks(text, this.parse(notePath, text));
 	}
 
-	/** Completions of an attribution at the end of `linePrefix`. */
-	complete(notePath: string, linePrefix: string): Promise<AttributionCompletion[]> {
-		return completeAttribution(linePrefix, notePath, this.#files, async path => (await this.readSource(path))?.pin);
+	/** Completions of an attribution at the end of `linePrefix`; with the note's `text`, also of Pandoc keys. */
+	async complete(notePath: string, linePrefix: string, text?: string): Promise<AttributionCompletion[]> {
+		const keys = text !== undefined && mayCompleteCiteKey(linePrefix) ? completeCiteKeys(linePrefix, await this.bibliography(notePath, text)) : [];
+		return keys.length ? keys : completeAttribution(linePrefix, notePath, this.#files, async path => (await this.readSource(path))?.pin);
+	}
+
+	/** The bibliography a note's Pandoc keys cite (docs/specification.md §1.5), read through the source cache. */
+	bibliography(notePath: string, text: string): Promise<Bibliography> {
+		return bibliographyOf(this.config.bibliography, notePath, noteBibliography(text), path => this.#sources.load(path));
+	}
+
+	/** What a hover shows of the Pandoc key under an offset: its entry's author, title and year. */
+	async keyHover(notePath: string, text: string, offset: number): Promise<string | undefined> {
+		const key = citeKeyAt(text, offset);
+		if (!key) {
+			return undefined;
+		}
+		const bibliography = await this.bibliography(notePath, text);
+		return citeKeyHover(key.key, bibliography.entries.get(key.key), bibliography);
 	}
 
 	/** Edits of every note citing `oldPath` so it cites `newPath` (a source is being renamed). */

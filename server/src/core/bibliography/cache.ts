@@ -1,53 +1,36 @@
-import type { IWorkspace } from '../workspace';
-import { bibliographyPaths, joinBibliography, readBibliographyFile, type Bibliography, type BibliographyFile } from './index';
-import { noteBibliography } from './frontMatter';
+import { bibliographyPaths, joinBibliography, parseBibliographyText, type Bibliography, type BibliographyFile } from './index';
 
 /**
- * Bibliography files read once and kept until they change: each check of a
- * Pandoc key, each completion and hover asks here. Keyed by root-relative
- * path; `invalidate` drops a file that changed on disk.
+ * How a bibliography file is read: as any source is, through the run's
+ * source cache, so its limits apply and a change on disk drops it (and the
+ * results that hung on it) like any source's.
  */
-export class BibliographyCache {
-	readonly #files = new Map<string, Promise<BibliographyFile>>();
-	readonly #workspace: IWorkspace;
-	readonly #maxBytes: number;
-	readonly #configured: string | readonly string[] | undefined;
+export type BibliographyReader = (path: string) => Promise<{ readonly text: string } | { readonly failure: string }>;
 
-	constructor(workspace: IWorkspace, maxBytes: number, configured: string | readonly string[] | undefined) {
-		this.#workspace = workspace;
-		this.#maxBytes = maxBytes;
-		this.#configured = configured;
-	}
+/** Each text read, parsed once: the source cache hands back the same object until the file changes. */
+const parsed = new WeakMap<object, BibliographyFile>();
 
-	/** The bibliography a note uses: its front matter's, else the project's (docs/specification.md §1.5). */
-	forNote(notePath: string, noteText: string | undefined): Promise<Bibliography> {
-		return this.forPaths(notePath, noteText === undefined ? [] : noteBibliography(noteText));
-	}
+/**
+ * The bibliography of a note (docs/specification.md §1.5): the paths its
+ * front matter names (`notePaths`, relative to the note), else the
+ * project's `configured` ones, read through `read`.
+ */
+export async function bibliographyOf(configured: string | readonly string[] | undefined, notePath: string, notePaths: readonly string[] | undefined, read: BibliographyReader): Promise<Bibliography> {
+	const { paths, outside } = bibliographyPaths(configured, { note: notePath, paths: notePaths ?? [] });
+	const files = await Promise.all(paths.map(async path => ({ path, file: await fileOf(path, read) })));
+	const refused = outside.map(() => ({ path: '(outside the root)', file: { entries: [], problems: [{ path: '(bibliography)', message: 'names a file outside the project root, which is never read' }] } }));
+	return joinBibliography([...files, ...refused]);
+}
 
-	/** The bibliography of a note whose front matter names `notePaths` (none: the project's). */
-	async forPaths(notePath: string, notePaths: readonly string[]): Promise<Bibliography> {
-		const { paths, outside } = bibliographyPaths(this.#configured, { note: notePath, paths: notePaths });
-		const files = await Promise.all(paths.map(async path => ({ path, file: await this.#file(path) })));
-		const refused = outside.map(written => ({ path: written, file: { entries: [], problems: [{ path: '(bibliography)', message: 'names a file outside the project root: never read' }] } }));
-		return joinBibliography([...files, ...refused]);
+async function fileOf(path: string, read: BibliographyReader): Promise<BibliographyFile> {
+	const got = await read(path);
+	if ('failure' in got) {
+		return { entries: [], problems: [{ path, message: `bibliography cannot be read (${got.failure})` }] };
 	}
-
-	/** Forgets a file that changed; true when it was kept (its citers need checking again). */
-	invalidate(path: string): boolean {
-		return this.#files.delete(path);
+	let file = parsed.get(got);
+	if (!file) {
+		file = parseBibliographyText(got.text, path);
+		parsed.set(got, file);
 	}
-
-	/** Whether a path is a bibliography file read here. */
-	holds(path: string): boolean {
-		return this.#files.has(path);
-	}
-
-	#file(path: string): Promise<BibliographyFile> {
-		let file = this.#files.get(path);
-		if (!file) {
-			file = readBibliographyFile(this.#workspace, path, this.#maxBytes);
-			this.#files.set(path, file);
-		}
-		return file;
-	}
+	return file;
 }

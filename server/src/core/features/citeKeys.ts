@@ -2,12 +2,19 @@ import { parseCiteKeys } from '../bibliography/citeKeys';
 import type { Bibliography, BibEntry } from '../bibliography';
 import type { Span } from '../types';
 import type { AttributionCompletion } from './completion';
+import type { SourceLocation } from './navigation';
+import { LineIndex } from '../text';
 
 /** The most keys one completion offers. */
 const maxKeys = 500;
 
 /** `[@ke`, `[see @ke`, `; @ke` inside an open bracket, with the cursor after the typed part of a key. */
 const keyContext = /\[(?:[^[\]]*[\s;-])?@([\p{L}\p{N}_:.#$%&\-+?<>~/]*)$/u;
+
+/** Whether the cursor may be in a key of an open bracket: the cheap test before any bibliography is read. */
+export function mayCompleteCiteKey(linePrefix: string): boolean {
+	return keyContext.test(linePrefix);
+}
 
 /** Keys of the bibliography that continue what was typed after `@` in an open bracket (`[@`, `[see @`, `; @`). */
 export function completeCiteKeys(linePrefix: string, bibliography: Bibliography): AttributionCompletion[] {
@@ -62,17 +69,30 @@ export function entrySummary(entry: BibEntry): string {
 /** The hover of a key: the entry's author, title and year, and which bibliography holds it. */
 export function citeKeyHover(key: string, entry: BibEntry | undefined, bibliography: Bibliography): string {
 	if (!entry) {
-		return bibliography.paths.length ? `**@${key}** is not in the bibliography (${bibliography.paths.join(', ')})` : `**@${key}**: no bibliography is set`;
+		return bibliography.paths.length ? `**@${escapeMarkdown(key)}** is not in the bibliography (${escapeMarkdown(bibliography.paths.join(', '))})` : `**@${escapeMarkdown(key)}**: no bibliography is set`;
 	}
-	const lines = [`**@${key}**`, ''];
-	if (entry.author) {
-		lines.push(`${entry.author}${entry.year ? ` (${entry.year})` : ''}`);
-	} else if (entry.year) {
-		lines.push(`(${entry.year})`);
-	}
+	const lines = [`**@${escapeMarkdown(key)}**`, ''];
+	const year = entry.year ? `(${escapeMarkdown(entry.year)})` : '';
+	lines.push([entry.author && escapeMarkdown(entry.author), year].filter(Boolean).join(' '));
 	if (entry.title) {
-		lines.push('', `*${entry.title}*`);
+		lines.push('', `*${escapeMarkdown(entry.title)}*`);
 	}
-	lines.push('', `in \`${entry.path}\``);
+	lines.push('', `in ${escapeMarkdown(entry.path)}`);
 	return lines.join('\n');
+}
+
+/** The bibliography's text shown as text: no link, image or HTML of it is rendered in a hover. */
+function escapeMarkdown(text: string): string {
+	return text.replace(/[\\`*_{}[\]()#+\-.!<>|~&]/g, '\\$&');
+}
+
+/** Where go to definition on a key leads: its entry in the bibliography's text (the file's top when the text is not at hand). */
+export function entryLocation(entry: BibEntry, bibliographyText: string | undefined): SourceLocation {
+	if (bibliographyText === undefined) {
+		return { path: entry.path };
+	}
+	const lines = new LineIndex(bibliographyText);
+	const startLine = lines.lineAt(entry.span.start);
+	const endLine = lines.lineAt(Math.max(entry.span.start, entry.span.end - 1));
+	return { path: entry.path, lines: { startLine, endLine, endLineLength: lines.lineEnd(endLine) - lines.lineStart(endLine) } };
 }
