@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { suite, test } from 'node:test';
+import { documentKinds, sourceKinds } from '../../server/src/core';
 import { repoRoot } from '../helpers/project';
 
 /** Every module of server/src and the relative modules it imports (types included). */
@@ -55,6 +56,46 @@ function findCycle(graph: Map<string, string[]>): string[] | undefined {
 	return undefined;
 }
 
+/** The names of every source kind and document kind, from their registries. */
+const kindNames = [...Object.keys(sourceKinds), ...documentKinds.map(k => k.name)];
+
+/** Code without its comments (line and block), so a comment may name a kind. */
+function withoutComments(text: string): string {
+	return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+/**
+ * Where code compares a kind with a source or document kind's name
+ * (`t.kind === 'git'`, `'pdf' !== kind`), or switches on a kind with a case
+ * naming one: what only a kind's entry in `core/sources/` may decide.
+ * Other fields named `kind` with other values (a range's 'lines' or
+ * 'pages', a read's 'ok') are no source kind.
+ */
+function kindSwitches(text: string, names: readonly string[]): string[] {
+	const code = withoutComments(text);
+	const name = `['"](?:${names.join('|')})['"]`;
+	const compares = [...code.matchAll(new RegExp(`\\bkind\\s*[!=]==?\\s*${name}|${name}\\s*[!=]==?\\s*[\\w.?]*\\bkind\\b`, 'g'))].map(m => m[0]);
+	const cases: string[] = [];
+	for (const m of code.matchAll(/switch\s*\(([^)]*\bkind)\)\s*\{/g)) {
+		let depth = 1;
+		let end = m.index + m[0].length;
+		while (depth > 0 && end < code.length) {
+			depth += code[end] === '{' ? 1 : code[end] === '}' ? -1 : 0;
+			end++;
+		}
+		cases.push(...[...code.slice(m.index, end).matchAll(new RegExp(`case\\s+${name}\\s*:`, 'g'))].map(c => `switch (${m[1]}) ${c[0]}`));
+	}
+	return [...compares, ...cases];
+}
+
+/** Every .ts file under a folder. */
+function tsFiles(dir: string): string[] {
+	return readdirSync(dir).flatMap(name => {
+		const full = path.join(dir, name);
+		return statSync(full).isDirectory() ? tsFiles(full) : name.endsWith('.ts') ? [full] : [];
+	});
+}
+
 suite('Architecture of server/src', () => {
 	test('Should have no import cycles, type imports included', () => {
 		const graph = importGraph();
@@ -66,5 +107,25 @@ suite('Architecture of server/src', () => {
 	test('Should find a cycle when there is one', () => {
 		assert.deepEqual(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]])), ['a', 'b', 'c', 'a']);
 		assert.equal(findCycle(new Map([['a', ['b']], ['b', []]])), undefined);
+	});
+
+	test('Should decide by source kind only in core/sources: elsewhere, code asks the registry', () => {
+		assert.ok(kindNames.includes('git') && kindNames.includes('pdf'), 'the names come from both registries');
+		const home = path.join(repoRoot, 'server', 'src', 'core', 'sources') + path.sep;
+		const files = [...tsFiles(path.join(repoRoot, 'server', 'src')), ...tsFiles(path.join(repoRoot, 'client', 'src'))].filter(f => !f.startsWith(home));
+		assert.ok(files.length > 100, 'the scan covers the server and the client');
+		const found = files.flatMap(f => kindSwitches(readFileSync(f, 'utf8'), kindNames).map(s => `${path.relative(repoRoot, f)}: ${s}`));
+		assert.deepEqual(found, []);
+	});
+
+	test('Should find a switch on a source kind, and no other kind', () => {
+		const names = ['local', 'git', 'pdf'];
+		assert.deepEqual(kindSwitches("if (c.target?.kind === 'git') {}", names), ["kind === 'git'"]);
+		assert.deepEqual(kindSwitches('const x = kind !== "pdf";', names), ['kind !== "pdf"']);
+		assert.deepEqual(kindSwitches("if ('local' === t.kind) {}", names), ["'local' === t.kind"]);
+		assert.deepEqual(kindSwitches("switch (t?.kind) {\n\tcase 'local': return 1;\n\tdefault: return { a: 2 };\n}", names), ["switch (t?.kind) case 'local':"]);
+		assert.deepEqual(kindSwitches("if (r.kind === 'lines' || read.kind === 'ok') {}", names), []);
+		assert.deepEqual(kindSwitches("switch (option) { case 'git': break; }", names), []);
+		assert.deepEqual(kindSwitches("// a comment: kind === 'git'\n/* kind === 'pdf' */ const t = { kind: 'git' };", names), []);
 	});
 });

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { extend, noopToken, isDocumentPath, readsRepository, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
+import { extend, noopToken, isDocumentPath, projectFileOf, stampedByFiles, type Checker, type CitationResult, type NoteReport, type ProjectConfig } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { buildStamp, isFolderOrMissing, isOutside, isOwnCacheFolder, ResultCache, SourceStates, storedRenders, type CachedNote, type Stamp } from '../node/resultCache';
 import { indexFacts, localTargets, readAndIndex, type Collected, type CollectedNote } from './collectNotes';
@@ -118,10 +118,10 @@ function toRecord(note: CollectedNote, report: NoteReport, config: ProjectConfig
 function pinsOf(results: readonly CitationResult[]): Record<string, string> {
 	const pins = new Map<string, string | undefined>();
 	for (const r of results) {
-		const target = r.citation.target;
-		if (target?.kind === 'local') {
-			const known = pins.has(target.path) ? pins.get(target.path) : r.currentPin;
-			pins.set(target.path, known === r.currentPin ? known : undefined);
+		const file = projectFileOf(r.citation.target);
+		if (file !== undefined) {
+			const known = pins.has(file) ? pins.get(file) : r.currentPin;
+			pins.set(file, known === r.currentPin ? known : undefined);
 		}
 	}
 	return Object.fromEntries([...pins].filter((e): e is [string, string] => e[1] !== undefined));
@@ -173,7 +173,8 @@ function withStampsOfNow(checked: NonNullable<CachedNote['checked']>, states: So
  * name, a PDF also by its bytes, whatever its name): such results are never reused.
  */
 function hangsOnMore({ citation: { target } }: CitationResult, config: ProjectConfig, isPdf: (source: string) => boolean): boolean {
-	return (target?.kind === 'git' && readsRepository(target, config)) || (target?.kind === 'local' && (isDocumentPath(target.path) || isPdf(target.path)));
+	const file = projectFileOf(target);
+	return !stampedByFiles(target, config) || (file !== undefined && (isDocumentPath(file) || isPdf(file)));
 }
 
 /**

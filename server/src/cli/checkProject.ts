@@ -1,4 +1,4 @@
-import { createChecker, type Checker, type CitationResult, type NoteReport } from '../core';
+import { createChecker, sourceKindOf, type Checker, type CitationResult, type NoteReport } from '../core';
 import { carryOver, checkCollected, openCache } from './cachedCheck';
 import { startParsePool, startPool, type CheckPool } from '../node/checkPool';
 import { collectNotes, type Collected } from './collectNotes';
@@ -95,7 +95,7 @@ function withRootNote<N extends { readonly report: NoteReport }>(notes: readonly
 }
 
 function rootDecides(r: CitationResult): boolean {
-	return r.status === 'source_error' && (r.citation.target?.kind === 'local' || r.citation.target?.kind === 'outside_root');
+	return r.status === 'source_error' && r.citation.target !== undefined && sourceKindOf(r.citation.target).rootRelative;
 }
 
 /** The collected notes that changed or cite a changed file; all of them when `verbatim.json` changed, since every verdict may have. */

@@ -1,4 +1,4 @@
-import { citesGitPdf, extend, mayCiteBytes, type Checker, type ParsedNote } from '../core';
+import { citesGitPdf, extend, mayCiteBytes, projectFileOf, type Checker, type ParsedNote } from '../core';
 import type { NodeWorkspace } from '../node/nodeWorkspace';
 import { readListedNote } from '../node/readListed';
 import { listedStats, type CachedNote, type ResultCache } from '../node/resultCache';
@@ -114,7 +114,7 @@ function indexed(checker: Checker, file: string, text: string, parse: ParsedNote
 }
 
 export function localTargets(parsed: ParsedNote): string[] {
-	return [...new Set(parsed.citations.flatMap(c => (c.target?.kind === 'local' ? [c.target.path] : [])))];
+	return [...new Set(parsed.citations.flatMap(c => projectFileOf(c.target) ?? []))];
 }
 
 /** What a cache entry keeps of a note for the citation index: its local sources, and whether it cites a PDF at a commit. */

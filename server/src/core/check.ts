@@ -13,6 +13,7 @@ import { parseNote } from './parse/note';
 import { countWords, extend, formatLines } from './text';
 import type { Citation, CitationResult, RangeSpec, Severity, Span, Status } from './types';
 import { defaultSeverity } from './types';
+import { sourceKindOf, sourceNameOf } from './sources/registry';
 import type { ILogger } from './workspace';
 
 /** What the checker needs besides the citation. */
@@ -45,7 +46,7 @@ type Outcome = (status: Status, message: string, extra?: Partial<CitationResult>
 function outcomeFor(file: string, citation: Citation, config: ProjectConfig): Outcome {
 	return (status, message, extra = {}) => {
 		const severity: Severity = config.severity[status] ?? defaultSeverity[status];
-		return { file, citation, status, severity, message, source: sourceName(citation), ...extra };
+		return { file, citation, status, severity, message, source: sourceNameOf(citation.target), ...extra };
 	};
 }
 
@@ -59,10 +60,11 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 		return { result: result('hidden_text', `the quote holds ${hidden.length === 1 ? 'a bidirectional control' : 'bidirectional controls'} (${hidden.join(', ')}): it can display otherwise than the text compared`) };
 	}
 	const target = citation.target;
-	if (early || (target?.kind !== 'local' && target?.kind !== 'git')) {
+	const kind = target && sourceKindOf(target);
+	if (early || !target || !kind?.load) {
 		return { result: early ?? result('missing_anchor', 'citation names no source') };
 	}
-	const source = target.kind === 'git' ? await ctx.sources.loadGit(target, file) : await ctx.sources.load(target.path);
+	const source = await kind.load(target, file, ctx.sources);
 	if ('failure' in source) {
 		return { result: unreadOutcome(citation, source, result) };
 	}
@@ -80,7 +82,7 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 		return { result: result('invalid_range', regions, pinned) };
 	}
 	const found = locateQuote(regions, quote, source);
-	const path = target.path;
+	const path = source.path;
 	const where = citation.ranges ? `the cited range of ${path}` : source.isExtract ? `the Quotes section of ${path}` : path;
 	if (found.count > 0 || found.capped) {
 		return { result: foundOutcome(citation, found, where, ctx, result, pinned) };
@@ -98,9 +100,7 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
  */
 async function claimsOfSelf(citation: Citation, source: LoadedSource, file: string, ctx: CheckContext): Promise<readonly Span[] | undefined> {
 	const target = citation.target;
-	const self = target?.kind === 'local'
-		? await ctx.sources.isSameFile(source, file)
-		: target?.kind === 'git' && target.repository === undefined && target.path === file;
+	const self = target && await sourceKindOf(target).self?.(target, source, file, ctx.sources);
 	if (!self) {
 		return undefined;
 	}
@@ -110,25 +110,20 @@ async function claimsOfSelf(citation: Citation, source: LoadedSource, file: stri
 		claimsIn.set(source, claims);
 	}
 	// The citation's own span too, for a note checked from other text than the bytes read (a buffer not yet saved).
-	return target?.kind === 'local' ? [citation.span, ...claims] : claims;
+	return self === 'now' ? [citation.span, ...claims] : claims;
 }
 
 /** The citations' spans of a source that is the citing note, parsed once per source read. */
 const claimsIn = new WeakMap<LoadedSource, readonly Span[]>();
 
-/** The outcome decided by the attribution alone: a parse problem, or a target that is not a readable local file. */
+/** The outcome decided by the attribution alone: a parse problem, or a target of a kind that is never read. */
 function attributionOutcome(citation: Citation, result: Outcome): CitationResult | undefined {
 	const target = citation.target;
 	if (citation.problem) {
 		return result(citation.problem.status, citation.problem.message);
 	}
-	if (target?.kind === 'url') {
-		return result('unverified', 'remote source with no local capture: its bytes are not on this machine');
-	}
-	if (target?.kind === 'outside_root') {
-		return result('source_error', 'source path leads outside the project root');
-	}
-	return undefined;
+	const unread = target && sourceKindOf(target).unread?.(target);
+	return unread && result(unread.status, unread.message);
 }
 
 /** A source whose text could not be had: why (bytes not here are `unverified`); bytes that were read still answer a pin. */
@@ -208,7 +203,7 @@ function missingOutcome(citation: Citation, s: Searched, result: Outcome, pinned
 	return {
 		result: result('absent', `quote does not occur in ${s.where} nor in any other known source${hint}`, extend(pinned, { suggestion: near, count: 0 })),
 		// A file at a commit is not its working copy: the working copy is searched like any other source.
-		searchOthers: { quote: citation.quote, cited: citation.target?.kind === 'git' ? `${sourceName(citation)} @ ${citation.target.commit}` : s.source.path, file: s.file },
+		searchOthers: { quote: citation.quote, cited: (citation.target && sourceKindOf(citation.target).citedAs?.(citation.target, s.source)) ?? s.source.path, file: s.file },
 	};
 }
 
@@ -243,19 +238,9 @@ export function withFoundElsewhere(absent: CitationResult, foundIn: readonly Fou
 	return extend(absent, { status: 'misattributed' as const, severity, message: `quote is not in ${absent.source} but occurs in ${where}`, foundIn });
 }
 
-function sourceName(c: Citation): string | undefined {
-	const t = c.target;
-	switch (t?.kind) {
-		case 'url': return t.url;
-		case 'git': return t.repository ? `${t.repository}/blob/${t.commit}/${t.path}` : t.path;
-		case 'local': return t.path;
-		default: return undefined;
-	}
-}
-
-/** A blockquote citation of a local file with no `sha256:` pin, in a project that requires pins (docs/specification.md §7). */
+/** A blockquote citation with no `sha256:` pin of a kind that takes one, in a project that requires pins (docs/specification.md §7). */
 function needsPin(c: Citation, config: ProjectConfig): boolean {
-	return config.pins === 'required' && c.form === 'blockquote' && c.target?.kind === 'local' && !c.version;
+	return config.pins === 'required' && c.form === 'blockquote' && c.target !== undefined && sourceKindOf(c.target).requiresPin && !c.version;
 }
 
 /** `; 3 words differ`, counted after the profile's folding, so a curly quote the profile ignores is no difference. */

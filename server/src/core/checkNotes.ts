@@ -1,6 +1,7 @@
 import { extend } from './text';
 import { checkAgainstCited, withFoundElsewhere, type CheckContext, type CitedVerdict } from './check';
 import { searchElsewhere, type FoundIn, type SearchRequest } from './match/elsewhere';
+import { projectFileOf } from './sources/registry';
 import type { ResultMemo } from './state/resultMemo';
 import type { CancellationToken, Citation, CitationResult, ParsedNote } from './types';
 
@@ -81,9 +82,9 @@ function readAhead(jobs: readonly CitedJob[], i: number, ctx: CheckContext): voi
 	}
 }
 
-/** The local source a job cites, if any. */
+/** The project file a job cites, if any. */
 function localPath(job: CitedJob): string | undefined {
-	return job.citation.target?.kind === 'local' ? job.citation.target.path : undefined;
+	return projectFileOf(job.citation.target);
 }
 
 /**
@@ -134,7 +135,7 @@ export async function checkNotes(notes: readonly NoteToCheck[], ctx: CheckContex
 
 /** Every citation of the notes, sorted by cited source, then note and position. */
 function jobsBySource(notes: readonly NoteToCheck[]): Job[] {
-	const target = (c: Citation): string => (c.target?.kind === 'local' ? c.target.path : '');
+	const target = (c: Citation): string => projectFileOf(c.target) ?? '';
 	const jobs = notes.flatMap((p, n) => p.parsed.citations.map((c, k) => ({ n, k, c })));
 	return jobs.sort((a, b) => (target(a.c) < target(b.c) ? -1 : target(a.c) > target(b.c) ? 1 : a.n - b.n || a.k - b.k));
 }

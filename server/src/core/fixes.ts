@@ -5,6 +5,9 @@ import { gitFixes, type GitFixHost } from './gitFixes';
 import { leadInEdit } from './leadInFixes';
 import { lineFragmentEdit, safeFixes } from './safeFixes';
 import { dirnamePosix, escapeLinkPath, relativePosix } from './paths';
+import { gitTarget } from './sources/git';
+import { localTarget } from './sources/local';
+import { sourceKindOf } from './sources/registry';
 import type { QuoteRequest, QuoteResult } from './quote';
 import { LineIndex, formatLines } from './text';
 import type { Citation, CitationResult, SourcePlace, Span } from './types';
@@ -58,7 +61,7 @@ interface Passage {
 export async function buildFixes(result: CitationResult, noteText: string, host: FixHost): Promise<Fix[]> {
 	const candidates = result.status === 'hidden_text'
 		? hiddenTextFix(result, noteText)
-		: result.citation.target?.kind === 'git'
+		: gitTarget(result.citation.target)
 			? await gitFixes(result, host, blockOf(result.citation, noteText)?.span, writerChoices(result, noteText, 'optional'))
 			: await fileFixes(result, noteText, host);
 	const before = (await host.checkNote(result.file, noteText))?.results.length ?? 0;
@@ -162,7 +165,7 @@ function proseLinesFix(p: Passage, result: CitationResult, noteText: string): Fi
 function addPinFix(result: CitationResult): Fix | undefined {
 	const c = result.citation;
 	const unpinned = result.status === 'unpinned' || (result.status === 'verified' && c.form === 'blockquote');
-	if (unpinned && !c.version && c.targetSpan && result.currentPin && c.target?.kind === 'local') {
+	if (unpinned && !c.version && c.targetSpan && result.currentPin && c.target && sourceKindOf(c.target).requiresPin) {
 		return { title: `Pin to the current version of ${baseName(result.source ?? 'the source')}`, edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === 'unpinned' };
 	}
 	return undefined;
@@ -193,7 +196,8 @@ async function passagesFor(result: CitationResult, host: FixHost): Promise<Passa
 	const source = result.source;
 	const c = result.citation;
 	const out: Passage[] = [];
-	if (!source || c.target?.kind !== 'local') {
+	// A fix writes the passage's path into the attribution: only for a project file named by its path.
+	if (!source || !localTarget(c.target)) {
 		return out;
 	}
 	if (result.status === 'ambiguous') {
@@ -413,7 +417,7 @@ function lineStartOffset(text: string, line: number): number {
 export function renameEdits(noteText: string, notePath: string, citations: readonly Citation[], oldPath: string, newPath: string): NoteEdit[] {
 	const edits: NoteEdit[] = [];
 	for (const c of citations) {
-		if (c.target?.kind !== 'local' || c.target.path !== oldPath || !c.targetSpan) {
+		if (localTarget(c.target)?.path !== oldPath || !c.targetSpan) {
 			continue;
 		}
 		const raw = noteText.slice(c.targetSpan.start, c.targetSpan.end);

@@ -2,6 +2,7 @@ import type { QuoteRequest, QuoteResult } from './quote';
 import { formatLines } from './text';
 import type { CitationResult, Span, Target } from './types';
 import type { HeadStanding } from './features/standing';
+import { gitTarget } from './sources/git';
 
 /** A fix as `fixes.ts` offers it (declared here by shape, so the two modules do not import each other). */
 interface GitFix {
@@ -28,9 +29,9 @@ export interface GitFixHost {
  */
 export async function gitFixes(result: CitationResult, host: GitFixHost, block: Span | undefined, choices: Pick<QuoteRequest, 'from' | 'paths' | 'rootSlash' | 'locator' | 'link' | 'prefix'>): Promise<GitFix[]> {
 	const c = result.citation;
-	const target = c.target;
+	const target = gitTarget(c.target);
 	const out: GitFix[] = [];
-	if (target?.kind !== 'git') {
+	if (!target) {
 		return out;
 	}
 	if (result.status === 'version_mismatch' && c.versionSpan && result.currentPin) {

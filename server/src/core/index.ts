@@ -9,7 +9,10 @@ export type { GitBlobRequest, GitFailure, GitReadResult, GitRepositoryRef, GitUn
 export { blobUrl, parseHostedBlobUrl, repositoryKey } from './resolve/repositoryUrl';
 export { GitResolver } from './resolve/git';
 export { formatRenderMeta, isPdf, joinPages, pageOfLine, renderPaths, rendersFolder, type RenderMeta } from './resolve/pdf';
-export { documentExtensions, documentKind, documentKindNamed, documentKindOf, documentKinds, isDocumentPath } from './sources/registry';
+export { documentExtensions, documentKind, documentKindNamed, documentKindOf, documentKinds, isDocumentPath, projectFileOf, sourceKindOf, sourceKinds, sourceNameOf, stampedByFiles } from './sources/registry';
+export type { SourceKind } from './sources/sourceKind';
+export { gitTarget } from './sources/git';
+export { localTarget } from './sources/local';
 export type { DocumentKind, DocumentKindName } from './sources/kind';
 export { CheckManager, createChecker, type CheckerInit, type NoteText } from './manager';
 export type { CheckRunner, CitedJob, NoteReport } from './checkNotes';

@@ -16,7 +16,7 @@ import { buildLeadInQuote } from './leadInQuote';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { GitResolver } from './resolve/git';
 import { rendersFolder } from './resolve/pdf';
-import { isDocumentPath } from './sources/registry';
+import { isDocumentPath, projectFileOf } from './sources/registry';
 import { createProfileResolver } from './resolve/profiles';
 import { SourceCache, type KeptSketch, type SketchStore } from './sources';
 import { CitationIndex } from './state/citationIndex';
@@ -235,7 +235,7 @@ export class CheckManager {
 		if (!r) {
 			return undefined;
 		}
-		const source = r.source && r.citation.target?.kind === 'local' ? await this.readSource(r.source) : undefined;
+		const source = r.source && projectFileOf(r.citation.target) !== undefined ? await this.readSource(r.source) : undefined;
 		const found = r.status === 'misattributed' && r.foundIn?.[0] ? await this.readSource(r.foundIn[0].source) : undefined;
 		return { ...describeResult(r, source?.text, found?.text), current: await this.currentStanding(r), head: await this.headStanding(r) };
 	}

@@ -10,7 +10,7 @@ import { parseNote } from './parse/note';
 import type { GitResolver } from './resolve/git';
 import { canonicalText, rendersFolder } from './resolve/pdf';
 import type { DocumentKind } from './sources/kind';
-import { documentKindOf } from './sources/registry';
+import { documentKindOf } from './sources/documents';
 import { blobUrl } from './resolve/repositoryUrl';
 import type { ProfileName, Span, Status, Target } from './types';
 import { dirnamePosix } from './paths';

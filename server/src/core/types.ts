@@ -69,16 +69,30 @@ export interface RangeSpec {
 	readonly end: number;
 }
 
-/** What an attribution points at. */
-export type Target =
+/**
+ * What an attribution points at, one member per source kind (its entry in
+ * `core/sources/registry.ts` says how it loads, is named and is stamped).
+ * A new kind adds its member from its own file (`declare module '../types'
+ * { interface Targets { … } }`), so this union needs no edit.
+ */
+export interface Targets {
 	/** A file of the project; `path` is root-relative with `/`. */
-	| { readonly kind: 'local'; readonly path: string }
+	local: { readonly kind: 'local'; readonly path: string };
 	/** A file in a Git repository at a commit. `repository` is a URL, or undefined for the note's own repository. */
-	| { readonly kind: 'git'; readonly repository: string | undefined; readonly commit: string; readonly path: string }
+	git: { readonly kind: 'git'; readonly repository: string | undefined; readonly commit: string; readonly path: string };
 	/** A remote document with no local capture. */
-	| { readonly kind: 'url'; readonly url: string }
+	url: { readonly kind: 'url'; readonly url: string };
 	/** A project path that climbs above the root (`../../x`); reported as `source_error`, never read. */
-	| { readonly kind: 'outside_root'; readonly written: string };
+	outside_root: { readonly kind: 'outside_root'; readonly written: string };
+}
+
+/** The name of a source kind. */
+export type SourceKindName = keyof Targets;
+
+/** The target of one kind. */
+export type TargetOf<K extends SourceKindName> = Targets[K];
+
+export type Target = Targets[SourceKindName];
 
 /** A problem found while parsing a citation, before any source is read. */
 export interface ParseProblem {

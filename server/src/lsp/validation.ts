@@ -1,7 +1,7 @@
 import { DiagnosticSeverity, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { noopToken, type CancellationToken, type NoteReport } from '../core';
+import { gitTarget, noopToken, type CancellationToken, type NoteReport } from '../core';
 import { statusNotification, type CheckWorkspaceResponse, type StatusParams } from '../protocol';
 import { toDiagnostic, toHeadHint } from './convert';
 import type { Guard } from './logger';
@@ -177,7 +177,7 @@ export class Validation {
 		for (const r of report.results) {
 			const d = toDiagnostic(doc, r, p => this.#ctx.projects.uriOf(project, p));
 			// A citation at an older commit whose quoted lines changed at HEAD stays verified, with a hint (docs/specification.md §6).
-			const head = !d && r.citation.target?.kind === 'git' && r.status === 'verified' ? await project.manager.headStanding(r) : undefined;
+			const head = !d && gitTarget(r.citation.target) && r.status === 'verified' ? await project.manager.headStanding(r) : undefined;
 			const hint = head?.changed ? toHeadHint(doc, r, head) : d;
 			if (hint) {
 				out.push(hint);

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { checkWorkerArg, workerThreads } from './builtins';
 import type { LoadedProject } from './loadProject';
-import { append, maxListed, noopToken, parseNote, pushTo, WordSketch, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProfileName, type ProjectConfig, type SearchRequest } from '../core';
+import { append, maxListed, projectFileOf, noopToken, parseNote, pushTo, WordSketch, type CancellationToken, type Checker, type CheckRunner, type CitedJob, type CitedVerdict, type FoundIn, type NoteText, type ParsedNote, type ProfileName, type ProjectConfig, type SearchRequest } from '../core';
 
 /** What a worker needs to check as this thread would: the same project, configuration and message options. */
 export interface PoolInit {
@@ -331,9 +331,9 @@ export class CheckPool implements CheckRunner {
 /** Jobs in a run sent to a worker (whole sources; two runs are in flight). */
 const runJobs = 500;
 
-/** The cited local source a job is grouped by ('' for any other). */
+/** The cited project file a job is grouped by ('' for any other). */
 function groupKey(job: CitedJob): string {
-	return job.citation.target?.kind === 'local' ? job.citation.target.path : '';
+	return projectFileOf(job.citation.target) ?? '';
 }
 
 /**

@@ -3,9 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { documentKind, type DocumentKindName, type PdfRender } from '../core';
 import { sha256Hex } from './builtins';
-import { documentLimits } from './documentLimits';
-import { extractDocument } from './documents';
-import { pdfLimits } from './pdfLimits';
+import { extractDocument, memoFolderOf } from './documents';
 
 /**
  * This machine's memo of extractions: the text the current extractor made
@@ -25,9 +23,7 @@ export class PdfTextMemo {
 		this.#extractor = extractor;
 		this.#version = extractorVersion;
 		// The extractor and the limits it ran under name the folder: another build reads none of it.
-		this.#dir = path.join(dir, kind === 'pdf'
-			? `pdfjs-dist-${extractorVersion}-p${pdfLimits.maxPages}-i${pdfLimits.maxInflatedBytes}`
-			: `${kind}-${extractor}-${extractorVersion}-e${documentLimits.maxEntries}-i${documentLimits.maxInflatedBytes}`.replace(/[^\w.+-]/g, '_'));
+		this.#dir = path.join(dir, memoFolderOf(kind, extractor, extractorVersion));
 	}
 
 	/** The user's memo folder: `$XDG_CACHE_HOME/verbatim`, else the platform's cache folder; undefined with no home. */

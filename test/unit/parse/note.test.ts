@@ -13,7 +13,7 @@ function render(text: string, notePath = 'notes/n.md'): string[] {
 			return `${at} ${c.problem.status}`;
 		}
 		const t = c.target!;
-		const name = t.kind === 'local' ? t.path : t.kind === 'git' ? `git:${t.repository ?? '.'}@${t.commit}:${t.path}` : t.kind === 'url' ? `url:${t.url}` : `outside:${t.written}`;
+		const name = t.kind === 'local' ? t.path : t.kind === 'git' ? `git:${t.repository ?? '.'}@${t.commit}:${t.path}` : t.kind === 'url' ? `url:${t.url}` : t.kind === 'outside_root' ? `outside:${t.written}` : JSON.stringify(t);
 		const ranges = c.ranges ? `:${c.ranges.map(r => `${r.kind === 'pages' ? 'p' : ''}${r.start}-${r.end}`).join(',')}` : '';
 		const version = c.version && c.version.startsWith('sha256:') ? '@pin' : '';
 		return `${at} ${name}${ranges}${version} ${JSON.stringify(c.quote)}`;

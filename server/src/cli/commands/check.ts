@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { projectFileOf } from '../../core';
 import { pathKind } from '../../node/files';
 import { changedSince } from '../../node/changedSince';
 import { checkProject, type CheckedProject, type CheckOptions } from '../checkProject';
@@ -138,7 +139,7 @@ class ReportTexts implements HtmlTexts {
 		for (const { report, text } of notes) {
 			this.#notes.set(`${root}\0${report.file}`, text);
 			for (const r of report.results) {
-				const paths = r.status === 'verified' || r.citation.target?.kind !== 'local' ? [] : [r.source, r.foundIn?.[0]?.source];
+				const paths = r.status === 'verified' || projectFileOf(r.citation.target) === undefined ? [] : [r.source, r.foundIn?.[0]?.source];
 				for (const p of paths) {
 					const key = `${root}\0${p}`;
 					const read = p === undefined || this.#sources.has(key) ? undefined : await checker.readSource(p);

@@ -1,6 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { allStatuses } from '../../core';
+import { allStatuses, projectFileOf } from '../../core';
 import { displayPath, isFinding, type Report, type ReportedCitation } from '../report';
 
 /**
@@ -68,7 +68,7 @@ export function toSarif(report: Report, version: string): object {
 function relatedPlaces(c: ReportedCitation): { source: string; startLine: number; endLine: number; text: string }[] {
 	const r = c.result;
 	const places = (r.foundIn ?? []).map(f => ({ source: f.source, startLine: f.startLine, endLine: f.endLine, text: 'where the quote occurs' }));
-	if (r.citation.target?.kind === 'local' && r.source !== undefined && (r.status === 'ambiguous' || r.status === 'out_of_range')) {
+	if (projectFileOf(r.citation.target) !== undefined && r.source !== undefined && (r.status === 'ambiguous' || r.status === 'out_of_range')) {
 		const occurrences = r.occurrences ?? [];
 		const count = Math.max(r.count ?? 0, occurrences.length);
 		places.push(...occurrences.map((o, k) => ({

@@ -1,4 +1,4 @@
-import { formatLines, formatRange } from '../../core';
+import { formatLines, formatRange, projectFileOf } from '../../core';
 import { displayPath, isFinding, type Report, type ReportedCitation } from '../report';
 
 export interface TextOptions {
@@ -36,8 +36,8 @@ function context(c: ReportedCitation, report: Report): string[] {
 	const r = c.result;
 	const redact = report.redact;
 	const out: string[] = [];
-	// Local sources are named from the working folder, like the notes; a URL or Git source as written.
-	const local = r.citation.target?.kind === 'local';
+	// Project files are named from the working folder, like the notes; a URL or Git source as written.
+	const local = projectFileOf(r.citation.target) !== undefined;
 	const source = local && r.source ? displayPath(report.cwd, c.root, r.source) : r.source;
 	if (r.suggestion) {
 		out.push(redact

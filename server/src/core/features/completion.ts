@@ -1,5 +1,6 @@
 import { resolveCodePath } from '../parse/attribution';
 import { dirnamePosix, relativePosix } from '../paths';
+import { localTarget } from '../sources/local';
 
 /** A completion of an attribution, as data: the host turns it into its editor's item. */
 export interface AttributionCompletion {
@@ -26,8 +27,8 @@ export async function completeAttribution(linePrefix: string, notePath: string, 
 	const pin = pinContext.exec(linePrefix);
 	if (pin) {
 		const typed = pin[2] ?? '';
-		const target = resolveCodePath(pin[1]!.trim(), notePath);
-		const current = target.kind === 'local' ? await pinOf(target.path) : undefined;
+		const target = localTarget(resolveCodePath(pin[1]!.trim(), notePath));
+		const current = target ? await pinOf(target.path) : undefined;
 		return current ? [{ kind: 'pin', label: current, insertText: current.slice(typed.length) }] : [];
 	}
 	const path = pathContext.exec(linePrefix);

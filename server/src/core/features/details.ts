@@ -3,6 +3,7 @@ import { LineIndex } from '../text';
 import { describeMatch } from '../match/allowances';
 import type { CitationResult, Occurrence, Omission } from '../types';
 import type { HeadStanding, Standing } from './standing';
+import { gitTarget } from '../sources/git';
 
 /** Source lines around a passage, with the passage marked. */
 export interface MarkedPassage {
@@ -43,7 +44,7 @@ export interface CitationDetails {
  */
 export function describeResult(r: CitationResult, sourceText: string | undefined, foundText?: string): CitationDetails {
 	const c = r.citation;
-	const commit = c.target?.kind === 'git' ? c.target.commit : undefined;
+	const commit = gitTarget(c.target)?.commit;
 	const pin = c.version?.startsWith('sha256:') ? (r.status === 'version_mismatch' ? 'mismatch' : 'matches') : commit ? 'commit' : c.form === 'blockquote' ? 'none' : undefined;
 	const o = r.occurrences?.[0];
 	const shown = new Set(['verified', 'unsafe_elision', 'unpinned', 'short_quote']);

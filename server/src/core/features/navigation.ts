@@ -1,3 +1,5 @@
+import { localTarget } from '../sources/local';
+import { projectFileOf } from '../sources/registry';
 import { LineIndex } from '../text';
 import type { CitationResult, ParsedNote, Span } from '../types';
 
@@ -10,7 +12,7 @@ export interface SourceLocation {
 
 /** Where "go to definition" on a citation leads: its occurrence, else its nearest passage. */
 export function definitionOf(r: CitationResult, sourceText: string | undefined): SourceLocation | undefined {
-	if (!r.source || r.citation.target?.kind !== 'local') {
+	if (!r.source || projectFileOf(r.citation.target) === undefined) {
 		return undefined;
 	}
 	const o = r.occurrences?.[0] ?? r.suggestion;
@@ -32,10 +34,11 @@ export interface SourceLink {
 /** Links for the code-span paths of blockquote attributions (Markdown links are links already). */
 export function sourceLinks(text: string, parsed: ParsedNote): SourceLink[] {
 	return parsed.citations.flatMap(c => {
-		if (c.target?.kind !== 'local' || !c.targetSpan || c.form !== 'blockquote' || !text.startsWith('`', c.targetSpan.start)) {
+		const target = localTarget(c.target);
+		if (!target || !c.targetSpan || c.form !== 'blockquote' || !text.startsWith('`', c.targetSpan.start)) {
 			return [];
 		}
 		const first = c.ranges?.[0];
-		return [{ span: c.targetSpan, path: c.target.path, line: first?.kind === 'lines' ? first.start : undefined }];
+		return [{ span: c.targetSpan, path: target.path, line: first?.kind === 'lines' ? first.start : undefined }];
 	});
 }

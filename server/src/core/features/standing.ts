@@ -1,4 +1,6 @@
 import { checkAgainstCited, type CheckContext } from '../check';
+import { gitTarget } from '../sources/git';
+import { sourceKindOf } from '../sources/registry';
 import type { CitationResult, Occurrence, SourcePlace } from '../types';
 
 /**
@@ -28,10 +30,11 @@ export interface HeadStanding extends Standing {
 /** The quote of a `version_mismatch` in the source's current bytes, checked as if unpinned; undefined for other results. */
 export async function currentStanding(r: CitationResult, ctx: CheckContext): Promise<Standing | undefined> {
 	const c = r.citation;
-	if (r.status !== 'version_mismatch' || (c.target?.kind !== 'local' && c.target?.kind !== 'git')) {
+	const kind = c.target && sourceKindOf(c.target);
+	if (r.status !== 'version_mismatch' || !c.target || !kind?.load) {
 		return undefined;
 	}
-	return standingOf((await checkAgainstCited(r.file, { ...c, version: c.target.kind === 'git' ? c.target.commit : undefined, versionSpan: undefined, ranges: undefined }, ctx)).result);
+	return standingOf((await checkAgainstCited(r.file, { ...c, version: kind.ownVersion?.(c.target), versionSpan: undefined, ranges: undefined }, ctx)).result);
 }
 
 /**
@@ -41,8 +44,8 @@ export async function currentStanding(r: CitationResult, ctx: CheckContext): Pro
  */
 export async function headStanding(r: CitationResult, ctx: CheckContext, headOf: (repository: string | undefined, notePath: string) => Promise<string | undefined>): Promise<HeadStanding | undefined> {
 	const c = r.citation;
-	const t = c.target;
-	if (r.status !== 'verified' || t?.kind !== 'git') {
+	const t = gitTarget(c.target);
+	if (r.status !== 'verified' || !t) {
 		return undefined;
 	}
 	const head = await headOf(t.repository, r.file);

@@ -1,3 +1,4 @@
+import { sourceKindOf } from '../sources/registry';
 import { extend } from '../text';
 import type { ParseProblem, RangeSpec, Span, Target } from '../types';
 import { dirnamePosix, normalizePosix } from '../paths';
@@ -142,12 +143,10 @@ function parseVersion(body: string, named: Named, at: At): { target: Target; ver
 		return invalid('unknown version form: use `sha256:<64 hex>` or a 7–40 hex Git commit', versionSpan);
 	}
 	const cited = named.target;
-	if (cited.kind === 'git' && cited.repository !== undefined && !version.startsWith('sha256:')
-		&& !cited.commit.startsWith(version) && !version.startsWith(cited.commit)) {
-		return invalid(`the URL names commit ${cited.commit.slice(0, 12)} but the version names ${version.slice(0, 12)}`, versionSpan);
+	const target = sourceKindOf(cited).versioned?.(cited, version) ?? cited;
+	if ('problem' in target) {
+		return invalid(target.problem, versionSpan);
 	}
-	// A commit on a project path names that path in the note's own repository (docs/specification.md §3).
-	const target: Target = !version.startsWith('sha256:') && cited.kind === 'local' ? { kind: 'git', repository: undefined, commit: version, path: cited.path } : cited;
 	return { target, version, versionSpan };
 }
 

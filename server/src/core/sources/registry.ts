@@ -1,41 +1,43 @@
-import { docxKind } from './docx';
-import { htmlKind } from './html';
-import type { DocumentKind, DocumentKindName } from './kind';
-import { pdfKind } from './pdf';
+import type { ProjectConfig } from '../projectConfig';
+import type { SourceKindName, Target } from '../types';
+import { gitSource } from './git';
+import { localSource } from './local';
+import { outsideRootSource } from './outsideRoot';
+import type { SourceKind } from './sourceKind';
+// Not './url': lint takes that name for Node's module.
+import { urlSource } from './remoteUrl';
 
-/** Every kind of document cited through a canonical text (docs/specification.md §3.1). */
-export const documentKinds: readonly DocumentKind[] = [pdfKind, htmlKind, docxKind];
-
-/** The kind of this name. */
-export function documentKind(name: DocumentKindName): DocumentKind {
-	return documentKinds.find(k => k.name === name)!;
-}
-
-/** The kind a path's extension names, if any. */
-export function documentKindNamed(path: string): DocumentKind | undefined {
-	const dot = path.lastIndexOf('.');
-	if (dot < 0 || path.indexOf('/', dot) >= 0) {
-		return undefined;
-	}
-	const ext = path.slice(dot).toLowerCase();
-	return documentKinds.find(k => k.extensions.includes(ext));
-}
-
-/** Whether a path names a document with a canonical text. */
-export function isDocumentPath(path: string): boolean {
-	return documentKindNamed(path) !== undefined;
-}
+export { documentExtensions, documentKind, documentKindNamed, documentKindOf, documentKinds, isDocumentPath } from './documents';
 
 /**
- * The kind of a source: the one its name gives (so a page quoting `%PDF-`
- * stays a page), else one that recognises its bytes (a PDF, whatever its
- * name); undefined for a plain text source.
+ * Every kind of source a citation can name, by name (docs/specification.md
+ * §3); a kind's target is its member of `Targets` (core/types.ts). Files
+ * that are documents are local (or Git) sources whose document kind
+ * (core/sources/documents.ts) picks their extraction.
  */
-export function documentKindOf(path: string, bytes: Uint8Array): DocumentKind | undefined {
-	return documentKindNamed(path) ?? documentKinds.find(k => k.recognises?.(bytes));
+export const sourceKinds: { readonly [K in SourceKindName]: SourceKind<K> } = {
+	local: localSource,
+	git: gitSource,
+	url: urlSource,
+	outside_root: outsideRootSource,
+};
+
+/** The entry of a target's kind. */
+export function sourceKindOf(target: Target): SourceKind<SourceKindName> {
+	return sourceKinds[target.kind] as SourceKind<SourceKindName>;
 }
 
-/** The extensions of every kind, for a writer: ".pdf, .html, .htm, .docx". */
-export function documentExtensions(): string[] {
-	return documentKinds.flatMap(k => k.extensions);
+/** The project file whose bytes a citation's target reads, if any. */
+export function projectFileOf(target: Target | undefined): string | undefined {
+	return target && sourceKindOf(target).projectFile(target);
+}
+
+/** How a result names a target's source (`CitationResult.source`). */
+export function sourceNameOf(target: Target | undefined): string | undefined {
+	return target && sourceKindOf(target).sourceName(target);
+}
+
+/** Whether a cached verdict on this target stands while its project file's stamp does (see `SourceKind.stampedByFiles`). */
+export function stampedByFiles(target: Target | undefined, config: ProjectConfig): boolean {
+	return !target || sourceKindOf(target).stampedByFiles(target, config);
 }

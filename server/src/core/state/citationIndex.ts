@@ -1,5 +1,5 @@
 import type { Citation } from '../types';
-import { isDocumentPath } from '../sources/registry';
+import { projectFileOf, sourceKindOf } from '../sources/registry';
 
 /**
  * Which notes cite which sources. A changed source rechecks its citers, and
@@ -16,7 +16,7 @@ export class CitationIndex {
 
 	/** Records what a note cites now; true when the set of cited sources changed. */
 	updateNote(note: string, citations: readonly Citation[]): boolean {
-		return this.updateTargets(note, citations.flatMap(c => (c.target?.kind === 'local' ? [c.target.path] : [])), citesGitPdf(citations));
+		return this.updateTargets(note, citations.flatMap(c => projectFileOf(c.target) ?? []), citesGitPdf(citations));
 	}
 
 	/** Notes citing a PDF at a commit. */
@@ -92,5 +92,5 @@ export class CitationIndex {
 
 /** Whether a note's citations cite a document (a PDF, a web page, a Word document) at a commit, whose stored render is its text too. */
 export function citesGitPdf(citations: readonly Citation[]): boolean {
-	return citations.some(c => c.target?.kind === 'git' && isDocumentPath(c.target.path));
+	return citations.some(c => c.target !== undefined && sourceKindOf(c.target).renderedElsewhere(c.target) !== undefined);
 }

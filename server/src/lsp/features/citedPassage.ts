@@ -1,6 +1,6 @@
 import type { Connection, Disposable, Range } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { documentKindNamed, LineIndex, type CitationResult, type Occurrence, type SourcePlace } from '../../core';
+import { documentKindNamed, gitTarget, LineIndex, projectFileOf, type CitationResult, type Occurrence, type SourcePlace } from '../../core';
 import {
 	citedPassageRequest, gitBlobRequest, gitBlobScheme, pdfTextScheme,
 	type CitedPassageParams, type CitedPassageResponse, type GitBlobParams, type GitBlobResponse,
@@ -30,9 +30,9 @@ export function registerCitedPassage(connection: Connection, ctx: ServerContext)
 				return null;
 			}
 			const base = { status: r.status, citationRange: toRange(at.doc, r.citation.span), message: r.message };
-			const target = r.citation.target;
+			const target = gitTarget(r.citation.target);
 			const manager = at.project.manager;
-			if (target?.kind === 'git') {
+			if (target) {
 				const text = await manager.readGit(target, at.rel);
 				if (text === undefined) {
 					return { ...base, ranges: [], explain: `Nothing to show: ${target.path} could not be read at commit ${target.commit.slice(0, 7)} (${r.message}).` };
@@ -41,7 +41,7 @@ export function registerCitedPassage(connection: Connection, ctx: ServerContext)
 				const passage = await passageIn(r, text, manager);
 				return { ...base, sourceUri, ranges: toRanges(sourceUri, text, passage.spans), explain: passage.explain };
 			}
-			if (target?.kind !== 'local' || !r.source) {
+			if (projectFileOf(r.citation.target) === undefined || !r.source) {
 				return { ...base, ranges: [], explain: `Nothing to show: ${r.message}.` };
 			}
 			const source = await manager.readSource(r.source);

@@ -1,5 +1,5 @@
 import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type Disposable, type Location } from 'vscode-languageserver';
-import { documentKindNamed, pageOfLine, type CheckManager, type CitationResult, type SourceLocation } from '../../core';
+import { documentKindNamed, gitTarget, localTarget, pageOfLine, type CheckManager, type CitationResult, type SourceLocation } from '../../core';
 import { renderDocumentFile, renderGitDocument, type RenderOutcome } from '../../node/renders';
 import {
 	pdfTextRequest, pdfTextScheme, renderPdfRequest,
@@ -68,14 +68,16 @@ export function registerPdf(connection: Connection, ctx: ServerContext): Disposa
 
 /** For a document's citation left unverified for want of a render: an action that makes it (the client runs the command). */
 export function renderActions(r: CitationResult, diagnostic: Diagnostic | undefined, pdfUri: (rel: string) => string): CodeAction[] {
-	const target = r.citation.target;
-	if (r.status !== 'unverified' || (target?.kind !== 'local' && target?.kind !== 'git') || !r.message.startsWith('no canonical text stored for this ')) {
+	const local = localTarget(r.citation.target);
+	const git = gitTarget(r.citation.target);
+	const path = (local ?? git)?.path;
+	if (r.status !== 'unverified' || path === undefined || !r.message.startsWith('no canonical text stored for this ')) {
 		return [];
 	}
 	// A PDF read from Git: its blob is rendered, named by the note that cites it.
-	const argument = target.kind === 'local' ? pdfUri(target.path) : { uri: pdfUri(r.file), git: { repository: target.repository, commit: target.commit, path: target.path } };
+	const argument = git ? { uri: pdfUri(r.file), git: { repository: git.repository, commit: git.commit, path: git.path } } : pdfUri(path);
 	return [{
-		title: `Create the canonical text of ${target.path}${target.kind === 'git' ? ` at ${target.commit.slice(0, 7)}` : ''} (verbatim render)`,
+		title: `Create the canonical text of ${path}${git ? ` at ${git.commit.slice(0, 7)}` : ''} (verbatim render)`,
 		kind: CodeActionKind.QuickFix,
 		isPreferred: true,
 		diagnostics: diagnostic ? [diagnostic] : undefined,
