@@ -4,7 +4,6 @@ import { checkNotes, localRunner, type CheckRunner, type NoteReport } from './ch
 import { completeAttribution, type AttributionCompletion } from './features/completion';
 import { citeKeyAt, citeKeyHover, completeCiteKeys, entryLocation, mayCompleteCiteKey } from './features/citeKeys';
 import { noteBibliography, type Bibliography } from './bibliography';
-import { bibliographyOf } from './bibliography/cache';
 import { describeResult, type CitationDetails } from './features/details';
 import { currentStanding, headStanding, type HeadStanding, type Standing } from './features/standing';
 import { definitionOf, sourceLinks, type SourceLink, type SourceLocation } from './features/navigation';
@@ -89,7 +88,7 @@ export class CheckManager {
 		const profileOf = createProfileResolver(init.config);
 		this.#git = new GitResolver(init.workspace, init.config);
 		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, profileOf, isExtract, {
-			git: this.#git, autoRender: init.config.renders === 'auto', displayPath: init.displayPath,
+			git: this.#git, autoRender: init.config.renders === 'auto', displayPath: init.displayPath, bibliography: init.config.bibliography,
 		});
 		this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 		this.#ctx = {
@@ -274,7 +273,7 @@ export class CheckManager {
 
 	/** The bibliography a note's Pandoc keys cite (docs/specification.md §1.5), read through the source cache. */
 	bibliography(notePath: string, text: string): Promise<Bibliography> {
-		return bibliographyOf(this.config.bibliography, notePath, noteBibliography(text), path => this.#sources.load(path));
+		return this.#sources.bibliography(notePath, noteBibliography(text));
 	}
 
 	/** What a hover shows of the Pandoc key under an offset: its entry's author, title and year. */

@@ -1,4 +1,5 @@
-import { bibliographyPaths, joinBibliography, parseBibliographyText, type Bibliography, type BibliographyFile } from './index';
+import type { Status } from '../types';
+import { bibliographyPaths, joinBibliography, keyVerdict, lookUpKey, parseBibliographyText, type Bibliography, type BibliographyFile } from './index';
 
 /**
  * How a bibliography file is read: as any source is, through the run's
@@ -33,4 +34,22 @@ async function fileOf(path: string, read: BibliographyReader): Promise<Bibliogra
 		parsed.set(got, file);
 	}
 	return file;
+}
+
+/** How a key's file is read: as a project file, with whether a failure was the file's absence. */
+export type EntryFileLoader<S, F> = (path: string) => Promise<{ readonly loaded: S | F; readonly missing: boolean }>;
+
+/**
+ * The file a Pandoc key names, read as a project file, or the verdict of a
+ * key that names none (docs/specification.md §1.5): an entry whose file is
+ * not on this machine is `unverified`, as a clone that is not here is.
+ */
+export async function loadCiteKey<S, F>(key: string, bibliography: Bibliography, load: EntryFileLoader<S, F>, fail: (status: Status, message: string) => F): Promise<S | F> {
+	const lookup = lookUpKey(bibliography, key);
+	const verdict = keyVerdict(bibliography, key, lookup);
+	if (verdict || lookup.kind !== 'file') {
+		return fail(verdict?.status ?? 'source_error', verdict?.message ?? `@${key} names no file`);
+	}
+	const got = await load(lookup.path);
+	return got.missing ? fail('unverified', `no local copy of @${key}: ${lookup.path} is not on this machine`) : got.loaded;
 }

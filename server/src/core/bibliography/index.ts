@@ -101,7 +101,7 @@ export type KeyLookup =
 	/** A local file, root-relative; `written` is the path as the entry gives it. */
 	| { readonly kind: 'file'; readonly entry: BibEntry; readonly path: string; readonly written: string }
 	| { readonly kind: 'no_file'; readonly entry: BibEntry }
-	| { readonly kind: 'outside_root'; readonly entry: BibEntry; readonly written: string }
+	| { readonly kind: 'outside'; readonly entry: BibEntry; readonly written: string }
 	| { readonly kind: 'unknown' }
 	| { readonly kind: 'no_bibliography' };
 
@@ -120,7 +120,7 @@ export function lookUpKey(bibliography: Bibliography, key: string): KeyLookup {
 	}
 	const written = chosen.path.trim();
 	const path = resolveEntryPath(entry.path, written);
-	return path === undefined ? { kind: 'outside_root', entry, written } : { kind: 'file', entry, path, written };
+	return path === undefined ? { kind: 'outside', entry, written } : { kind: 'file', entry, path, written };
 }
 
 /** A `file` path relative to its bibliography's folder; undefined when it is absolute or climbs above the root. */
@@ -143,7 +143,7 @@ export function keyVerdict(bibliography: Bibliography, key: string, lookup: KeyL
 			return undefined;
 		case 'no_file':
 			return { status: 'unverified', message: `no local copy of @${key}: its bibliography entry names no PDF or text file` };
-		case 'outside_root':
+		case 'outside':
 			return { status: 'source_error', message: `the file of @${key} lies outside the project root and is never read; keep the bibliography's files inside the project` };
 		case 'no_bibliography':
 			return { status: 'invalid_attribution', message: `@${key} cites a bibliography, but none is set: add "bibliography" to verbatim.json or the note's front matter` };
