@@ -29,3 +29,17 @@ suite('Editor features of Pandoc keys', () => {
 		assert.equal(citeKeyHover('nobody', undefined, bib), '**@nobody** is not in the bibliography (refs\\.bib)');
 	});
 });
+
+suite('Writing Pandoc keys', () => {
+	test('Should name a file by the key whose entry reads it, and write its range as a locator', async () => {
+		const { keyOfFile, withCiteKey } = await import('../../server/src/core/bibliography/write');
+		const b = joinBibliography([{ path: 'refs/lib.bib', file: parseBibliographyText('@book{a, file={x.html}}\n@book{b, file={Snapshot:x.html:text/html;PDF:files/b.pdf:application/pdf}}', 'refs/lib.bib') }]);
+		assert.equal(keyOfFile(b, 'refs/files/b.pdf'), 'b');
+		assert.equal(keyOfFile(b, 'refs/x.html'), 'a');
+		assert.equal(keyOfFile(b, 'refs/other.pdf'), undefined);
+		assert.equal(withCiteKey('> The archive.\n> --- `../refs/files/b.pdf:p2`\n', 'b'), '> The archive.\n> --- [@b, p. 2]\n');
+		assert.equal(withCiteKey('  > A\n  >\n  > B\n  > --- `s.md:3-5` — note\n', 'k'), '  > A\n  >\n  > B\n  > --- [@k, ll. 3-5] — note\n');
+		assert.equal(withCiteKey('> A\n> --- `s.pdf:p2-3`\n', 'k'), '> A\n> --- [@k, pp. 2-3]\n');
+		assert.equal(withCiteKey('> A\n> --- `s.md:3` @ `sha256:00`\n', 'k'), undefined);
+	});
+});

@@ -17,6 +17,7 @@ import { GitResolver } from './resolve/git';
 import { rendersFolder } from './resolve/pdf';
 import { isDocumentPath, projectFileOf } from './sources/registry';
 import { createProfileResolver } from './resolve/profiles';
+import { buildPandocQuote } from './pandocQuote';
 import { SourceCache, type KeptSketch, type SketchStore } from './sources';
 import { CitationIndex } from './state/citationIndex';
 import { ParserCache } from './state/parserCache';
@@ -311,7 +312,7 @@ export class CheckManager {
 
 	/** The citation constructor. */
 	quote(request: QuoteRequest): Promise<QuoteResult> {
-		return request.form === 'lead-in' ? buildLeadInQuote(request, this.#ctx) : buildQuote(request, this.#ctx);
+		return request.form === 'lead-in' ? buildLeadInQuote(request, this.#ctx) : request.form === 'pandoc' ? buildPandocQuote(request, this.#ctx) : buildQuote(request, this.#ctx);
 	}
 
 	/** A source as read for checking: its text and `sha256:` pin, or undefined when it cannot be read. */

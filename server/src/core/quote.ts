@@ -57,7 +57,7 @@ export interface QuoteRequest {
 	 */
 	readonly git?: { readonly commit: string; readonly repository?: string };
 	/** `lead-in` writes citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
-	readonly form?: 'blockquote' | 'lead-in';
+	readonly form?: 'blockquote' | 'lead-in' | 'pandoc';
 }
 
 /** One citable occurrence of the selection. */

@@ -18,7 +18,7 @@ export const quote: Command = {
 		'text-file': { type: 'string', value: 'FILE', description: 'read the passage from FILE (default: stdin)', usage: '' },
 		from: { type: 'string', value: 'NOTE', description: 'the note the citation goes into; the path is written relative to it' },
 		pin: { type: 'string', value: 'sha256|none', default: 'sha256', description: 'pin the source version' },
-		form: { type: 'string', value: 'blockquote|lead-in', default: 'blockquote', description: 'an attributed blockquote, or a lead-in paragraph and its blockquote' },
+		form: { type: 'string', value: 'blockquote|lead-in|pandoc', default: 'blockquote', description: 'an attributed blockquote, a lead-in paragraph and its blockquote, or a blockquote cited by its Pandoc key' },
 		paths: { type: 'string', value: 'root|note', description: 'write the path root-relative, or relative to --from (default: note with --from)' },
 		locator: { type: 'string', value: 'TEXT', description: 'a locator note written after the attribution, such as "— Answer, p. 2"' },
 		link: { type: 'string', value: 'TEXT', description: 'write the attribution as a Markdown link with this text: [TEXT](PATH#Lstart-Lend)' },
@@ -50,8 +50,8 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	if (opt.pin !== 'sha256' && opt.pin !== 'none') {
 		throw new UsageError(`--pin: "${opt.pin}" is not one of sha256, none`);
 	}
-	if (opt.form !== 'blockquote' && opt.form !== 'lead-in') {
-		throw new UsageError(`--form: "${opt.form}" is not one of blockquote, lead-in`);
+	if (opt.form !== 'blockquote' && opt.form !== 'lead-in' && opt.form !== 'pandoc') {
+		throw new UsageError(`--form: "${opt.form}" is not one of blockquote, lead-in, pandoc`);
 	}
 	if (opt.paths !== undefined && opt.paths !== 'root' && opt.paths !== 'note') {
 		throw new UsageError(`--paths: "${opt.paths}" is not one of root, note`);
