@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { suite, test } from 'node:test';
-import { documentKinds, sourceKinds } from '../../server/src/core';
+import { citationForms, documentKinds, sourceKinds } from '../../server/src/core';
 import { repoRoot } from '../helpers/project';
 
 /** Every module of server/src and the relative modules it imports (types included). */
@@ -56,6 +56,18 @@ function findCycle(graph: Map<string, string[]>): string[] | undefined {
 	return undefined;
 }
 
+/**
+ * Places that single out a citation form by name: a form compared with a
+ * registered form's name (`c.form === 'prose'`, `'lead-in' !== params.form`)
+ * or a `switch` on a form. Outside `core/forms` a form is asked for its
+ * traits (`formOf(c).inlineQuote`), so a new form needs no edit there.
+ */
+function singledOutForms(text: string, names: readonly string[]): string[] {
+	const name = `['"\`](?:${names.map(n => n.replace(/[-.]/g, '\\$&')).join('|')})['"\`]`;
+	const compared = new RegExp(String.raw`\bform\s*[!=]==?\s*${name}|${name}\s*[!=]==?\s*[\w.?!]*\bform\b|switch\s*\([^)]*\bform\s*\)`, 'g');
+	return [...text.matchAll(compared)].map(m => m[0]);
+}
+
 /** The names of every source kind and document kind, from their registries. */
 const kindNames = [...Object.keys(sourceKinds), ...documentKinds.map(k => k.name)];
 
@@ -97,6 +109,24 @@ function tsFiles(dir: string): string[] {
 }
 
 suite('Architecture of server/src', () => {
+	test('Should name a citation form only in core/forms: elsewhere a form is asked for its traits', () => {
+		const names = citationForms.map(f => f.name);
+		assert.ok(names.length >= 4, 'the registry lists the forms');
+		const forms = path.join(repoRoot, 'server', 'src', 'core', 'forms');
+		const found = tsFiles(path.join(repoRoot, 'server', 'src'))
+			.filter(file => !file.startsWith(forms + path.sep))
+			.flatMap(file => singledOutForms(readFileSync(file, 'utf8'), names).map(m => `${path.relative(repoRoot, file)}: ${m}`));
+		assert.deepEqual(found, []);
+	});
+
+	test('Should find a form singled out when one is', () => {
+		const names = ['blockquote', 'prose', 'lead-in'];
+		assert.deepEqual(singledOutForms('if (c.form === \'prose\' || params.form !== "lead-in") {}', names), ['form === \'prose\'', 'form !== "lead-in"']);
+		assert.deepEqual(singledOutForms('const b = \'lead-in\' === r.citation.form; switch (c.form) {}', names), ['\'lead-in\' === r.citation.form', 'switch (c.form)']);
+		// Other things named like a form are not forms: an mdast node's type, a profile.
+		assert.deepEqual(singledOutForms('node.type === \'blockquote\' && profile === \'prose\'', names), []);
+	});
+
 	test('Should have no import cycles, type imports included', () => {
 		const graph = importGraph();
 		assert.ok(graph.size > 50, 'the graph covers the server');

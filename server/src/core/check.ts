@@ -1,4 +1,5 @@
 import { bidiControlsIn } from './match/hidden';
+import { formOf } from './forms/registry';
 import { searchElsewhere, type FoundIn, type SearchRequest } from './match/elsewhere';
 import type { Region } from './match/find';
 import { locateQuote, maxListed, type QuoteMatch } from './match/locate';
@@ -240,7 +241,7 @@ export function withFoundElsewhere(absent: CitationResult, foundIn: readonly Fou
 
 /** A blockquote citation with no `sha256:` pin of a kind that takes one, in a project that requires pins (docs/specification.md §7). */
 function needsPin(c: Citation, config: ProjectConfig): boolean {
-	return config.pins === 'required' && c.form === 'blockquote' && c.target !== undefined && sourceKindOf(c.target).requiresPin && !c.version;
+	return config.pins === 'required' && formOf(c).pinned && c.target !== undefined && sourceKindOf(c.target).requiresPin && !c.version;
 }
 
 /** `; 3 words differ`, counted after the profile's folding, so a curly quote the profile ignores is no difference. */

@@ -1,4 +1,5 @@
 import type { CheckContext } from './check';
+import { formNamed } from './forms/registry';
 import { mayContain } from './match/elsewhere';
 import { locateQuote } from './match/locate';
 import { wholeAt } from './match/edges';
@@ -181,7 +182,7 @@ export type AttributeResult =
  */
 export async function attribute(notePath: string, noteText: string, u: Unattributed, pin: 'sha256' | 'none', host: AttributeHost): Promise<AttributeResult> {
 	// Blockquotes get root-relative paths, as the constructor writes without --from; links are always note-relative.
-	const found = await host.findSource({ text: u.quote, from: u.form === 'prose' ? notePath : undefined, pin });
+	const found = await host.findSource({ text: u.quote, from: formNamed(u.form)?.inlineQuote ? notePath : undefined, pin });
 	if (found.kind !== 'ok') {
 		return found;
 	}
@@ -201,7 +202,7 @@ export async function attribute(notePath: string, noteText: string, u: Unattribu
 
 /** The edits to try, in order of preference. */
 function attributionEdits(u: Unattributed, candidate: SourceCandidate, notePath: string): NoteEdit[][] {
-	if (u.form === 'prose') {
+	if (formNamed(u.form)?.inlineQuote) {
 		const fragment = candidate.startLine === candidate.endLine ? `#L${candidate.startLine}` : `#L${candidate.startLine}-L${candidate.endLine}`;
 		let link = relativePosix(dirnamePosix(notePath), candidate.source).split('/').map(encodeURIComponent).join('/');
 		link = link.replace(/^\.\//, '');

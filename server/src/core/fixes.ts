@@ -1,4 +1,5 @@
 import type { NoteReport } from './checkNotes';
+import { formOf } from './forms/registry';
 import { applyEdits, inNoteLineEnds, type NoteEdit } from './edits';
 import { withoutBidiControls } from './match/hidden';
 import { gitFixes, type GitFixHost } from './gitFixes';
@@ -145,7 +146,7 @@ function baseName(path: string): string {
 function proseWordsFix(result: CitationResult): Fix | undefined {
 	const c = result.citation;
 	const s = result.suggestion;
-	if (c.form !== 'prose' || c.leadIn || result.status !== 'absent' || !s || c.quoteSpan.end <= c.quoteSpan.start) {
+	if (!formOf(c).inlineQuote || result.status !== 'absent' || !s || c.quoteSpan.end <= c.quoteSpan.start) {
 		return undefined;
 	}
 	return { title: wordsTitle, edits: [{ span: c.quoteSpan, text: s.text.replace(/[ \t]*\r?\n[ \t]*/g, ' ') }], preferred: true };
@@ -154,7 +155,7 @@ function proseWordsFix(result: CitationResult): Fix | undefined {
 /** Cite occurrence N, or the occurrence outside the range, by the line fragment of a prose citation's link. */
 function proseLinesFix(p: Passage, result: CitationResult, noteText: string): Fix | undefined {
 	const c = result.citation;
-	if (c.form !== 'prose' || c.leadIn || !p.lines || !c.targetSpan || p.source !== result.source) {
+	if (!formOf(c).inlineQuote || !p.lines || !c.targetSpan || p.source !== result.source) {
 		return undefined;
 	}
 	const edit = lineFragmentEdit(noteText, c.targetSpan, p.lines.startLine, p.lines.endLine);
@@ -164,7 +165,7 @@ function proseLinesFix(p: Passage, result: CitationResult, noteText: string): Fi
 /** Add the pin a project requires (or a writer may want). */
 function addPinFix(result: CitationResult): Fix | undefined {
 	const c = result.citation;
-	const unpinned = result.status === 'unpinned' || (result.status === 'verified' && c.form === 'blockquote');
+	const unpinned = result.status === 'unpinned' || (result.status === 'verified' && formOf(c).pinned);
 	if (unpinned && !c.version && c.targetSpan && result.currentPin && c.target && sourceKindOf(c.target).requiresPin) {
 		return { title: `Pin to the current version of ${baseName(result.source ?? 'the source')}`, edits: [{ span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${result.currentPin}\`` }], preferred: result.status === 'unpinned' };
 	}
@@ -182,11 +183,11 @@ export function writerChoices(result: CitationResult, noteText: string, pins: 'o
 	const pinned = c.version?.startsWith('sha256:') === true || pins === 'required';
 	// The locator is the rest of the attribution line as written, separator and spacing included.
 	const after = Math.max(c.targetSpan?.end ?? 0, c.versionSpan?.end ?? 0);
-	const locator = c.form === 'blockquote' && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, '') : proseLocator(c, noteText);
+	const locator = formOf(c).ownLine && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, '') : proseLocator(c, noteText);
 	// A prose citation's link becomes the blockquote's locator (docs/decisions.md); a blockquote's link stays a link.
-	const keptLink = c.form === 'blockquote' && !c.leadIn && link ? { text: link[1]!, angle: link[2] === '<', dotSlash: path.startsWith('./') } : undefined;
+	const keptLink = formOf(c).ownLine && link ? { text: link[1]!, angle: link[2] === '<', dotSlash: path.startsWith('./') } : undefined;
 	// A blockquote is written again inside the list item or quote it stands in.
-	const prefix = c.form === 'blockquote' && !c.leadIn ? blockOf(c, noteText)?.prefix || undefined : undefined;
+	const prefix = formOf(c).ownLine ? blockOf(c, noteText)?.prefix || undefined : undefined;
 	const rootSlash = written.startsWith('`') && /^\s*\//.test(path) ? true : undefined;
 	return { from: result.file, paths: noteRelative ? 'note' : 'root', rootSlash, pin: pinned ? 'sha256' : 'none', locator: locator.trim() ? locator : undefined, link: keptLink, prefix };
 }
@@ -226,7 +227,7 @@ async function passagesFor(result: CitationResult, host: FixHost): Promise<Passa
 			out.push({ ...near, title: `${near.title} and name the source under the quote` });
 		}
 	}
-	if (result.status === 'verified' && c.form === 'prose' && result.occurrences?.[0]) {
+	if (result.status === 'verified' && !formOf(c).ownLine && result.occurrences?.[0]) {
 		const o = result.occurrences[0];
 		out.push({ source, start: o.start, end: o.end, title: c.leadIn ? 'Name the source under the block quote instead' : 'Set the quote apart as a block quote' });
 	}
@@ -266,7 +267,7 @@ async function citePassage(p: Passage, result: CitationResult, noteText: string,
 		const edit = leadInEdit(c, noteText, citation, p.bodyOnly ?? false);
 		return edit && { title: p.title, edits: [edit] };
 	}
-	if (c.form === 'prose') {
+	if (formOf(c).inlineQuote) {
 		const edit = convertProse(c, noteText, citation);
 		const title = result.status === 'verified' ? p.title : `${p.title}, set apart as a block quote`;
 		return edit ? { title, edits: [edit] } : undefined;
@@ -327,7 +328,7 @@ async function leavesVerified(fix: Fix, result: CitationResult, noteText: string
 	}
 	const edit = fix.edits[0]!;
 	const written = { start: edit.span.start, end: edit.span.start + edit.text.length };
-	const touched = report.results.filter(r => r.citation.span.start < written.end && written.start < r.citation.span.end && (r.citation.form === 'blockquote' || r.citation.leadIn));
+	const touched = report.results.filter(r => r.citation.span.start < written.end && written.start < r.citation.span.end && formOf(r.citation).blockBody);
 	const target = touched.length ? touched : report.results.filter(r => r.citation.span.start === result.citation.span.start);
 	return target.length > 0 && target.every(r => r.status === 'verified');
 }

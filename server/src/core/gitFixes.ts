@@ -1,4 +1,5 @@
 import type { QuoteRequest, QuoteResult } from './quote';
+import { formOf } from './forms/registry';
 import { formatLines } from './text';
 import type { CitationResult, Span, Target } from './types';
 import type { HeadStanding } from './features/standing';
@@ -37,7 +38,7 @@ export async function gitFixes(result: CitationResult, host: GitFixHost, block: 
 	if (result.status === 'version_mismatch' && c.versionSpan && result.currentPin) {
 		out.push({ title: `Update the pin to ${baseName(target.path)} as it is at this commit`, edits: [{ span: c.versionSpan, text: `\`${result.currentPin}\`` }], preferred: true });
 	}
-	const recitable = block && c.form === 'blockquote' && !c.leadIn;
+	const recitable = block && formOf(c).ownLine;
 	if (recitable) {
 		out.push(...await sameCommitFixes(result, target, block, choices, host));
 	}

@@ -31,7 +31,9 @@ export { LineIndex, append, codePointLength, extend, formatLines, formatRange, p
 export { normalize, type Normalized } from './match/normalize';
 export { describeMatch } from './match/allowances';
 export { parseNote } from './parse/note';
-export { mayCite, mayCiteBytes } from './parse/scan';
+export { mayCiteBytes } from './parse/scan';
+export { citationForms, formNamed, formOf, isReportedForm, writtenForms } from './forms/registry';
+export type { CitationForm } from './forms/form';
 export { decodeUtf8, type KeptSketch, type SketchStore } from './sources';
 export { WordSketch } from './match/wordSketch';
 export { readsRepository } from './resolve/git';

@@ -1,4 +1,4 @@
-import { leadInBody } from './leadInQuote';
+import { leadInBody } from './forms/leadIn';
 import type { Citation, Span } from './types';
 
 /**

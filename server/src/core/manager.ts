@@ -11,7 +11,6 @@ import { attribute, findSource, findUnattributed, type AttributeResult, type Fin
 import { buildFixes, renameEdits, type Fix, type NoteEdit } from './fixes';
 import { safeFixes, type AppliedFix } from './safeFixes';
 import type { ProjectConfig } from './projectConfig';
-import { buildLeadInQuote } from './leadInQuote';
 import { buildQuote, type QuoteRequest, type QuoteResult } from './quote';
 import { GitResolver } from './resolve/git';
 import { rendersFolder } from './resolve/pdf';
@@ -312,7 +311,7 @@ export class CheckManager {
 
 	/** The citation constructor. */
 	quote(request: QuoteRequest): Promise<QuoteResult> {
-		return request.form === 'lead-in' ? buildLeadInQuote(request, this.#ctx) : request.form === 'pandoc' ? buildPandocQuote(request, this.#ctx) : buildQuote(request, this.#ctx);
+		return buildQuote(request, this.#ctx);
 	}
 
 	/** A source as read for checking: its text and `sha256:` pin, or undefined when it cannot be read. */

@@ -1,4 +1,5 @@
 import { applyEdits, type NoteEdit } from './edits';
+import { formOf } from './forms/registry';
 import { commonEnds } from './match/diff';
 import type { NoteReport } from './checkNotes';
 import type { CitationResult, Status } from './types';
@@ -96,7 +97,7 @@ function narrow(before: string, after: string, at: number): NoteEdit {
 /** The one attribution edit that repairs a result's status, or undefined when none keeps the quote. */
 async function nextEdit(r: CitationResult, text: string, host: SafeFixHost): Promise<{ title: string; edit: NoteEdit } | undefined> {
 	const c = r.citation;
-	if ((r.status as string) === 'unpinned' && c.form === 'blockquote' && c.targetSpan && !c.version && r.currentPin) {
+	if ((r.status as string) === 'unpinned' && formOf(c).pinned && c.targetSpan && !c.version && r.currentPin) {
 		return { title: 'add the sha256 pin', edit: { span: { start: c.targetSpan.end, end: c.targetSpan.end }, text: ` @ \`${r.currentPin}\`` } };
 	}
 	if (r.status === 'version_mismatch' && c.versionSpan && r.currentPin && c.version?.startsWith('sha256:')) {

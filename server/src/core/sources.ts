@@ -1,3 +1,4 @@
+import { extractForm } from './forms/registry';
 import type { Blockquote, Heading, Root } from 'mdast';
 import { normalize, type Normalized } from './match/normalize';
 import type { Region } from './match/find';
@@ -630,7 +631,7 @@ function quoteBodies(text: string, path: string): Span[] | undefined {
 		if (!span) {
 			continue;
 		}
-		if (from < 0 && h.depth === 2 && /^##\s+Quotes\s*#*\s*$/i.test(text.slice(span.start, span.end))) {
+		if (from < 0 && h.depth === 2 && extractForm.evidenceHeading.test(text.slice(span.start, span.end))) {
 			from = span.end;
 		} else if (from >= 0 && h.depth <= 2) {
 			to = span.start;

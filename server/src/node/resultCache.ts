@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
-import { allStatuses, documentKinds, profileNames, rendersFolder, type CitationResult } from '../core';
+import { allStatuses, documentKinds, isReportedForm, profileNames, rendersFolder, type CitationResult } from '../core';
 import { sha256Hex } from './builtins';
 import type { NodeWorkspace } from './nodeWorkspace';
 import { isWithinRoot } from './files';
@@ -471,7 +471,7 @@ function validResult(r: unknown, length: number, note: string): boolean {
 		return false;
 	}
 	const c = r.citation;
-	return (c.form === 'blockquote' || c.form === 'prose') && isString(c.quote) && isSpan(c.quoteSpan, length) && isSpan(c.span, length)
+	return isReportedForm(c.form) && isString(c.quote) && isSpan(c.quoteSpan, length) && isSpan(c.span, length)
 		&& isSpan(c.attributionSpan, length) && isSpan(c.targetSpan, length, true) && (c.target === undefined || isRecord(c.target))
 		&& isOptional(r.source, isString) && isOptional(r.profile, p => profiles.has(p)) && isOptional(r.count, isCount) && isOptional(r.currentPin, isString)
 		&& arePlaces(r.occurrences, true, areOffsets) && arePlaces(r.foundIn, true, p => isString(p.source) && areOffsets(p))

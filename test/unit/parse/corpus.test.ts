@@ -2,8 +2,8 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { suite, test } from 'node:test';
-import { mayCite, parseNote } from '../../../server/src/core';
-import { parseNoteWhole } from '../../../server/src/core/parse/note';
+import { parseNote } from '../../../server/src/core';
+import { mayCite, parseNoteWhole } from './reference';
 import { corpus, markdownUnder } from '../../helpers/corpus';
 
 suite('Partial parsing on a real corpus', () => {

@@ -1,8 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import fc from 'fast-check';
-import { mayCite, mayCiteBytes, parseNote } from '../../../server/src/core';
-import { IncrementalParser, parseNoteWhole } from '../../../server/src/core/parse/note';
+import { mayCiteBytes, parseNote } from '../../../server/src/core';
+import { IncrementalParser } from '../../../server/src/core/parse/note';
+import { mayCite, parseNoteWhole } from './reference';
 import { planParse, splitChunks } from '../../../server/src/core/parse/scan';
 import { sample } from '../../helpers/depth';
 

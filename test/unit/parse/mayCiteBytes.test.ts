@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { suite, test } from 'node:test';
 import fc from 'fast-check';
-import { mayCite, mayCiteBytes } from '../../../server/src/core';
+import { mayCiteBytes } from '../../../server/src/core';
+import { mayCite } from './reference';
 import { corpus, markdownUnder } from '../../helpers/corpus';
 import { sample } from '../../helpers/depth';
 

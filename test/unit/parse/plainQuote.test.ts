@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import fc from 'fast-check';
-import { parseNoteWhole } from '../../../server/src/core/parse/note';
+import { parseNoteWhole } from './reference';
 import { plainQuoteCitations } from '../../../server/src/core/parse/plainQuote';
 import { runs, sample } from '../../helpers/depth';
 

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { createChecker, type FindSourceRequest } from '../../core';
+import { createChecker, writtenForms, type FindSourceRequest } from '../../core';
 import { readTextFile } from '../../node/files';
 import type { Command, Parsed } from '../command';
 import { exitCodes, UsageError, type Io } from '../io';
@@ -18,7 +18,7 @@ export const quote: Command = {
 		'text-file': { type: 'string', value: 'FILE', description: 'read the passage from FILE (default: stdin)', usage: '' },
 		from: { type: 'string', value: 'NOTE', description: 'the note the citation goes into; the path is written relative to it' },
 		pin: { type: 'string', value: 'sha256|none', default: 'sha256', description: 'pin the source version' },
-		form: { type: 'string', value: 'blockquote|lead-in|pandoc', default: 'blockquote', description: 'an attributed blockquote, a lead-in paragraph and its blockquote, or a blockquote cited by its Pandoc key' },
+		form: { type: 'string', value: writtenForms().join('|'), default: 'blockquote', description: 'the citation form to write (docs/syntax.md): an attributed blockquote, or a lead-in paragraph and its blockquote' },
 		paths: { type: 'string', value: 'root|note', description: 'write the path root-relative, or relative to --from (default: note with --from)' },
 		locator: { type: 'string', value: 'TEXT', description: 'a locator note written after the attribution, such as "— Answer, p. 2"' },
 		link: { type: 'string', value: 'TEXT', description: 'write the attribution as a Markdown link with this text: [TEXT](PATH#Lstart-Lend)' },
@@ -50,8 +50,8 @@ async function runQuote({ values }: Parsed, io: Io): Promise<number> {
 	if (opt.pin !== 'sha256' && opt.pin !== 'none') {
 		throw new UsageError(`--pin: "${opt.pin}" is not one of sha256, none`);
 	}
-	if (opt.form !== 'blockquote' && opt.form !== 'lead-in' && opt.form !== 'pandoc') {
-		throw new UsageError(`--form: "${opt.form}" is not one of blockquote, lead-in, pandoc`);
+	if (!writtenForms().includes(opt.form ?? '')) {
+		throw new UsageError(`--form: "${opt.form}" is not one of ${writtenForms().join(', ')}`);
 	}
 	if (opt.paths !== undefined && opt.paths !== 'root' && opt.paths !== 'note') {
 		throw new UsageError(`--paths: "${opt.paths}" is not one of root, note`);

@@ -1,4 +1,5 @@
 import { diffWords, type DiffPart } from '../match/diff';
+import { formOf } from '../forms/registry';
 import { LineIndex } from '../text';
 import { describeMatch } from '../match/allowances';
 import type { CitationResult, Occurrence, Omission } from '../types';
@@ -45,7 +46,7 @@ export interface CitationDetails {
 export function describeResult(r: CitationResult, sourceText: string | undefined, foundText?: string): CitationDetails {
 	const c = r.citation;
 	const commit = gitTarget(c.target)?.commit;
-	const pin = c.version?.startsWith('sha256:') ? (r.status === 'version_mismatch' ? 'mismatch' : 'matches') : commit ? 'commit' : c.form === 'blockquote' ? 'none' : undefined;
+	const pin = c.version?.startsWith('sha256:') ? (r.status === 'version_mismatch' ? 'mismatch' : 'matches') : commit ? 'commit' : formOf(c).pinned ? 'none' : undefined;
 	const o = r.occurrences?.[0];
 	const shown = new Set(['verified', 'unsafe_elision', 'unpinned', 'short_quote']);
 	const passage = sourceText !== undefined && r.source && o && shown.has(r.status) ? mark(r.source, sourceText, o) : undefined;

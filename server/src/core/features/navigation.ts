@@ -1,6 +1,7 @@
 import { localTarget } from '../sources/local';
 import { projectFileOf } from '../sources/registry';
 import { LineIndex } from '../text';
+import { formOf } from '../forms/registry';
 import type { CitationResult, ParsedNote, Span } from '../types';
 
 /** A place in a source file to open: whole lines, with the length of the last one. */
@@ -35,7 +36,7 @@ export interface SourceLink {
 export function sourceLinks(text: string, parsed: ParsedNote): SourceLink[] {
 	return parsed.citations.flatMap(c => {
 		const target = localTarget(c.target);
-		if (!target || !c.targetSpan || c.form !== 'blockquote' || !text.startsWith('`', c.targetSpan.start)) {
+		if (!target || !c.targetSpan || !formOf(c).ownLine || !text.startsWith('`', c.targetSpan.start)) {
 			return [];
 		}
 		const first = c.ranges?.[0];

@@ -2,7 +2,7 @@ import type { Blockquote, Root } from 'mdast';
 import type { Citation, Span } from '../types';
 import { LineIndex } from '../text';
 import { parseAttribution, type Attribution } from './attribution';
-import { isInside, spanOf, walk, type Exclusions } from './markdown';
+import { isInside, spanOf, walk, type Exclusions } from './tree';
 
 /** A blockquote line with its container prefix removed. */
 export interface QuoteLine {

@@ -1,6 +1,6 @@
 import type { Blockquote, Nodes } from 'mdast';
 import type { Citation, Span } from '../types';
-import { spanOf } from './markdown';
+import { spanOf } from './tree';
 import { citeLink, type ParenGroup } from './proseScan';
 
 /** One message whatever follows, so a lead-in parsed apart from the next block reads the same as in a whole parse. */

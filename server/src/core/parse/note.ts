@@ -1,11 +1,10 @@
 import type { Citation, ParsedNote } from '../types';
 import { append, extend, LineIndex } from '../text';
-import { findBlockquoteCitations } from './blockquote';
 import { collectExclusions, parseMarkdown } from './markdown';
 import { beyondParseLimits } from './limits';
 import { plainQuoteCitations } from './plainQuote';
-import { findProseCitations } from './prose';
 import { planParse } from './scan';
+import { citationForms, noteFindingForm } from '../forms/registry';
 
 
 /**
@@ -17,25 +16,22 @@ export function parseNote(text: string, notePath: string): ParsedNote {
 	return new IncrementalParser(notePath).parse(text);
 }
 
-/** The reference: a parse of the whole note, which `parseNote` must equal. */
-export function parseNoteWhole(text: string, notePath: string): ParsedNote {
-	const { all, disables } = parseWhole(text, notePath);
-	return applyDisables(all, disables);
-}
-
 /** Citations of a text (or one chunk of it) in document order, and its disable comments. */
-interface ChunkCitations {
+export interface ChunkCitations {
 	readonly all: readonly Citation[];
 	readonly disables: readonly number[];
 }
 
-function parseWhole(text: string, notePath: string): ChunkCitations {
+/** A text's citations by one Markdown parse: each registered form's finder in turn, given the spans the earlier ones took. */
+export function parseWhole(text: string, notePath: string): ChunkCitations {
 	const root = parseMarkdown(text);
 	const exclusions = collectExclusions(root);
 	const lines = new LineIndex(text);
-	const quotes = findBlockquoteCitations(text, root, lines, exclusions, notePath);
-	const prose = findProseCitations(text, root, exclusions, notePath, quotes.map(c => c.span));
-	return { all: [...quotes, ...prose].sort((a, b) => a.span.start - b.span.start), disables: exclusions.disables };
+	const all: Citation[] = [];
+	for (const form of citationForms) {
+		append(all, form.find?.({ text, root, lines, exclusions, notePath, taken: all.map(c => c.span) }) ?? []);
+	}
+	return { all: all.sort((a, b) => a.span.start - b.span.start), disables: exclusions.disables };
 }
 
 /** One unit's citations: a plain blockquote without a Markdown parse, anything else parsed. */
@@ -117,7 +113,7 @@ function guarded(parse: () => ParsedNote): ParsedNote {
 /** A finding about the whole note, located at its first character (docs/specification.md §8: never a silent skip). */
 function noteFinding(message: string): ParsedNote {
 	const at = { start: 0, end: 0 };
-	const citation: Citation = { form: 'blockquote', quote: '', quoteSpan: at, span: at, attributionSpan: at, problem: { status: 'source_error', message, span: at } };
+	const citation: Citation = { form: noteFindingForm, quote: '', quoteSpan: at, span: at, attributionSpan: at, problem: { status: 'source_error', message, span: at } };
 	return { citations: [citation], skipped: [] };
 }
 
@@ -137,7 +133,7 @@ function shift(c: Citation, by: number): Citation {
 	});
 }
 
-function applyDisables(all: readonly Citation[], disables: readonly number[]): ParsedNote {
+export function applyDisables(all: readonly Citation[], disables: readonly number[]): ParsedNote {
 	const citations: Citation[] = [];
 	const skipped: Citation[] = [];
 	let d = 0;

@@ -1,6 +1,7 @@
 import type { Citation } from '../types';
-import { buildCitation, type QuoteLine } from './blockquote';
+import type { QuoteLine } from './blockquote';
 import { opensNothing } from './plainTree';
+import { attributionLines, unlinedScans } from '../forms/registry';
 
 /**
  * The citations of a unit that is one plain blockquote, found without a
@@ -14,15 +15,16 @@ import { opensNothing } from './plainTree';
  * column 0 with `>`, and its text (after `>` and one optional space) starts
  * with a character that opens no block (no heading, list, fence, HTML,
  * indented code, nested quote, thematic break, setext underline,
- * definition or table row), or is an attribution `--- x`. The unit holds no
- * tab or CR (indentation), no `<` (HTML, so no disable comment), no `|`
- * (tables) and not the marker word (no prose citation). Inline syntax
+ * definition or table row), or is a registered attribution line (`--- x`).
+ * The unit holds no tab or CR (indentation), no `<` (HTML, so no disable
+ * comment), no `|` (tables), and nothing a form without an attribution line
+ * may cite from (no prose citation: no marker word). Inline syntax
  * (code spans, links, emphasis) never changes which lines form the
  * blockquote, and the blockquote finder reads the lines themselves, so the
  * citations are those of a whole parse (property-tested).
  */
 export function plainQuoteCitations(text: string, notePath: string): Citation[] | undefined {
-	if (!text.startsWith('>') || /[\t\r<|]|verbatim/i.test(text)) {
+	if (!text.startsWith('>') || /[\t\r<|]/.test(text) || unlinedScans.some(s => s.mayCite(text))) {
 		return undefined;
 	}
 	const lines: QuoteLine[] = [];
@@ -45,8 +47,9 @@ export function plainQuoteCitations(text: string, notePath: string): Citation[] 
 	const citations: Citation[] = [];
 	let bodyFrom = 0;
 	for (let k = 0; k < lines.length; k++) {
-		if (lines[k]!.text.startsWith('---')) {
-			citations.push(buildCitation(lines.slice(bodyFrom, k), lines[k]!, notePath));
+		const closing = attributionLines.find(a => a.closes(lines[k]!.text));
+		if (closing) {
+			citations.push(closing.build(lines.slice(bodyFrom, k), lines[k]!, notePath));
 			bodyFrom = k + 1;
 		}
 	}

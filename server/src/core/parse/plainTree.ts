@@ -1,5 +1,6 @@
 import type { Blockquote, Paragraph, PhrasingContent, Root } from 'mdast';
 import { LineIndex } from '../text';
+import { attributionLines } from '../forms/registry';
 
 /**
  * The tree remark gives a text of plain blocks, built without micromark;
@@ -213,10 +214,10 @@ function point(lines: LineIndex, offset: number): { line: number; column: number
 
 /** A first character that may open a block, or a blank line inside a quote. */
 const blockOpener = /^(?:$|[\s>#*+\-_=`~[!:\\]|\d+[.)])/;
-/** An attribution line that is neither a thematic break nor a setext underline. */
-const attribution = /^---[ ]+[^ \-:]/;
+/** Attribution lines of the registered forms that CommonMark reads as text though they start like a block. */
+const plainLines = attributionLines.flatMap(a => (a.plainLine ? [a.plainLine] : []));
 
-/** True when a line's text (after any `>`) opens no block and is not blank: a paragraph's line, or an attribution `--- x`. */
+/** True when a line's text (after any `>`) opens no block and is not blank: a paragraph's line, or an attribution such as `--- x`. */
 export function opensNothing(line: string): boolean {
-	return attribution.test(line) || !blockOpener.test(line);
+	return !blockOpener.test(line) || plainLines.some(p => p.test(line));
 }

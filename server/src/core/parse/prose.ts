@@ -2,7 +2,7 @@ import { append, extend } from '../text';
 import type { Nodes, Parent, Root } from 'mdast';
 import type { Citation, Span } from '../types';
 import { leadInCitation } from './leadIn';
-import { isInside, spanOf, walk, type Exclusions } from './markdown';
+import { isInside, spanOf, walk, type Exclusions } from './tree';
 import { citeLink, findMarkers, findParenGroups, findQuotes, findSentences, lastAtOrBefore, spanHolding, type LinkInfo, type ParenGroup, type QuoteSpan, type StrayMark } from './proseScan';
 
 /** One paragraph, scanned: code, HTML and links blanked in `scan` so offsets stay aligned with the note. */

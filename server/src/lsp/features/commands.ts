@@ -33,7 +33,7 @@ async function quote(ctx: ServerContext, params: QuoteParams): Promise<QuoteResp
 	const note = params.noteUri ? ctx.projects.locate(params.noteUri) : undefined;
 	const manager = at.project.manager;
 	const from = note?.project === at.project ? note.rel : undefined;
-	const form = params.form === 'lead-in' ? 'lead-in' : 'blockquote';
+	const form = params.form;
 	const git = params.commit === undefined ? undefined : virtual ? { error: 'a document\'s canonical text is not cited at a commit' } : await atCommit(at, params.commit, params.url === true);
 	if (git && 'error' in git) {
 		return { kind: 'error', message: git.error };

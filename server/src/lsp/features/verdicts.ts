@@ -1,5 +1,6 @@
 import type { Connection, Disposable } from 'vscode-languageserver';
-import { verdictsRequest, type VerdictsParams, type VerdictsResponse } from '../../protocol';
+import { formOf, type Citation } from '../../core';
+import { verdictsRequest, type Verdict, type VerdictsParams, type VerdictsResponse } from '../../protocol';
 import type { ServerContext } from '../context';
 import { onLimitedRequest } from '../requestLimits';
 
@@ -15,14 +16,20 @@ export function registerVerdicts(connection: Connection, ctx: ServerContext): Di
 		const results = await at.project.manager.results(at.rel, doc.getText(), token);
 		return {
 			verdicts: results.filter(r => r.severity !== 'off').map(r => ({
-				form: r.citation.leadIn ? 'lead-in' as const : r.citation.form,
+				form: shapeOf(r.citation),
 				startLine: doc.positionAt(r.citation.span.start).line,
 				endLine: doc.positionAt(Math.max(r.citation.span.start, r.citation.span.end - 1)).line,
 				status: r.status,
 				severity: r.severity,
 				message: r.message,
-				...(r.citation.form === 'prose' && !r.citation.leadIn ? { quote: r.citation.quote } : {}),
+				...(formOf(r.citation).inlineQuote ? { quote: r.citation.quote } : {}),
 			})),
 		};
 	}));
+}
+
+/** How the preview draws a citation, from its form's traits: an attributed blockquote, a lead-in's blockquote, or a quote in prose. */
+function shapeOf(c: Citation): Verdict['form'] {
+	const form = formOf(c);
+	return form.ownLine ? 'blockquote' : form.blockBody ? 'lead-in' : 'prose';
 }
