@@ -16,7 +16,6 @@ import { GitResolver } from './resolve/git';
 import { rendersFolder } from './resolve/pdf';
 import { isDocumentPath, projectFileOf } from './sources/registry';
 import { createProfileResolver } from './resolve/profiles';
-import { buildPandocQuote } from './pandocQuote';
 import { SourceCache, type KeptSketch, type SketchStore } from './sources';
 import { CitationIndex } from './state/citationIndex';
 import { ParserCache } from './state/parserCache';

@@ -1,4 +1,4 @@
-import { lookUpKey, type Bibliography } from './index';
+import { lookUpKey, noteBibliography, type Bibliography } from './index';
 
 /** The key whose entry's file is `source` (root-relative), if any: how the constructor names a source in Pandoc's form. */
 export function keyOfFile(bibliography: Bibliography, source: string): string | undefined {
@@ -33,4 +33,17 @@ export function withCiteKey(blockquote: string, key: string): string | undefined
 		return undefined;
 	}
 	return `${blockquote.slice(0, m.index)}${m[1]}[@${key}, ${locator}]${m[4]}\n`;
+}
+
+/** What the constructor reads a key through: the run's source cache. */
+export interface KeySources {
+	load(path: string): Promise<{ readonly text: string } | { readonly failure: string }>;
+	bibliography(note: string, notePaths: readonly string[] | undefined): Promise<Bibliography>;
+}
+
+/** The key that names `source` in the bibliography the note `from` uses (its front matter's, else the project's). */
+export async function citeKeyOf(source: string, from: string | undefined, sources: KeySources): Promise<string | undefined> {
+	const note = from === undefined ? undefined : await sources.load(from);
+	const own = note && 'text' in note ? noteBibliography(note.text) : undefined;
+	return keyOfFile(await sources.bibliography(from ?? '.verbatim-quote.md', own), source);
 }

@@ -3,6 +3,7 @@ import type { AttributionLine, CitationForm, FormScan } from './form';
 import { blockquoteForm } from './blockquote';
 import { extractForm } from './extract';
 import { leadInForm } from './leadIn';
+import { pandocForm, pandocProseForm } from './pandoc';
 import { proseForm } from './prose';
 
 /**
@@ -11,7 +12,7 @@ import { proseForm } from './prose';
  * pre-scan, the parse avoidance, the parser and the result cache ask this
  * list, so a form added here is scanned, parsed and cached everywhere.
  */
-export const citationForms: readonly CitationForm[] = [blockquoteForm, leadInForm, proseForm, extractForm];
+export const citationForms: readonly CitationForm[] = [pandocForm, blockquoteForm, leadInForm, pandocProseForm, proseForm, extractForm];
 
 /** The scans of every form that has one. */
 export const formScans: readonly FormScan[] = citationForms.flatMap(f => (f.scan ? [f.scan] : []));

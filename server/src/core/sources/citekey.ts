@@ -29,3 +29,8 @@ export const citekeySource: SourceKind<'citekey'> = {
 	load: (t, note, host) => host.loadCiteKey(t.key, note, t.bibliography),
 	self: async (_t, source, note, host) => (await host.isSameFile(source, note) ? 'now' : undefined),
 };
+
+/** Whether a target names a Pandoc key (what the Pandoc forms own). */
+export function citesKey(target: { readonly kind: string } | undefined): boolean {
+	return target?.kind === citekeySource.name;
+}
