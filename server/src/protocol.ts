@@ -24,8 +24,8 @@ export interface QuoteParams {
 	readonly locator?: string;
 	/** Write the attribution as a Markdown link with this text, `[text](PATH#Lstart-Lend)`; `angle` puts the destination in `<…>`. */
 	readonly link?: { readonly text: string; readonly angle?: boolean };
-	/** `lead-in`: citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2). */
-	readonly form?: 'blockquote' | 'lead-in';
+	/** A form the constructor writes (`verbatim quote --form`): `lead-in`, citation parentheses ending in a colon, then the passage as a blockquote (docs/specification.md §1.2); `pandoc`, a blockquote attributed `--- [@key, p. 2]` (§1.5). */
+	readonly form?: 'blockquote' | 'lead-in' | 'pandoc';
 	/**
 	 * Cite the source at this Git revision (`HEAD`, a branch, a commit id;
 	 * the full commit id is written), as `verbatim quote --commit REV`. The
