@@ -70,4 +70,9 @@ suite('Pandoc keys in the language server', () => {
 		assert.equal(location.uri, client.uri('refs/library.bib'));
 		assert.deepEqual(location.range.start, { line: 0, character: 0 });
 	});
+
+	test('Should insert a citation in Pandoc\'s form', async () => {
+		const r = await client.connection.sendRequest('verbatim/quote', { sourceUri: client.uri('refs/files/smith.txt'), text: 'Every record was kept', noteUri: client.uri('notes/n.md'), form: 'pandoc' }) as { kind: string; occurrences: { citation: string }[] };
+		assert.deepEqual(r.occurrences.map(o => o.citation), ['> Every record was kept\n> --- [@smith2020, l. 2]\n']);
+	});
 });
