@@ -70,6 +70,6 @@ suite('Lead-in citations in the CLI', () => {
 		const p = project({});
 		const r = p.run(['quote', '--source', 'sources/ceramic spec (draft).md', '--text', 'log', '--form', 'inline']);
 		assert.equal(r.status, 2);
-		assert.match(r.stderr, /--form: "inline" is not one of blockquote, lead-in/);
+		assert.match(r.stderr, /--form: "inline" is not one of pandoc, blockquote, lead-in/);
 	});
 });
