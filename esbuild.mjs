@@ -36,6 +36,8 @@ const common = {
 		VERBATIM_HTML_EXTRACTOR_VERSION: JSON.stringify(htmlExtractorVersion), VERBATIM_MAMMOTH_VERSION: JSON.stringify(mammothVersion) },
 	// unified and remark are ESM-only; bundling them lets the CJS output load them.
 	mainFields: ['module', 'main'],
+	// The bibliography reader uses bibtex-parser's verbatim-mode parser, which the package does not export (tsconfig.json `paths` gives its types).
+	alias: { 'bibtex-verbatim-parser': './node_modules/@retorquere/bibtex-parser/dist/esm/verbatim.js' },
 };
 
 function filesUnder(dir, suffix) {

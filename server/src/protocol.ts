@@ -26,10 +26,10 @@ export interface QuoteParams {
 	readonly link?: { readonly text: string; readonly angle?: boolean };
 	/**
 	 * The form to write: `lead-in` (citation parentheses ending in a colon, then the passage as a blockquote,
-	 * docs/specification.md §1.2), `wikilink` or `em-dash` (§1.4); by default the form the note's citations
-	 * are written in, else an attributed blockquote.
+	 * docs/specification.md §1.2), `wikilink` or `em-dash` (§1.4), `pandoc` (a blockquote attributed
+	 * `--- [@key, p. 2]`, §1.5); by default the form the note's citations are written in, else an attributed blockquote.
 	 */
-	readonly form?: 'blockquote' | 'lead-in' | 'wikilink' | 'em-dash';
+	readonly form?: 'blockquote' | 'lead-in' | 'wikilink' | 'em-dash' | 'pandoc';
 	/**
 	 * Cite the source at this Git revision (`HEAD`, a branch, a commit id;
 	 * the full commit id is written), as `verbatim quote --commit REV`. The

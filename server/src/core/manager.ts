@@ -105,7 +105,7 @@ class CheckManager implements Checker {
 		this.index = new ProjectIndex(isSource, () => this.#clearMemo('known_sources_changed'));
 		const git = new GitResolver(init.workspace, init.config);
 		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, createProfileResolver(init.config), isExtract, {
-			git, autoRender: init.config.renders === 'auto', displayPath: init.displayPath,
+			git, autoRender: init.config.renders === 'auto', displayPath: init.displayPath, bibliography: init.config.bibliography,
 		});
 		this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
 		this.#ctx = {

@@ -23,6 +23,8 @@ export interface ProjectConfig {
 	readonly severity: Readonly<Partial<Record<Status, Severity>>>;
 	/** `required`: a verified local citation with no `sha256:` pin is `unpinned`, and fixes add pins. */
 	readonly pins: 'optional' | 'required';
+	/** The bibliography of Pandoc citation keys (§1.5): a path or a list of paths, relative to the root. */
+	readonly bibliography?: string | readonly string[];
 }
 
 export const defaultConfig: ProjectConfig = Object.freeze({
@@ -301,4 +303,9 @@ const keyRules: Readonly<Record<string, KeyRule>> = {
 	minQuoteWords: integerFrom(0),
 	repositories: repositoryMap,
 	severity: severityMap,
+	bibliography: (key, value, errors) => {
+		if (!(typeof value === 'string' && value !== '') && !(Array.isArray(value) && value.every(v => typeof v === 'string' && v !== ''))) {
+			errors.push({ key, message: 'must be a path or an array of paths' });
+		}
+	},
 };

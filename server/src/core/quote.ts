@@ -5,6 +5,7 @@ import { emphasisDelimiters } from './match/emphasis';
 import { normalize, toOriginalSpan } from './match/normalize';
 import { profileRules, selectionProfile } from './match/profiles';
 import { parseNote } from './parse/note';
+import { citeKeyOf } from './bibliography/write';
 import { formNamed, formOf, writtenForms } from './forms/registry';
 import type { LoadedSource } from './sources';
 import { dirnamePosix, markdownLinkDestination, relativePosix } from './paths';
@@ -99,9 +100,13 @@ export async function buildQuote(req: QuoteRequest, ctx: CheckContext): Promise<
 		return built;
 	}
 	const notePath = req.from ?? '.verbatim-quote.md';
+	const citeKey = form.write!.citeKey ? await citeKeyOf(req.source, req.from, ctx.sources) : undefined;
+	if (form.write!.citeKey && citeKey === undefined) {
+		return { kind: 'error', message: `no entry of the bibliography names ${req.source} as its file: add one to cite it as a ${form.name} key` };
+	}
 	const out: QuoteOccurrence[] = [];
 	for (const o of built.occurrences) {
-		const citation = rewrite(o.citation, o, req);
+		const citation = rewrite(o.citation, o, { ...req, citeKey });
 		const parsed = parseNote(citation, notePath).citations;
 		const result = parsed.length === 1 && formOf(parsed[0]!) === form ? await checkCitation(notePath, parsed[0]!, ctx) : undefined;
 		if (result?.status !== 'verified') {

@@ -16,6 +16,8 @@ import { blobUrl } from './resolve/repositoryUrl';
 import type { ProfileName, Span, Status, Target } from './types';
 import { dirnamePosix } from './paths';
 import { LineIndex } from './text';
+import type { Bibliography } from './bibliography';
+import { bibliographyOf, loadCiteKey } from './bibliography/cache';
 import type { IWorkspace, ReadFailure } from './workspace';
 
 /** A source read once per run: original text plus lazily built normalised forms. */
@@ -236,6 +238,8 @@ export interface SourceFailure {
 	readonly status?: Status;
 	/** The pin of bytes that were read, when only their text was missing (a PDF without a render). */
 	readonly pin?: string;
+	/** Why the workspace refused the read, when it did. */
+	readonly reason?: ReadFailure;
 }
 
 const failureText: Record<ReadFailure, string> = {
@@ -314,11 +318,14 @@ export class SourceCache {
 	#sketches: SketchStore | undefined;
 	/** The identity of each note asked about (`isSameFile`), once per note. */
 	readonly #noteIds = new Map<string, Promise<string | undefined>>();
+	/** `bibliography` of verbatim.json: what Pandoc keys cite. */
+	readonly #bibliography: string | readonly string[] | undefined;
 
 	constructor(
 		workspace: IWorkspace, maxBytes: number, profileOf: (path: string, text: string, fromGit?: boolean, fallback?: ProfileName) => ProfileName,
-		isExtract: (path: string) => boolean, options: { git?: GitResolver; autoRender?: boolean; displayPath?: (path: string) => string } = {},
+		isExtract: (path: string) => boolean, options: { git?: GitResolver; autoRender?: boolean; displayPath?: (path: string) => string; bibliography?: string | readonly string[] } = {},
 	) {
+		this.#bibliography = options.bibliography;
 		this.#workspace = workspace;
 		this.#maxBytes = maxBytes;
 		this.#profileOf = profileOf;
@@ -456,6 +463,20 @@ export class SourceCache {
 		return await id === source.fileId;
 	}
 
+	/** The bibliography a note's Pandoc keys cite (its front matter's `notePaths`, else the project's), its files read as sources. */
+	bibliography(note: string, notePaths: readonly string[] | undefined): Promise<Bibliography> {
+		return bibliographyOf(this.#bibliography, note, notePaths, path => this.load(path));
+	}
+
+	/** The file a Pandoc key's entry names, read as a project file, or why none is (docs/specification.md §1.5). */
+	async loadCiteKey(key: string, note: string, notePaths: readonly string[] | undefined): Promise<LoadedSource | SourceFailure> {
+		const load = async (path: string) => {
+			const loaded = await this.load(path);
+			return { loaded, missing: 'failure' in loaded && loaded.reason === 'missing' };
+		};
+		return loadCiteKey(key, await this.bibliography(note, notePaths), load, (status, failure): SourceFailure => ({ failure, status }));
+	}
+
 	/** Forgets a source, so the next load reads it again (it changed on disk or in an editor). True when it had been read. */
 	invalidate(path: string): boolean {
 		void this.#takeAhead(path);
@@ -496,7 +517,7 @@ export class SourceCache {
 		const { read: result, hex } = ahead ? await ahead : { read: await this.#workspace.readFile(path, this.#maxBytes), hex: undefined };
 		if (result.kind === 'error') {
 			// Name the path that was looked for, so a wrong root or a typo shows at once.
-			return { failure: `${failureText[result.reason]}: ${this.#displayPath(path)}` };
+			return { failure: `${failureText[result.reason]}: ${this.#displayPath(path)}`, reason: result.reason };
 		}
 		let loaded: LoadedSource | SourceFailure;
 		try {

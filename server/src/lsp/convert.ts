@@ -1,5 +1,5 @@
 import {
-	CompletionItemKind, DiagnosticSeverity,
+	CompletionItemKind, DiagnosticSeverity, MarkupKind,
 	type CodeLens, type CompletionItem, type Diagnostic, type DiagnosticRelatedInformation, type Hover, type Location, type Range, type TextEdit,
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -119,6 +119,11 @@ function statusWords(status: Status): string {
 }
 
 /** The hover of a checked citation: verdict, facts, the passage in its source, where else it was found, the nearest passage, omissions. */
+/** The hover of a Pandoc key: its entry, as the core wrote it (Markdown, the bibliography's text escaped). */
+export function toKeyHover(markdown: string): Hover {
+	return { contents: { kind: MarkupKind.Markdown, value: markdown } };
+}
+
 export function toHover(doc: TextDocument, d: CitationDetails): Hover {
 	const r = d.result;
 	const parts = [`**Verbatim: ${statusWords(r.status)}** — ${r.message}`];
@@ -186,6 +191,9 @@ export function toCodeLens(doc: TextDocument, r: CitationResult): CodeLens {
 }
 
 export function toCompletionItem(c: AttributionCompletion): CompletionItem {
+	if (c.kind === 'key') {
+		return { label: c.label, kind: CompletionItemKind.Reference, detail: c.detail, insertText: c.insertText, filterText: c.label };
+	}
 	return c.kind === 'pin'
 		? { label: c.label, kind: CompletionItemKind.Value, detail: 'current sha256 of the source', insertText: c.insertText, filterText: c.label }
 		: { label: c.label, kind: CompletionItemKind.File, insertText: c.insertText, filterText: c.label };

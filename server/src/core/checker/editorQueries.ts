@@ -1,4 +1,5 @@
 import type { CheckContext } from '../check';
+import { citeKeyAt, citeKeyHover, completeCiteKeys, entryLocation, mayCompleteCiteKey } from '../features/citeKeys';
 import { completeAttribution, type AttributionCompletion } from '../features/completion';
 import { describeResult, type CitationDetails } from '../features/details';
 import { definitionOf, sourceLinks, type SourceLink, type SourceLocation } from '../features/navigation';
@@ -50,8 +51,13 @@ export class EditorQueries {
 		return headStanding(r, this.ctx, (repository, notePath) => this.git.head(repository, notePath));
 	}
 
-	/** Where the citation under an offset leads in its source. */
+	/** Where the citation under an offset leads in its source; from a Pandoc key, its entry in the bibliography. */
 	async definition(notePath: string, text: string, offset: number, token: CancellationToken): Promise<SourceLocation | undefined> {
+		const key = citeKeyAt(text, offset);
+		if (key) {
+			const entry = (await this.sources.bibliography(notePath, text)).entries.get(key.key);
+			return entry && entryLocation(entry, (await this.sources.read(entry.path))?.text);
+		}
 		const r = await this.resultAt(notePath, text, offset, token);
 		return r?.source ? definitionOf(r, (await this.sources.read(r.source))?.text) : undefined;
 	}
@@ -61,8 +67,19 @@ export class EditorQueries {
 		return sourceLinks(text, this.index.parse(notePath, text));
 	}
 
-	/** Completions of an attribution at the end of `linePrefix`. */
-	complete(notePath: string, linePrefix: string): Promise<AttributionCompletion[]> {
-		return completeAttribution(linePrefix, notePath, this.index.files, async path => (await this.sources.read(path))?.pin);
+	/** Completions of an attribution at the end of `linePrefix`; with the note's `text`, also of Pandoc keys. */
+	async complete(notePath: string, linePrefix: string, text?: string): Promise<AttributionCompletion[]> {
+		const keys = text !== undefined && mayCompleteCiteKey(linePrefix) ? completeCiteKeys(linePrefix, await this.sources.bibliography(notePath, text)) : [];
+		return keys.length ? keys : completeAttribution(linePrefix, notePath, this.index.files, async path => (await this.sources.read(path))?.pin);
+	}
+
+	/** What a hover shows of the Pandoc key under an offset: its entry's author, title and year. */
+	async keyHover(notePath: string, text: string, offset: number): Promise<string | undefined> {
+		const key = citeKeyAt(text, offset);
+		if (!key) {
+			return undefined;
+		}
+		const bibliography = await this.sources.bibliography(notePath, text);
+		return citeKeyHover(key.key, bibliography.entries.get(key.key), bibliography);
 	}
 }

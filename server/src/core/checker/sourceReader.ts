@@ -1,3 +1,4 @@
+import { noteBibliography, type Bibliography } from '../bibliography';
 import type { SourceCache } from '../sources';
 import { LineIndex } from '../text';
 import type { Target } from '../types';
@@ -20,6 +21,11 @@ export class SourceReader {
 	async readGit(target: Extract<Target, { kind: 'git' }>, notePath: string): Promise<string | undefined> {
 		const loaded = await this.#sources.loadGit(target, notePath);
 		return 'failure' in loaded ? undefined : loaded.text;
+	}
+
+	/** The bibliography a note's Pandoc keys cite (docs/specification.md §1.5): the note's front matter's, else the project's; read through the source cache. */
+	bibliography(notePath: string, text: string): Promise<Bibliography> {
+		return this.#sources.bibliography(notePath, noteBibliography(text));
 	}
 
 	/** The whole source lines `startLine..endLine`, trimmed and cut to `maxLength`: context for a menu. */

@@ -4,10 +4,12 @@ import { localTarget } from '../sources/local';
 
 /** A completion of an attribution, as data: the host turns it into its editor's item. */
 export interface AttributionCompletion {
-	readonly kind: 'file' | 'pin';
+	readonly kind: 'file' | 'pin' | 'key';
 	readonly label: string;
 	/** Text to insert at the cursor (the rest of the label after what was typed). */
 	readonly insertText: string;
+	/** What the item stands for (a key's author, year and title). */
+	readonly detail?: string;
 }
 
 const maxFiles = 500;

@@ -81,7 +81,7 @@ export interface FormTraits {
  * one occurrence, written again in this form. The result is parsed and
  * checked like any citation before it is offered.
  */
-export type Rewrite = (blockquote: string, place: { readonly startLine: number; readonly endLine: number }, request: { readonly source: string; readonly from?: string; readonly paths?: 'root' | 'note' }) => string;
+export type Rewrite = (blockquote: string, place: { readonly startLine: number; readonly endLine: number }, request: { readonly source: string; readonly from?: string; readonly paths?: 'root' | 'note'; readonly citeKey?: string }) => string;
 
 /** One citation form (docs/specification.md §1). */
 export interface CitationForm extends FormTraits {
@@ -96,5 +96,10 @@ export interface CitationForm extends FormTraits {
 	/** Whether a found citation is of this form; the first registered form that claims it wins. */
 	readonly owns: (c: Citation) => boolean;
 	/** How the constructor writes it: the blockquote as built (none), or rewritten. */
-	readonly write?: { readonly rewrite?: Rewrite; readonly pin: boolean };
+	readonly write?: {
+		readonly rewrite?: Rewrite;
+		readonly pin: boolean;
+		/** The rewrite names the source by the key of the bibliography entry whose file it is (`citeKey`), which the constructor looks up. */
+		readonly citeKey?: boolean;
+	};
 }

@@ -4,6 +4,7 @@ import { blockquoteForm } from './blockquote';
 import { emDashForm } from './emDash';
 import { extractForm } from './extract';
 import { leadInForm } from './leadIn';
+import { pandocForm, pandocProseForm } from './pandoc';
 import { proseForm } from './prose';
 import { wikilinkForm } from './wikilink';
 
@@ -15,7 +16,7 @@ import { wikilinkForm } from './wikilink';
  * pre-scan, the parse avoidance, the parser and the result cache ask this
  * list, so a form added here is scanned, parsed and cached everywhere.
  */
-export const citationForms: readonly CitationForm[] = [wikilinkForm, emDashForm, blockquoteForm, leadInForm, proseForm, extractForm];
+export const citationForms: readonly CitationForm[] = [pandocForm, wikilinkForm, emDashForm, blockquoteForm, leadInForm, pandocProseForm, proseForm, extractForm];
 
 /**
  * The scans of every form that has one, those of forms without an attribution

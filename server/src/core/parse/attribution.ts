@@ -1,3 +1,4 @@
+import { holdsCiteKey, parseCiteKeys } from '../bibliography/citeKeys';
 import { sourceKindOf } from '../sources/registry';
 import { extend } from '../text';
 import type { ParseProblem, RangeSpec, Span, Target } from '../types';
@@ -58,6 +59,13 @@ export function parseAttribution(text: string, offset: number, notePath: string)
 	};
 }
 
+/** A bracketed Pandoc citation, `[@key, p. 12]`, that is not a link's text (docs/specification.md §1.5): its first key is the source. */
+function parseCiteBracket(body: string, at: At): Named | undefined {
+	const m = /^\[([^[\]\n]{1,2000})\](?![([])/.exec(body);
+	const first = m && holdsCiteKey(m[1]!) ? parseCiteKeys(m[1]!, 1)[0] : undefined;
+	return first && { target: { kind: 'citekey', key: first.key }, targetSpan: at(first.span.start, first.span.end), ranges: first.ranges, end: m![0].length };
+}
+
 function invalid(message: string, span: Span): Attribution & { problem: ParseProblem } {
 	return { problem: { status: 'invalid_attribution', message, span } };
 }
@@ -68,7 +76,7 @@ function parseNamed(body: string, at: At, notePath: string): Named | Attribution
 		return parseCodeSpan(body, at, notePath);
 	}
 	if (body.startsWith('[')) {
-		return parseLink(body, at, notePath);
+		return parseCiteBracket(body, at) ?? parseLink(body, at, notePath);
 	}
 	// `*`, not `+`: a URL with nothing after `//` is malformed, which `parseUrlTarget` says.
 	const m = /^<?(https?:\/\/[^\s>]*)>?/i.exec(body);

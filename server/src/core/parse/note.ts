@@ -5,6 +5,8 @@ import { beyondParseLimits } from './limits';
 import { plainQuoteCitations } from './plainQuote';
 import { planParse } from './scan';
 import { attributionLines, citationForms, noteFindingForm } from '../forms/registry';
+import { noteBibliography } from '../bibliography/frontMatter';
+import { citesKey } from '../sources/citekey';
 
 
 /**
@@ -59,7 +61,7 @@ export class IncrementalParser {
 		const plan = planParse(text);
 		const units = plan.whole ? [{ start: 0, end: text.length }] : plan.units;
 		const refused = refuse(text, units);
-		return refused ?? guarded(() => this.#parseUnits(text, units, plan.definitions));
+		return refused ?? guarded(() => withNoteBibliography(this.#parseUnits(text, units, plan.definitions), text));
 	}
 
 	/** `definitions`: blocks parsed ahead of each unit, whose own findings are left out (`ParsePlan.definitions`). */
@@ -148,4 +150,18 @@ export function applyDisables(all: readonly Citation[], disables: readonly numbe
 		pending = false;
 	}
 	return { citations, skipped };
+}
+
+/** Pandoc keys cite the bibliography the note's front matter names, when it names one (docs/specification.md §1.5). */
+function withNoteBibliography(parsed: ParsedNote, text: string): ParsedNote {
+	const cites = (c: Citation): boolean => citesKey(c.target);
+	if (!parsed.citations.some(cites) && !parsed.skipped.some(cites)) {
+		return parsed;
+	}
+	const paths = noteBibliography(text);
+	if (!paths.length) {
+		return parsed;
+	}
+	const attach = (c: Citation): Citation => (cites(c) ? { ...c, target: { ...c.target!, bibliography: paths } as Citation['target'] } : c);
+	return { citations: parsed.citations.map(attach), skipped: parsed.skipped.map(attach) };
 }

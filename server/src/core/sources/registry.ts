@@ -1,5 +1,6 @@
 import type { ProjectConfig } from '../projectConfig';
 import type { SourceKindName, Target } from '../types';
+import { citekeySource } from './citekey';
 import { gitSource } from './git';
 import { localSource } from './local';
 import { outsideRootSource } from './outsideRoot';
@@ -20,6 +21,7 @@ export const sourceKinds: { readonly [K in SourceKindName]: SourceKind<K> } = {
 	git: gitSource,
 	url: urlSource,
 	outside_root: outsideRootSource,
+	citekey: citekeySource,
 };
 
 /** The entry of a target's kind. */

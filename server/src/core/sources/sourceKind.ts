@@ -20,6 +20,8 @@ export interface SourceHost<S extends ReadSource, F> {
 	loadGit(target: TargetOf<'git'>, note: string): Promise<S | F>;
 	/** Whether a source read from disk is the file of the note (by path, or by identity through a link). */
 	isSameFile(source: S, note: string): Promise<boolean>;
+	/** The project file a Pandoc key's entry names, or why none is read (docs/specification.md §1.5); `notePaths`: the note's own bibliography. */
+	loadCiteKey(key: string, note: string, notePaths: readonly string[] | undefined): Promise<S | F>;
 }
 
 /**

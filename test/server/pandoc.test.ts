@@ -1,0 +1,78 @@
+import * as assert from 'node:assert/strict';
+import { after, before, suite, test } from 'node:test';
+import type { CompletionItem, Hover, Location } from 'vscode-languageserver-protocol';
+import { LspClient } from '../helpers/lspClient';
+import { TempProject } from '../helpers/project';
+import { lines } from '../helpers/text';
+
+const library = lines(
+	'@book{smith2020,',
+	'  author = {Smith, Jane},',
+	'  title = {The {Archive}},',
+	'  year = {2020},',
+	'  file = {Full Text:files/smith.txt:text/plain}',
+	'}',
+	'@book{smyth1999, author = {Smyth, A.}, title = {Other}, year = 1999}',
+);
+const note = lines(
+	'> The archive is never neutral.',
+	'> --- [@smith2020, l. 1]',
+	'',
+	'"Every record" [@sm',
+	'',
+	'> The archive is always neutral.',
+	'> --- [@smith2020]',
+	'',
+);
+
+suite('Pandoc keys in the language server', () => {
+	let project: TempProject;
+	let client: LspClient;
+
+	before(async () => {
+		project = new TempProject({
+			'verbatim.json': JSON.stringify({ bibliography: 'refs/library.bib' }),
+			'refs/library.bib': library,
+			'refs/files/smith.txt': 'The archive is never neutral.\nEvery record was kept by someone.\n',
+		});
+		client = new LspClient(project.root);
+		await client.start();
+		await client.open('notes/n.md', note);
+	});
+
+	after(async () => {
+		await client.stop();
+		project.dispose();
+	});
+
+	const at = <T>(method: string, line: number, character: number): Promise<T> =>
+		client.connection.sendRequest(method, { textDocument: { uri: client.uri('notes/n.md') }, position: { line, character } }) as Promise<T>;
+
+	test('Should complete keys after [@ with their author, year and title', async () => {
+		const items = await at<CompletionItem[]>('textDocument/completion', 3, 19);
+		assert.deepEqual(items.map(i => [i.label, i.insertText, i.detail]), [
+			['smith2020', 'ith2020', 'Smith, Jane (2020). The Archive'],
+			['smyth1999', 'yth1999', 'Smyth, A. (1999). Other'],
+		]);
+	});
+
+	test('Should hover on a key with its entry, and verify its quote', async () => {
+		const hover = await at<Hover>('textDocument/hover', 1, 10);
+		assert.match((hover.contents as { value: string }).value, /\*\*@smith2020\*\*\n\nSmith, Jane \(2020\)\n\n\*The Archive\*\n\nin refs\/library\\\.bib/);
+		const verdict = await at<Hover>('textDocument/hover', 0, 5);
+		assert.match((verdict.contents as { value: string }).value, /^\*\*Verbatim: verified\*\* — quote occurs once in the cited range of refs\/files\/smith\.txt \(line 1\)/);
+		const d = await client.waitFor('notes/n.md', ds => ds.length > 0);
+		assert.deepEqual(d.map(x => [x.code, x.range.start.line]), [['absent', 5]]);
+	});
+
+	test('Should go from a key to its entry in the bibliography', async () => {
+		const location = await at<Location>('textDocument/definition', 1, 10);
+		assert.equal(location.uri, client.uri('refs/library.bib'));
+		assert.deepEqual(location.range.start, { line: 0, character: 0 });
+	});
+
+	test('Should insert a citation in Pandoc\'s form', async () => {
+		const r = await client.connection.sendRequest('verbatim/quote', { sourceUri: client.uri('refs/files/smith.txt'), text: 'Every record was kept', noteUri: client.uri('notes/n.md'), form: 'pandoc' }) as { kind: string; occurrences: { citation: string }[] };
+		assert.deepEqual(r.occurrences.map(o => o.citation), ['> Every record was kept\n> --- [@smith2020, l. 2]\n']);
+	});
+});
