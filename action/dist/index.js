@@ -255,10 +255,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports2.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports2.isRegexChar = (str) => str.length === 1 && exports2.hasRegexChars(str);
-    exports2.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports2.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports2.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
+    exports2.isRegexChar = (str2) => str2.length === 1 && exports2.hasRegexChars(str2);
+    exports2.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports2.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
     exports2.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -269,8 +269,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports2.removeBackslashes = (str) => {
-      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports2.removeBackslashes = (str2) => {
+      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -297,8 +297,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path20, { windows } = {}) => {
-      const segs = path20.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path21, { windows } = {}) => {
+      const segs = path21.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -360,7 +360,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str = input2;
+      let str2 = input2;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -379,10 +379,10 @@ var require_scan = __commonJS({
       let code3;
       let token2 = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek3 = () => str.charCodeAt(index2 + 1);
+      const peek3 = () => str2.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code3;
-        return str.charCodeAt(++index2);
+        return str2.charCodeAt(++index2);
       };
       while (index2 < length) {
         code3 = advance();
@@ -559,24 +559,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str;
+      let base = str2;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str.slice(0, start);
-        str = str.slice(start);
+        prefix = str2.slice(0, start);
+        str2 = str2.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
-        glob = str.slice(lastIndex);
+        base = str2.slice(0, lastIndex);
+        glob = str2.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str;
+        glob = str2;
       } else {
-        base = str;
+        base = str2;
       }
-      if (base && base !== "" && base !== "/" && base !== str) {
+      if (base && base !== "" && base !== "/" && base !== str2) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -672,8 +672,8 @@ var require_parse = __commonJS({
       }
       return value;
     };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input2) => {
       const parts = [];
@@ -899,7 +899,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input2, options) => {
+    var parse5 = (input2, options) => {
       if (typeof input2 !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -978,25 +978,25 @@ var require_parse = __commonJS({
         consume(token2.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek3() === "!" && (peek3(2) !== "(" || peek3(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
         state.start++;
         return true;
       };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
       };
-      const decrement = (type) => {
-        state[type]--;
+      const decrement = (type2) => {
+        state[type2]--;
         stack.pop();
       };
       const push2 = (tok) => {
@@ -1024,7 +1024,7 @@ var require_parse = __commonJS({
         tokens.push(tok);
         prev = tok;
       };
-      const extglobOpen = (type, value2) => {
+      const extglobOpen = (type2, value2) => {
         const token2 = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
         token2.prev = prev;
         token2.parens = state.parens;
@@ -1033,7 +1033,7 @@ var require_parse = __commonJS({
         token2.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token2.open;
         increment("parens");
-        push2({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push2({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
         push2({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token2);
       };
@@ -1069,7 +1069,7 @@ var require_parse = __commonJS({
             output = token2.close = `)$))${extglobStar}`;
           }
           if (token2.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output = token2.close = `)${expression})${extglobStar})`;
           }
           if (token2.prev.type === "bos") {
@@ -1592,7 +1592,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input2, options) => {
+    parse5.fastpaths = (input2, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input2.length;
@@ -1623,8 +1623,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str) => {
-        switch (str) {
+      const create = (str2) => {
+        switch (str2) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -1642,7 +1642,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str);
+            const match = /^(.*?)\.(\w+)$/.exec(str2);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -1657,7 +1657,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module2.exports = parse4;
+    module2.exports = parse5;
   }
 });
 
@@ -1666,16 +1666,16 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan = require_scan();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var utils = require_utils();
     var constants5 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch5 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input2) => picomatch5(input2, options, returnState));
-        const arrayMatcher = (str) => {
+        const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str);
+            const state2 = isMatch(str2);
             if (state2) return state2;
           }
           return false;
@@ -1751,10 +1751,10 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
       return regex.test(utils.basename(input2, { windows: posix }));
     };
-    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
+    picomatch5.isMatch = (str2, patterns, options) => picomatch5(patterns, options)(str2);
     picomatch5.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse5(pattern, { ...options, fastpaths: false });
     };
     picomatch5.scan = (input2, options) => scan(input2, options);
     picomatch5.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -1778,14 +1778,14 @@ var require_picomatch = __commonJS({
       if (!input2 || typeof input2 !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
-      let parsed = { negated: false, fastpaths: true };
+      let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input2[0] === "." || input2[0] === "*")) {
-        parsed.output = parse4.fastpaths(input2, options);
+        parsed2.output = parse5.fastpaths(input2, options);
       }
-      if (!parsed.output) {
-        parsed = parse4(input2, options);
+      if (!parsed2.output) {
+        parsed2 = parse5(input2, options);
       }
-      return picomatch5.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch5.compileRe(parsed2, options, returnOutput, returnState);
     };
     picomatch5.toRegex = (source, options) => {
       try {
@@ -4132,14 +4132,14 @@ function wrap(middleware, callback) {
     try {
       result = middleware.apply(this, parameters);
     } catch (error) {
-      const exception = (
+      const exception2 = (
         /** @type {Error} */
         error
       );
       if (fnExpectsCallback && called) {
-        throw exception;
+        throw exception2;
       }
-      return done(exception);
+      return done(exception2);
     }
     if (!fnExpectsCallback) {
       if (result && result.then && typeof result.then === "function") {
@@ -4436,8 +4436,8 @@ function assertNonEmpty(part, name) {
     throw new Error("`" + name + "` cannot be empty");
   }
 }
-function assertPath(path20, name) {
-  if (!path20) {
+function assertPath(path21, name) {
+  if (!path21) {
     throw new Error("Setting `" + name + "` requires `path` to be set too");
   }
 }
@@ -4622,13 +4622,13 @@ var init_lib4 = __esm({
        * @returns {undefined}
        *   Nothing.
        */
-      set path(path20) {
-        if (isUrl(path20)) {
-          path20 = (0, import_node_url.fileURLToPath)(path20);
+      set path(path21) {
+        if (isUrl(path21)) {
+          path21 = (0, import_node_url.fileURLToPath)(path21);
         }
-        assertNonEmpty(path20, "path");
-        if (this.path !== path20) {
-          this.history.push(path20);
+        assertNonEmpty(path21, "path");
+        if (this.path !== path21) {
+          this.history.push(path21);
         }
       }
       /**
@@ -5786,13 +5786,13 @@ var init_micromark_util_character = __esm({
 });
 
 // node_modules/micromark-factory-space/index.js
-function factorySpace(effects, ok3, type, max) {
+function factorySpace(effects, ok3, type2, max) {
   const limit = max ? max - 1 : Infinity;
   let size = 0;
   return start;
   function start(code3) {
     if (markdownSpace(code3)) {
-      effects.enter(type);
+      effects.enter(type2);
       return prefix(code3);
     }
     return ok3(code3);
@@ -5802,16 +5802,16 @@ function factorySpace(effects, ok3, type, max) {
       effects.consume(code3);
       return prefix;
     }
-    effects.exit(type);
+    effects.exit(type2);
     return ok3(code3);
   }
 }
-function factorySpaceMinMax(effects, ok3, nok, type, min, max) {
+function factorySpaceMinMax(effects, ok3, nok, type2, min, max) {
   let size = 0;
   return start;
   function start(code3) {
     if (max > 0 && markdownSpace(code3)) {
-      effects.enter(type);
+      effects.enter(type2);
       return prefix(code3);
     }
     return after(code3);
@@ -5822,7 +5822,7 @@ function factorySpaceMinMax(effects, ok3, nok, type, min, max) {
       size++;
       return prefix;
     }
-    effects.exit(type);
+    effects.exit(type2);
     return after(code3);
   }
   function after(code3) {
@@ -7145,9 +7145,9 @@ var init_splice_buffer = __esm({
        *   Any removed items.
        */
       splice(start, deleteCount, items) {
-        const count = deleteCount || 0;
+        const count2 = deleteCount || 0;
         this.setCursor(Math.trunc(start));
-        const removed = this.right.splice(this.right.length - count, Number.POSITIVE_INFINITY);
+        const removed = this.right.splice(this.right.length - count2, Number.POSITIVE_INFINITY);
         if (items) chunkedPush(this.left, items);
         return removed.reverse();
       }
@@ -7480,13 +7480,13 @@ var init_content2 = __esm({
 });
 
 // node_modules/micromark-factory-destination/index.js
-function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerType, rawType, stringType, max) {
+function factoryDestination(effects, ok3, nok, type2, literalType, literalMarkerType, rawType, stringType, max) {
   const limit = max || Number.POSITIVE_INFINITY;
   let balance = 0;
   return start;
   function start(code3) {
     if (code3 === 60) {
-      effects.enter(type);
+      effects.enter(type2);
       effects.enter(literalType);
       effects.enter(literalMarkerType);
       effects.consume(code3);
@@ -7496,7 +7496,7 @@ function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerT
     if (code3 === null || code3 === 32 || code3 === 41 || asciiControl(code3)) {
       return nok(code3);
     }
-    effects.enter(type);
+    effects.enter(type2);
     effects.enter(rawType);
     effects.enter(stringType);
     effects.enter("chunkString", {
@@ -7510,7 +7510,7 @@ function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerT
       effects.consume(code3);
       effects.exit(literalMarkerType);
       effects.exit(literalType);
-      effects.exit(type);
+      effects.exit(type2);
       return ok3;
     }
     effects.enter(stringType);
@@ -7543,7 +7543,7 @@ function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerT
       effects.exit("chunkString");
       effects.exit(stringType);
       effects.exit(rawType);
-      effects.exit(type);
+      effects.exit(type2);
       return ok3(code3);
     }
     if (balance < limit && code3 === 40) {
@@ -7577,13 +7577,13 @@ var init_micromark_factory_destination = __esm({
 });
 
 // node_modules/micromark-factory-label/index.js
-function factoryLabel(effects, ok3, nok, type, markerType, stringType) {
+function factoryLabel(effects, ok3, nok, type2, markerType, stringType) {
   const self = this;
   let size = 0;
   let seen;
   return start;
   function start(code3) {
-    effects.enter(type);
+    effects.enter(type2);
     effects.enter(markerType);
     effects.consume(code3);
     effects.exit(markerType);
@@ -7604,7 +7604,7 @@ function factoryLabel(effects, ok3, nok, type, markerType, stringType) {
       effects.enter(markerType);
       effects.consume(code3);
       effects.exit(markerType);
-      effects.exit(type);
+      effects.exit(type2);
       return ok3;
     }
     if (markdownLineEnding(code3)) {
@@ -7643,12 +7643,12 @@ var init_micromark_factory_label = __esm({
 });
 
 // node_modules/micromark-factory-title/index.js
-function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
+function factoryTitle(effects, ok3, nok, type2, markerType, stringType) {
   let marker;
   return start;
   function start(code3) {
     if (code3 === 34 || code3 === 39 || code3 === 40) {
-      effects.enter(type);
+      effects.enter(type2);
       effects.enter(markerType);
       effects.consume(code3);
       effects.exit(markerType);
@@ -7662,7 +7662,7 @@ function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
       effects.enter(markerType);
       effects.consume(code3);
       effects.exit(markerType);
-      effects.exit(type);
+      effects.exit(type2);
       return ok3;
     }
     effects.enter(stringType);
@@ -8764,7 +8764,7 @@ function resolveToLabelEnd(events, context2) {
       ...events[events.length - 1][1].end
     }
   };
-  const label = {
+  const label2 = {
     type: "label",
     start: {
       ...events[open][1].start
@@ -8782,11 +8782,11 @@ function resolveToLabelEnd(events, context2) {
       ...events[close - 2][1].start
     }
   };
-  media = [["enter", group, context2], ["enter", label, context2]];
+  media = [["enter", group, context2], ["enter", label2, context2]];
   media = push(media, events.slice(open + 1, open + offset + 3));
   media = push(media, [["enter", text5, context2]]);
   media = push(media, resolveAll(context2.parser.constructs.insideSpan.null, events.slice(open + offset + 4, close - 3), context2));
-  media = push(media, [["exit", text5, context2], events[close - 2], events[close - 1], ["exit", label, context2]]);
+  media = push(media, [["exit", text5, context2], events[close - 2], events[close - 1], ["exit", label2, context2]]);
   media = push(media, events.slice(close + 1));
   media = push(media, [["exit", group, context2]]);
   splice(events, open, events.length, media);
@@ -9761,15 +9761,15 @@ function createTokenizer(parser, initialize, from) {
     context2.previous = code3;
     consumed = true;
   }
-  function enter(type, fields) {
+  function enter(type2, fields) {
     const token2 = fields || {};
-    token2.type = type;
+    token2.type = type2;
     token2.start = now();
     context2.events.push(["enter", token2, context2]);
     stack.push(token2);
     return token2;
   }
-  function exit3(type) {
+  function exit3(type2) {
     const token2 = stack.pop();
     token2.end = now();
     context2.events.push(["exit", token2, context2]);
@@ -9798,11 +9798,11 @@ function createTokenizer(parser, initialize, from) {
           constructs2
         ])
       ) : handleMapOfConstructs(constructs2);
-      function handleMapOfConstructs(map3) {
+      function handleMapOfConstructs(map4) {
         return start;
         function start(code3) {
-          const left = code3 !== null && map3[code3];
-          const all2 = code3 !== null && map3.null;
+          const left = code3 !== null && map4[code3];
+          const all2 = code3 !== null && map4.null;
           const list3 = [
             // To do: add more extension tests.
             /* c8 ignore next 2 */
@@ -9971,7 +9971,7 @@ var init_create_tokenizer = __esm({
 });
 
 // node_modules/micromark/lib/parse.js
-function parse(options) {
+function parse3(options) {
   const settings = options || {};
   const constructs2 = (
     /** @type {FullNormalizedExtension} */
@@ -10144,7 +10144,7 @@ function fromMarkdown(value, encoding, options) {
     options = encoding;
     encoding = void 0;
   }
-  return compiler(options)(postprocess(parse(options).document().write(preprocess()(value, encoding, true))));
+  return compiler(options)(postprocess(parse3(options).document().write(preprocess()(value, encoding, true))));
 }
 function compiler(options) {
   const config = {
@@ -10524,9 +10524,9 @@ function compiler(options) {
     node2.value = data3.replace(/(\r?\n|\r)$/g, "");
   }
   function onexitdefinitionlabelstring(token2) {
-    const label = this.resume();
+    const label2 = this.resume();
     const node2 = this.stack[this.stack.length - 1];
-    node2.label = label;
+    node2.label = label2;
     node2.identifier = normalizeIdentifier(this.sliceSerialize(token2)).toLowerCase();
   }
   function onexitdefinitiontitlestring() {
@@ -10670,9 +10670,9 @@ function compiler(options) {
     this.data.referenceType = "collapsed";
   }
   function onexitreferencestring(token2) {
-    const label = this.resume();
+    const label2 = this.resume();
     const node2 = this.stack[this.stack.length - 1];
-    node2.label = label;
+    node2.label = label2;
     node2.identifier = normalizeIdentifier(this.sliceSerialize(token2)).toLowerCase();
     this.data.referenceType = "full";
   }
@@ -10681,10 +10681,10 @@ function compiler(options) {
   }
   function onexitcharacterreferencevalue(token2) {
     const data3 = this.sliceSerialize(token2);
-    const type = this.data.characterReferenceType;
+    const type2 = this.data.characterReferenceType;
     let value;
-    if (type) {
-      value = decodeNumericCharacterReference(data3, type === "characterReferenceMarkerNumeric" ? 10 : 16);
+    if (type2) {
+      value = decodeNumericCharacterReference(data3, type2 === "characterReferenceMarkerNumeric" ? 10 : 16);
       this.data.characterReferenceType = void 0;
     } else {
       const result = decodeNamedCharacterReference(data3);
@@ -10966,13 +10966,13 @@ function ccount(value, character) {
   if (typeof character !== "string") {
     throw new TypeError("Expected character");
   }
-  let count = 0;
+  let count2 = 0;
   let index2 = source.indexOf(character);
   while (index2 !== -1) {
-    count++;
+    count2++;
     index2 = source.indexOf(character, index2 + character.length);
   }
-  return count;
+  return count2;
 }
 var init_ccount = __esm({
   "node_modules/ccount/index.js"() {
@@ -11027,8 +11027,8 @@ function propertiesFactory(check3) {
   }
 }
 function typeFactory(check3) {
-  return castFactory(type);
-  function type(node2) {
+  return castFactory(type2);
+  function type2(node2) {
     return node2 && node2.type === check3;
   }
 }
@@ -11247,9 +11247,9 @@ var init_unist_util_visit_parents = __esm({
 function findAndReplace(tree, list3, options) {
   const settings = options || {};
   const ignored = convert(settings.ignore || []);
-  const pairs = toPairs(list3);
+  const pairs2 = toPairs(list3);
   let pairIndex = -1;
-  while (++pairIndex < pairs.length) {
+  while (++pairIndex < pairs2.length) {
     visitParents(tree, visitor);
   }
   function visitor(node2, parents, index2) {
@@ -11260,8 +11260,8 @@ function findAndReplace(tree, list3, options) {
   }
   function handler(node2, parents, index2) {
     const parent = parents[parents.length - 1];
-    const find = pairs[pairIndex][0];
-    const replace2 = pairs[pairIndex][1];
+    const find = pairs2[pairIndex][0];
+    const replace2 = pairs2[pairIndex][1];
     let start = 0;
     let change = false;
     let nodes = [];
@@ -11448,7 +11448,7 @@ function transformGfmAutolinkLiterals(tree) {
     { ignore: ["link", "linkReference"] }
   );
 }
-function findUrl(_, protocol, domain2, path20, match) {
+function findUrl(_, protocol, domain2, path21, match) {
   if (!previous2(match)) {
     return false;
   }
@@ -11461,7 +11461,7 @@ function findUrl(_, protocol, domain2, path20, match) {
   if (unicodePunctuation(domain2.charCodeAt(0)) || !isCorrectDomain(domain2)) {
     return false;
   }
-  const parts = splitUrl(domain2 + path20);
+  const parts = splitUrl(domain2 + path21);
   const result = {
     type: "link",
     title: null,
@@ -11474,23 +11474,23 @@ function findUrl(_, protocol, domain2, path20, match) {
   }
   return result;
 }
-function findEmail(_, atext, label) {
-  if (/[\d\-_]$/.test(label)) {
+function findEmail(_, atext, label2) {
+  if (/[\d\-_]$/.test(label2)) {
     return false;
   }
   return {
     type: "link",
     title: null,
-    url: "mailto:" + atext + "@" + label,
-    children: [{ type: "text", value: atext + "@" + label, position: void 0 }],
+    url: "mailto:" + atext + "@" + label2,
+    children: [{ type: "text", value: atext + "@" + label2, position: void 0 }],
     position: void 0
   };
 }
-function findMailto(_, atext, label) {
-  if (/[\d\-_]$/.test(label)) {
+function findMailto(_, atext, label2) {
+  if (/[\d\-_]$/.test(label2)) {
     return false;
   }
-  const value = "mailto:" + atext + "@" + label;
+  const value = "mailto:" + atext + "@" + label2;
   return {
     type: "link",
     title: null,
@@ -11499,11 +11499,11 @@ function findMailto(_, atext, label) {
     position: void 0
   };
 }
-function findXmpp(matchValue, atext, label, resource, match) {
-  if (/[\d\-_]$/.test(label) || resource && (!/[A-Za-z]$/.test(resource) || match.input.charAt(match.index + matchValue.length) === "@")) {
+function findXmpp(matchValue, atext, label2, resource, match) {
+  if (/[\d\-_]$/.test(label2) || resource && (!/[A-Za-z]$/.test(resource) || match.input.charAt(match.index + matchValue.length) === "@")) {
     return false;
   }
-  const value = "xmpp:" + atext + "@" + label + (resource || "");
+  const value = "xmpp:" + atext + "@" + label2 + (resource || "");
   return {
     type: "link",
     title: null,
@@ -11585,25 +11585,25 @@ function enterFootnoteDefinition(token2) {
   );
 }
 function exitFootnoteCallString(token2) {
-  const label = this.resume();
+  const label2 = this.resume();
   const node2 = this.stack[this.stack.length - 1];
   ok(node2.type === "footnoteReference");
   node2.identifier = normalizeIdentifier(
     this.sliceSerialize(token2)
   ).toLowerCase();
-  node2.label = label;
+  node2.label = label2;
 }
 function exitFootnoteCall(token2) {
   this.exit(token2);
 }
 function exitFootnoteDefinitionLabelString(token2) {
-  const label = this.resume();
+  const label2 = this.resume();
   const node2 = this.stack[this.stack.length - 1];
   ok(node2.type === "footnoteDefinition");
   node2.identifier = normalizeIdentifier(
     this.sliceSerialize(token2)
   ).toLowerCase();
-  node2.label = label;
+  node2.label = label2;
 }
 function exitFootnoteDefinition(token2) {
   this.exit(token2);
@@ -11957,12 +11957,12 @@ function blockquote(node2, _, state, info) {
   tracker.shift(2);
   const value = state.indentLines(
     state.containerFlow(node2, tracker.current()),
-    map
+    map2
   );
   exit3();
   return value;
 }
-function map(line, _, blank) {
+function map2(line, _, blank) {
   return ">" + (blank ? "" : " ") + line;
 }
 var init_blockquote = __esm({
@@ -12016,18 +12016,18 @@ function longestStreak(value, substring) {
   const source = String(value);
   let index2 = source.indexOf(substring);
   let expected2 = index2;
-  let count = 0;
+  let count2 = 0;
   let max = 0;
   if (typeof substring !== "string") {
     throw new TypeError("Expected substring");
   }
   while (index2 !== -1) {
     if (index2 === expected2) {
-      if (++count > max) {
-        max = count;
+      if (++count2 > max) {
+        max = count2;
       }
     } else {
-      count = 1;
+      count2 = 1;
     }
     expected2 = index2 + substring.length;
     index2 = source.indexOf(substring, expected2);
@@ -12074,7 +12074,7 @@ function code(node2, _, state, info) {
   const raw = node2.value || "";
   if (formatCodeAsIndented(node2, state)) {
     const exit4 = state.enter("codeIndented");
-    const value2 = state.indentLines(raw, map2);
+    const value2 = state.indentLines(raw, map3);
     exit4();
     return value2;
   }
@@ -12116,7 +12116,7 @@ function code(node2, _, state, info) {
   exit3();
   return value;
 }
-function map2(line, _, blank) {
+function map3(line, _, blank) {
   return (blank ? "" : "    ") + line;
 }
 var init_code = __esm({
@@ -12480,21 +12480,21 @@ function pair(runs, wrong) {
     if (closer.open && closer.start < closer.end) openers.push(closer);
   }
 }
-function attentionSequences(type, markers, sizes) {
+function attentionSequences(type2, markers, sizes) {
   if (markers.length === 0) {
     throw new Error(
-      "Cannot serialize `" + type + "` as attention without markers, expected one or more markers"
+      "Cannot serialize `" + type2 + "` as attention without markers, expected one or more markers"
     );
   }
   if (sizes.length === 0) {
     throw new Error(
-      "Cannot serialize `" + type + "` as attention without sizes, expected one or more sizes"
+      "Cannot serialize `" + type2 + "` as attention without sizes, expected one or more sizes"
     );
   }
   for (const size of sizes) {
     if (!Number.isSafeInteger(size) || size < 1) {
       throw new Error(
-        "Cannot serialize `" + type + "` as attention with `" + size + "` as size, expected positive integer"
+        "Cannot serialize `" + type2 + "` as attention with `" + size + "` as size, expected positive integer"
       );
     }
   }
@@ -12502,12 +12502,12 @@ function attentionSequences(type, markers, sizes) {
   for (const marker of markers) {
     if (marker.length !== 1) {
       throw new Error(
-        "Cannot serialize `" + type + "` as attention with `" + marker + "` as marker, expected a single ascii character"
+        "Cannot serialize `" + type2 + "` as attention with `" + marker + "` as marker, expected a single ascii character"
       );
     }
     if (!asciiPunctuation(marker.charCodeAt(0))) {
       throw new Error(
-        "Cannot serialize `" + type + "` as attention with `" + marker + "` as marker, expected ascii punctuation"
+        "Cannot serialize `" + type2 + "` as attention with `" + marker + "` as marker, expected ascii punctuation"
       );
     }
     for (const size of sizes) {
@@ -12734,7 +12734,7 @@ var init_emphasis = __esm({
 });
 
 // node_modules/unist-util-visit/lib/index.js
-function visit(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, maybeReverse) {
+function visit2(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, maybeReverse) {
   let check3;
   let visitors;
   let reverse2;
@@ -12784,7 +12784,7 @@ var init_unist_util_visit = __esm({
 // node_modules/mdast-util-to-markdown/lib/util/format-heading-as-setext.js
 function formatHeadingAsSetext(node2, state) {
   let literalWithBreak = false;
-  visit(node2, function(node3) {
+  visit2(node2, function(node3) {
     if ("value" in node3 && /\r?\n|\r/.test(node3.value) || node3.type === "break") {
       literalWithBreak = true;
       return EXIT;
@@ -12927,7 +12927,7 @@ var init_image = __esm({
 
 // node_modules/mdast-util-to-markdown/lib/handle/image-reference.js
 function imageReference(node2, _, state, info) {
-  const type = node2.referenceType;
+  const type2 = node2.referenceType;
   const exit3 = state.enter("imageReference");
   let subexit = state.enter("label");
   const tracker = state.createTracker(info);
@@ -12952,9 +12952,9 @@ function imageReference(node2, _, state, info) {
   subexit();
   state.stack = stack;
   exit3();
-  if (type === "full" || !alt || alt !== reference) {
+  if (type2 === "full" || !alt || alt !== reference) {
     value += tracker.move(reference + "]");
-  } else if (type === "shortcut") {
+  } else if (type2 === "shortcut") {
     value = value.slice(0, -1);
   } else {
     value += tracker.move("]");
@@ -13122,7 +13122,7 @@ var init_link = __esm({
 
 // node_modules/mdast-util-to-markdown/lib/handle/link-reference.js
 function linkReference(node2, _, state, info) {
-  const type = node2.referenceType;
+  const type2 = node2.referenceType;
   const exit3 = state.enter("linkReference");
   let subexit = state.enter("label");
   const tracker = state.createTracker(info);
@@ -13147,9 +13147,9 @@ function linkReference(node2, _, state, info) {
   subexit();
   state.stack = stack;
   exit3();
-  if (type === "full" || !text5 || text5 !== reference) {
+  if (type2 === "full" || !text5 || text5 !== reference) {
     value += tracker.move(reference + "]");
-  } else if (type === "shortcut") {
+  } else if (type2 === "shortcut") {
     value = value.slice(0, -1);
   } else {
     value += tracker.move("]");
@@ -13315,11 +13315,11 @@ function listItem(node2, parent, state, info) {
   const exit3 = state.enter("listItem");
   const value = state.indentLines(
     state.containerFlow(node2, tracker.current()),
-    map3
+    map4
   );
   exit3();
   return value;
-  function map3(line, index2, blank) {
+  function map4(line, index2, blank) {
     if (index2) {
       return (blank ? "" : " ".repeat(size)) + line;
     }
@@ -13689,7 +13689,7 @@ function joinTable(left, right, parent, state) {
 }
 function formatHeadingAsSetext2(node2, state) {
   let literalWithBreak = false;
-  visit(node2, function(node3) {
+  visit2(node2, function(node3) {
     if (node3.type === "break" || "value" in node3 && /\r?\n|\r/.test(node3.value)) {
       literalWithBreak = true;
       return EXIT;
@@ -14755,10 +14755,10 @@ function tokenizeTable(effects, ok3, nok) {
     let index2 = self.events.length - 1;
     while (index2 > -1) {
       const {
-        type
+        type: type2
       } = self.events[index2][1];
-      if (type === "lineEnding" || // Note: markdown-rs uses `whitespace` instead of `linePrefix`
-      type === "linePrefix") {
+      if (type2 === "lineEnding" || // Note: markdown-rs uses `whitespace` instead of `linePrefix`
+      type2 === "linePrefix") {
         index2--;
       } else {
         break;
@@ -14976,7 +14976,7 @@ function resolveTable(events, context2) {
   let currentTable;
   let currentBody;
   let currentCell;
-  const map3 = new EditMap2();
+  const map4 = new EditMap2();
   while (++index2 < events.length) {
     const event = events[index2];
     const token2 = event[1];
@@ -14984,7 +14984,7 @@ function resolveTable(events, context2) {
       if (token2.type === "tableHead") {
         afterHeadAwaitingFirstBodyRow = false;
         if (lastTableEnd !== 0) {
-          flushTableEnd(map3, context2, lastTableEnd, currentTable, currentBody);
+          flushTableEnd(map4, context2, lastTableEnd, currentTable, currentBody);
           currentBody = void 0;
           lastTableEnd = 0;
         }
@@ -14994,7 +14994,7 @@ function resolveTable(events, context2) {
           // Note: correct end is set later.
           end: Object.assign({}, token2.end)
         };
-        map3.add(index2, 0, [["enter", currentTable, context2]]);
+        map4.add(index2, 0, [["enter", currentTable, context2]]);
       } else if (token2.type === "tableRow" || token2.type === "tableDelimiterRow") {
         inFirstCellAwaitingPipe = true;
         currentCell = void 0;
@@ -15008,7 +15008,7 @@ function resolveTable(events, context2) {
             // Note: correct end is set later.
             end: Object.assign({}, token2.end)
           };
-          map3.add(index2, 0, [["enter", currentBody, context2]]);
+          map4.add(index2, 0, [["enter", currentBody, context2]]);
         }
         rowKind = token2.type === "tableDelimiterRow" ? 2 : currentBody ? 3 : 1;
       } else if (rowKind && (token2.type === "data" || token2.type === "tableDelimiterMarker" || token2.type === "tableDelimiterFiller")) {
@@ -15016,7 +15016,7 @@ function resolveTable(events, context2) {
         if (cell2[2] === 0) {
           if (lastCell[1] !== 0) {
             cell2[0] = cell2[1];
-            currentCell = flushCell(map3, context2, lastCell, rowKind, void 0, currentCell);
+            currentCell = flushCell(map4, context2, lastCell, rowKind, void 0, currentCell);
             lastCell = [0, 0, 0, 0];
           }
           cell2[2] = index2;
@@ -15027,7 +15027,7 @@ function resolveTable(events, context2) {
         } else {
           if (lastCell[1] !== 0) {
             cell2[0] = cell2[1];
-            currentCell = flushCell(map3, context2, lastCell, rowKind, void 0, currentCell);
+            currentCell = flushCell(map4, context2, lastCell, rowKind, void 0, currentCell);
           }
           lastCell = cell2;
           cell2 = [lastCell[1], index2, 0, 0];
@@ -15040,9 +15040,9 @@ function resolveTable(events, context2) {
       lastTableEnd = index2;
       if (lastCell[1] !== 0) {
         cell2[0] = cell2[1];
-        currentCell = flushCell(map3, context2, lastCell, rowKind, index2, currentCell);
+        currentCell = flushCell(map4, context2, lastCell, rowKind, index2, currentCell);
       } else if (cell2[1] !== 0) {
-        currentCell = flushCell(map3, context2, cell2, rowKind, index2, currentCell);
+        currentCell = flushCell(map4, context2, cell2, rowKind, index2, currentCell);
       }
       rowKind = 0;
     } else if (rowKind && (token2.type === "data" || token2.type === "tableDelimiterMarker" || token2.type === "tableDelimiterFiller")) {
@@ -15050,9 +15050,9 @@ function resolveTable(events, context2) {
     }
   }
   if (lastTableEnd !== 0) {
-    flushTableEnd(map3, context2, lastTableEnd, currentTable, currentBody);
+    flushTableEnd(map4, context2, lastTableEnd, currentTable, currentBody);
   }
-  map3.consume(context2.events);
+  map4.consume(context2.events);
   index2 = -1;
   while (++index2 < context2.events.length) {
     const event = context2.events[index2];
@@ -15062,12 +15062,12 @@ function resolveTable(events, context2) {
   }
   return events;
 }
-function flushCell(map3, context2, range, rowKind, rowEnd, previousCell) {
+function flushCell(map4, context2, range, rowKind, rowEnd, previousCell) {
   const groupName = rowKind === 1 ? "tableHeader" : rowKind === 2 ? "tableDelimiter" : "tableData";
   const valueName = "tableContent";
   if (range[0] !== 0) {
     previousCell.end = Object.assign({}, getPoint(context2.events, range[0]));
-    map3.add(range[0], 0, [["exit", previousCell, context2]]);
+    map4.add(range[0], 0, [["exit", previousCell, context2]]);
   }
   const now = getPoint(context2.events, range[1]);
   previousCell = {
@@ -15076,7 +15076,7 @@ function flushCell(map3, context2, range, rowKind, rowEnd, previousCell) {
     // Note: correct end is set later.
     end: Object.assign({}, now)
   };
-  map3.add(range[1], 0, [["enter", previousCell, context2]]);
+  map4.add(range[1], 0, [["enter", previousCell, context2]]);
   if (range[2] !== 0) {
     const relatedStart = getPoint(context2.events, range[2]);
     const relatedEnd = getPoint(context2.events, range[3]);
@@ -15085,7 +15085,7 @@ function flushCell(map3, context2, range, rowKind, rowEnd, previousCell) {
       start: Object.assign({}, relatedStart),
       end: Object.assign({}, relatedEnd)
     };
-    map3.add(range[2], 0, [["enter", valueToken, context2]]);
+    map4.add(range[2], 0, [["enter", valueToken, context2]]);
     if (rowKind !== 2) {
       const start = context2.events[range[2]];
       const end = context2.events[range[3]];
@@ -15095,19 +15095,19 @@ function flushCell(map3, context2, range, rowKind, rowEnd, previousCell) {
       if (range[3] > range[2] + 1) {
         const a = range[2] + 1;
         const b = range[3] - range[2] - 1;
-        map3.add(a, b, []);
+        map4.add(a, b, []);
       }
     }
-    map3.add(range[3] + 1, 0, [["exit", valueToken, context2]]);
+    map4.add(range[3] + 1, 0, [["exit", valueToken, context2]]);
   }
   if (rowEnd !== void 0) {
     previousCell.end = Object.assign({}, getPoint(context2.events, rowEnd));
-    map3.add(rowEnd, 0, [["exit", previousCell, context2]]);
+    map4.add(rowEnd, 0, [["exit", previousCell, context2]]);
     previousCell = void 0;
   }
   return previousCell;
 }
-function flushTableEnd(map3, context2, index2, table, tableBody) {
+function flushTableEnd(map4, context2, index2, table, tableBody) {
   const exits = [];
   const related = getPoint(context2.events, index2);
   if (tableBody) {
@@ -15116,7 +15116,7 @@ function flushTableEnd(map3, context2, index2, table, tableBody) {
   }
   table.end = Object.assign({}, related);
   exits.push(["exit", table, context2]);
-  map3.add(index2 + 1, 0, exits);
+  map4.add(index2 + 1, 0, exits);
 }
 function getPoint(events, index2) {
   const event = events[index2];
@@ -15437,13 +15437,13 @@ var require_ignore = __commonJS({
           out += hold(`[${char}]`);
           index2++;
         } else if (char === "[") {
-          const scanned = scanBracket(pattern, index2);
-          if (scanned === null) {
+          const scanned2 = scanBracket(pattern, index2);
+          if (scanned2 === null) {
             out += hold(NEVER_MATCH);
             index2 = length;
           } else {
-            out += hold(scanned.source);
-            index2 = scanned.end + 1;
+            out += hold(scanned2.source);
+            index2 = scanned2.end + 1;
           }
         } else {
           out += char;
@@ -15562,7 +15562,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index2, str) => index2 + 6 < str.length ? str.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_, index2, str2) => index2 + 6 < str2.length ? str2.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -15785,26 +15785,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path20) => {
-      const end = path20.length - 1;
-      const index2 = path20.lastIndexOf(
+    var basenameOf = (path21) => {
+      const end = path21.length - 1;
+      const index2 = path21.lastIndexOf(
         SLASH,
-        path20[end] === SLASH ? end - 1 : end
+        path21[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path20 : path20.slice(index2 + 1);
+      return index2 < 0 ? path21 : path21.slice(index2 + 1);
     };
-    var parentOf = (path20) => {
-      if (path20.charCodeAt(0) === SLASH_CODE || path20.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path20.split(SLASH).filter(Boolean);
+    var parentOf = (path21) => {
+      if (path21.charCodeAt(0) === SLASH_CODE || path21.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path21.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path20.length - 1;
-      const cut = path20.lastIndexOf(
+      const end = path21.length - 1;
+      const cut = path21.lastIndexOf(
         SLASH,
-        path20.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path21.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path20.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path21.slice(0, cut + 1);
     };
     var isString2 = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString2(pattern);
@@ -15841,19 +15841,19 @@ var require_ignore = __commonJS({
         return this._make(MODE_CHECK_IGNORE, key);
       }
       _make(mode, key) {
-        const str = pinWildcards(
+        const str2 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
+        const regex = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
         return define(this, key, regex);
       }
     };
-    var hasTrailingBackslash = (str) => {
-      let count = 0;
-      while (str[str.length - count - 1] === ESCAPE) {
-        count++;
+    var hasTrailingBackslash = (str2) => {
+      let count2 = 0;
+      while (str2[str2.length - count2 - 1] === ESCAPE) {
+        count2++;
       }
-      return count % 2 === 1;
+      return count2 % 2 === 1;
     };
     var trimEnd = (body, stripLineEnd) => {
       let lineEnd2 = body.length;
@@ -15954,7 +15954,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path20) {
+      testLiteral(path21) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -15963,7 +15963,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path20)) {
+          if (rule.checkRegex.test(path21)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -15983,15 +15983,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path20, mode) {
+      test(path21, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename4 = shortcut ? basenameOf(path20) : path20;
+        const basename4 = shortcut ? basenameOf(path21) : path21;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename4 : path20
+            shortcut && rule._basenameOnly ? basename4 : path21
           )) {
             const { negative } = rule;
             const ret = {
@@ -16013,17 +16013,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path20, originalPath, doThrow) => {
-      if (!isString2(path20)) {
+    var checkPath = (path21, originalPath, doThrow) => {
+      if (!isString2(path21)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path20) {
+      if (!path21) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path20)) {
+      if (checkPath.isNotRelative(path21)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -16032,25 +16032,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path20) => {
-      const first = path20.charCodeAt(0);
+    var isNotRelative = (path21) => {
+      const first = path21.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path20.length === 1) {
+      if (path21.length === 1) {
         return true;
       }
-      const second = path20.charCodeAt(1);
+      const second = path21.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path20.length === 2 || path20.charCodeAt(2) === SLASH_CODE;
+      return path21.length === 2 || path21.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -16081,59 +16081,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path20) {
+      _test(originalPath, cache, path21) {
         checkPath(
-          path20,
+          path21,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path20 ? this._t(path20, cache) : {
+        return path21 ? this._t(path21, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path20 = convertPath(target);
-        if (!path20 || path20.charCodeAt(path20.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path20);
+        const path21 = convertPath(target);
+        if (!path21 || path21.charCodeAt(path21.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path21);
         }
-        const dir = this._t(path20, this._testCache);
+        const dir = this._t(path21, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path20);
+        const literal = this._rules.testLiteral(path21);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path20, cache) {
-        const cached = cache[path20];
+      _t(path21, cache) {
+        const cached = cache[path21];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path20);
+        const parentPath = parentOf(path21);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path20] = parent && parent.ignored ? parent : this._rules.test(path20, MODE_IGNORE);
+        return cache[path21] = parent && parent.ignored ? parent : this._rules.test(path21, MODE_IGNORE);
       }
-      ignores(path20) {
-        return this._test(path20, this._ignoreCache, convertPath(path20)).ignored;
+      ignores(path21) {
+        return this._test(path21, this._ignoreCache, convertPath(path21)).ignored;
       }
       createFilter() {
-        return (path20) => !this.ignores(path20);
+        return (path21) => !this.ignores(path21);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path20) {
-        return this._test(path20, this._testCache, convertPath(path20));
+      test(path21) {
+        return this._test(path21, this._testCache, convertPath(path21));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path20) => checkPath(convertPath(path20), path20, RETURN_FALSE);
+    var isPathValid = (path21) => checkPath(convertPath(path21), path21, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
+      const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path20) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path20) || isNotRelative(path20);
+      checkPath.isNotRelative = (path21) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path21) || isNotRelative(path21);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -16154,8 +16154,7 @@ var UsageError = class extends Error {
 };
 
 // server/src/action/main.ts
-var import_node_fs16 = require("node:fs");
-var path19 = __toESM(require("node:path"));
+var path20 = __toESM(require("node:path"));
 
 // server/src/cli/commands/check.ts
 var path18 = __toESM(require("node:path"));
@@ -16260,10 +16259,10 @@ function hostedShape(host, s) {
   }
   return void 0;
 }
-function blobUrl(repository, commit, path20) {
+function blobUrl(repository, commit, path21) {
   const key = repositoryKey(repository) ?? repository;
   const host = key.split("/")[0];
-  const file = path20.split("/").map(encodeURIComponent).join("/");
+  const file = path21.split("/").map(encodeURIComponent).join("/");
   const shape = host === "github.com" ? "blob" : /(^|\.)gitlab\./.test(host) ? "-/blob" : "src/commit";
   return `https://${key}/${shape}/${commit}/${file}`;
 }
@@ -16435,12 +16434,12 @@ function parseRenderMeta(text5) {
   }
   return void 0;
 }
-async function readText(workspace, path20, maxBytes, decode2) {
-  const r = await workspace.readFile(path20, maxBytes);
+async function readText(workspace, path21, maxBytes, decode2) {
+  const r = await workspace.readFile(path21, maxBytes);
   if (r.kind === "error") {
-    return r.reason === "missing" ? void 0 : { status: "source_error", failure: `the stored render ${path20} cannot be read (${r.reason.replace(/_/g, " ")})` };
+    return r.reason === "missing" ? void 0 : { status: "source_error", failure: `the stored render ${path21} cannot be read (${r.reason.replace(/_/g, " ")})` };
   }
-  return decode2(r.bytes) ?? { status: "source_error", failure: `the stored render ${path20} is not valid UTF-8` };
+  return decode2(r.bytes) ?? { status: "source_error", failure: `the stored render ${path21} is not valid UTF-8` };
 }
 async function canonicalText(workspace, kind, renderArgs, pdfHex, opts, decode2, hash) {
   const paths = renderPaths(pdfHex);
@@ -16467,21 +16466,21 @@ async function canonicalText(workspace, kind, renderArgs, pdfHex, opts, decode2,
   }
   return await againstTheDocument(workspace, kind, text5, meta, paths.text, renderArgs, opts.bytes);
 }
-async function againstTheDocument(workspace, kind, text5, meta, path20, renderArgs, bytes) {
+async function againstTheDocument(workspace, kind, text5, meta, path21, renderArgs, bytes) {
   if (!workspace.renderDocument) {
-    return { status: "unverified", failure: `the stored render ${path20} cannot be checked against its ${kind.noun} here (no extractor runs); run \`verbatim check\`` };
+    return { status: "unverified", failure: `the stored render ${path21} cannot be checked against its ${kind.noun} here (no extractor runs); run \`verbatim check\`` };
   }
   const made = await workspace.renderDocument(kind.name, bytes);
   if ("error" in made) {
-    return { status: "source_error", failure: `the ${kind.noun}'s text cannot be extracted (${made.error}), so its stored render ${path20} does not count` };
+    return { status: "source_error", failure: `the ${kind.noun}'s text cannot be extracted (${made.error}), so its stored render ${path21} does not count` };
   }
   if (joinPages(made.pages) === text5) {
     return text5;
   }
   if (made.extractor !== meta.extractor || made.extractorVersion !== meta.extractorVersion) {
-    return { status: "source_error", failure: `the stored render ${path20} was made by another extractor version, and ${made.extractor} ${made.extractorVersion} extracts another text from the ${kind.noun}: re-render and re-check (\`verbatim render ${renderArgs}\`, then \`verbatim check\`)` };
+    return { status: "source_error", failure: `the stored render ${path21} was made by another extractor version, and ${made.extractor} ${made.extractorVersion} extracts another text from the ${kind.noun}: re-render and re-check (\`verbatim render ${renderArgs}\`, then \`verbatim check\`)` };
   }
-  return { status: "source_error", failure: `the stored render ${path20} is not the text of its ${kind.noun} (its sidecar was made to match); run \`verbatim render ${renderArgs}\` to restore it` };
+  return { status: "source_error", failure: `the stored render ${path21} is not the text of its ${kind.noun} (its sidecar was made to match); run \`verbatim render ${renderArgs}\` to restore it` };
 }
 async function missingRender(workspace, kind, renderArgs, opts) {
   if (!opts.auto || !workspace.renderDocument) {
@@ -16492,6 +16491,24 @@ async function missingRender(workspace, kind, renderArgs, opts) {
     return { status: "source_error", failure: `the ${kind.noun}'s text cannot be extracted (${made.error})` };
   }
   return joinPages(made.pages);
+}
+
+// server/src/core/sources/citekey.ts
+var citekeySource = {
+  name: "citekey",
+  noun: "bibliography entry",
+  needsTrust: false,
+  requiresPin: false,
+  rootRelative: false,
+  sourceName: (t) => `@${t.key}`,
+  projectFile: () => void 0,
+  stampedByFiles: () => false,
+  renderedElsewhere: () => void 0,
+  load: (t, note, host) => host.loadCiteKey(t.key, note, t.bibliography),
+  self: async (_t, source, note, host) => await host.isSameFile(source, note) ? "now" : void 0
+};
+function citesKey(target) {
+  return target?.kind === citekeySource.name;
 }
 
 // server/src/core/sources/docx.ts
@@ -16526,19 +16543,19 @@ var documentKinds = [pdfKind, htmlKind, docxKind];
 function documentKind(name) {
   return documentKinds.find((k) => k.name === name);
 }
-function documentKindNamed(path20) {
-  const dot = path20.lastIndexOf(".");
-  if (dot < 0 || path20.indexOf("/", dot) >= 0) {
+function documentKindNamed(path21) {
+  const dot = path21.lastIndexOf(".");
+  if (dot < 0 || path21.indexOf("/", dot) >= 0) {
     return void 0;
   }
-  const ext = path20.slice(dot).toLowerCase();
+  const ext = path21.slice(dot).toLowerCase();
   return documentKinds.find((k) => k.extensions.includes(ext));
 }
-function isDocumentPath(path20) {
-  return documentKindNamed(path20) !== void 0;
+function isDocumentPath(path21) {
+  return documentKindNamed(path21) !== void 0;
 }
-function documentKindOf(path20, bytes) {
-  return documentKindNamed(path20) ?? documentKinds.find((k) => k.recognises?.(bytes));
+function documentKindOf(path21, bytes) {
+  return documentKindNamed(path21) ?? documentKinds.find((k) => k.recognises?.(bytes));
 }
 
 // server/src/core/sources/git.ts
@@ -16617,7 +16634,8 @@ var sourceKinds = {
   local: localSource,
   git: gitSource,
   url: urlSource,
-  outside_root: outsideRootSource
+  outside_root: outsideRootSource,
+  citekey: citekeySource
 };
 function sourceKindOf(target) {
   return sourceKinds[target.kind];
@@ -16632,8 +16650,67 @@ function stampedByFiles(target, config) {
   return !target || sourceKindOf(target).stampedByFiles(target, config);
 }
 
+// server/src/core/batch.ts
+async function runBatch(checker, stages) {
+  const checked = await stages.check(await collect(checker, stages));
+  stages.save?.run(checked);
+  return checked;
+}
+async function collect(checker, stages) {
+  const collected = { notes: [], unchanged: [], fileErrors: [] };
+  const { inScope, others } = stages.list();
+  const checked = new Set(inScope);
+  const inOrder = orderKeeper();
+  for (const file of [...inScope, ...others.filter((f) => !checked.has(f))]) {
+    const stamp = stages.stamp?.(file);
+    const entry = stamp && stages.reuse?.(file, stamp);
+    if (entry) {
+      inOrder(entry, (e) => {
+        checker.index.indexTargets(file, e.targets, e.gitPdf === true);
+        return checked.has(file) ? collected.unchanged.push({ path: file, entry: e }) : stages.save?.note(file, e);
+      });
+      continue;
+    }
+    const text5 = await stages.read(file, checked.has(file) ? collected.fileErrors : void 0);
+    if (text5 !== void 0) {
+      inOrder(text5 && stages.parse(file, text5), (parse5) => {
+        const note = indexed(checker, file, text5, parse5, stamp?.trusted);
+        return checked.has(file) ? collected.notes.push(note) : stages.save?.note(file, { stamp: note.stamp, parsed: note.parsed });
+      });
+    }
+  }
+  stages.parsedAll?.();
+  await inOrder.done();
+  return collected;
+}
+function orderKeeper() {
+  let done = Promise.resolve();
+  let waiting2 = 0;
+  const inOrder = (value, step2) => {
+    if (waiting2 === 0 && !(value instanceof Promise)) {
+      step2(value);
+      return;
+    }
+    waiting2++;
+    done = Promise.all([value, done]).then(([v]) => {
+      waiting2--;
+      step2(v);
+    });
+    done.catch(() => void 0);
+  };
+  return Object.assign(inOrder, { done: () => done });
+}
+function indexed(checker, file, text5, parse5, stamp) {
+  const parsed2 = parse5 || { citations: [], skipped: [] };
+  if (parse5) {
+    checker.index.indexNote(file, parsed2);
+  }
+  const kept2 = parsed2.citations.length + parsed2.skipped.length ? text5 : "";
+  return stamp === void 0 ? { path: file, text: kept2, parsed: parsed2 } : { path: file, text: kept2, parsed: parsed2, stamp };
+}
+
 // server/src/core/manager.ts
-var import_posix2 = __toESM(require_posix());
+var import_posix3 = __toESM(require_posix());
 
 // server/src/core/text.ts
 var LineIndex = class {
@@ -16697,14 +16774,14 @@ var LineIndex = class {
   }
 };
 function codePointLength(text5, start = 0, end = text5.length) {
-  let count = 0;
+  let count2 = 0;
   for (let i = start; i < end; i++) {
     const code3 = text5.charCodeAt(i);
     if (!(isLowSurrogate(code3) && i > start && isHighSurrogate(text5.charCodeAt(i - 1)))) {
-      count++;
+      count2++;
     }
   }
-  return count;
+  return count2;
 }
 function isHighSurrogate(code3) {
   return code3 >= 55296 && code3 <= 56319;
@@ -16758,10 +16835,71 @@ function withoutBidiControls(text5) {
   return text5.replace(bidiControl, "");
 }
 
+// server/src/core/bibliography/citeKeys.ts
+var keyPattern = /(-?)@(?:\{([^{}\n]{1,200})\}|([\p{L}\p{N}_](?:[\p{L}\p{N}_]|[:.#$%&\-+?<>~/](?=[\p{L}\p{N}_])){0,199}))/uy;
+function holdsCiteKey(text5) {
+  return /(?:^|[\s;-])@[{\p{L}\p{N}_]/u.test(text5);
+}
+function parseCiteKeys(text5, offset) {
+  const keys = [];
+  let itemStart = 0;
+  for (const item of text5.split(";")) {
+    const found = findKey(item);
+    if (found) {
+      const suffix = item.slice(found.end).replace(/^\s*,?\s*/, "");
+      keys.push({ key: found.key, span: { start: offset + itemStart + found.start, end: offset + itemStart + found.end }, ...readLocator(suffix) });
+    }
+    itemStart += item.length + 1;
+  }
+  return keys;
+}
+function findKey(item) {
+  for (let at = item.indexOf("@"); at >= 0; at = item.indexOf("@", at + 1)) {
+    const before = at > 0 ? item[at - 1] : " ";
+    const start = before === "-" ? at - 1 : at;
+    const lead = start > 0 ? item[start - 1] : " ";
+    if (!/\s/.test(lead)) {
+      continue;
+    }
+    keyPattern.lastIndex = start;
+    const m = keyPattern.exec(item);
+    if (m) {
+      return { key: m[2] ?? m[3], start, end: keyPattern.lastIndex };
+    }
+  }
+  return void 0;
+}
+var pageLabels = /^(?:p|pp|pg|pgs|page|pages)$/i;
+var lineLabels = /^(?:l|ll|line|lines)$/i;
+var label = new RegExp("^(\\p{L}+\\.?|\xB6|\xA7)\\s*", "u");
+var numberList = /^(\d{1,9})(?:\s*[-–—]+\s*(\d{1,9}))?(?:\s*,\s*(\d{1,9})(?:\s*[-–—]+\s*(\d{1,9}))?)*/;
+function readLocator(suffix) {
+  const locator = suffix.trim();
+  if (!locator) {
+    return {};
+  }
+  const l = label.exec(locator);
+  const name = l?.[1]?.replace(/\.$/, "") ?? "";
+  const kind = pageLabels.test(name) ? "pages" : lineLabels.test(name) ? "lines" : void 0;
+  if (!l || !kind) {
+    return { locator };
+  }
+  const numbers = numberList.exec(locator.slice(l[0].length));
+  if (!numbers) {
+    return { locator };
+  }
+  const ranges2 = [];
+  for (const part of numbers[0].split(",")) {
+    const [a, b] = part.split(/[-–—]+/).map((n) => Number(n.trim()));
+    ranges2.push({ kind, start: a, end: b ?? a });
+  }
+  return { ranges: ranges2, locator };
+}
+
 // server/src/core/paths.ts
-function normalizePosix(path20) {
+function normalizePosix(path21) {
   const out = [];
-  for (const segment of path20.split("/")) {
+  for (const segment of path21.split("/")) {
     if (segment === "" || segment === ".") {
       continue;
     }
@@ -16776,9 +16914,9 @@ function normalizePosix(path20) {
   }
   return out.join("/");
 }
-function dirnamePosix(path20) {
-  const slash = path20.lastIndexOf("/");
-  return slash < 0 ? "" : path20.slice(0, slash);
+function dirnamePosix(path21) {
+  const slash = path21.lastIndexOf("/");
+  return slash < 0 ? "" : path21.slice(0, slash);
 }
 function relativePosix(fromDir, to) {
   const a = fromDir ? fromDir.split("/") : [];
@@ -16793,13 +16931,13 @@ function relativePosix(fromDir, to) {
 }
 function markdownLinkDestination(pathAndFragment, angle) {
   const hash = pathAndFragment.search(/#L\d+(?:-L\d+)?$/);
-  const path20 = hash < 0 ? pathAndFragment : pathAndFragment.slice(0, hash);
+  const path21 = hash < 0 ? pathAndFragment : pathAndFragment.slice(0, hash);
   const fragment = hash < 0 ? "" : pathAndFragment.slice(hash);
-  const escaped3 = escapeLinkPath(path20, angle);
+  const escaped3 = escapeLinkPath(path21, angle);
   return angle ? `<${escaped3}${fragment}>` : `${escaped3}${fragment}`;
 }
-function escapeLinkPath(path20, angle) {
-  return path20.replace(angle ? /[%?#<>\\\r\n]/g : /[%?#<>\\\s()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+function escapeLinkPath(path21, angle) {
+  return path21.replace(angle ? /[%?#<>\\\r\n]/g : /[%?#<>\\\s()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 // server/src/core/parse/attribution.ts
@@ -16827,6 +16965,11 @@ function parseAttribution(text5, offset, notePath) {
     problem: rangeProblem ? { status: "invalid_range", message: rangeProblem, span: targetSpan } : void 0
   };
 }
+function parseCiteBracket(body, at) {
+  const m = /^\[([^[\]\n]{1,2000})\](?![([])/.exec(body);
+  const first = m && holdsCiteKey(m[1]) ? parseCiteKeys(m[1], 1)[0] : void 0;
+  return first && { target: { kind: "citekey", key: first.key }, targetSpan: at(first.span.start, first.span.end), ranges: first.ranges, end: m[0].length };
+}
 function invalid(message, span2) {
   return { problem: { status: "invalid_attribution", message, span: span2 } };
 }
@@ -16835,7 +16978,7 @@ function parseNamed(body, at, notePath) {
     return parseCodeSpan(body, at, notePath);
   }
   if (body.startsWith("[")) {
-    return parseLink(body, at, notePath);
+    return parseCiteBracket(body, at) ?? parseLink(body, at, notePath);
   }
   const m = /^<?(https?:\/\/[^\s>]*)>?/i.exec(body);
   if (m) {
@@ -16914,8 +17057,8 @@ function resolveCodePath(raw, notePath) {
   return localTarget2(relative8 ? `${dirnamePosix(notePath)}/${raw}` : raw, raw);
 }
 function localTarget2(joined, written) {
-  const path20 = normalizePosix(joined);
-  return path20 === void 0 ? { kind: "outside_root", written } : { kind: "local", path: path20 };
+  const path21 = normalizePosix(joined);
+  return path21 === void 0 ? { kind: "outside_root", written } : { kind: "local", path: path21 };
 }
 function parseLinkDestination(dest, notePath) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(dest)) {
@@ -17025,24 +17168,24 @@ function checkRangeShape(ranges2) {
 
 // server/src/core/parse/tree.ts
 function* walk(root2) {
-  const path20 = [];
+  const path21 = [];
   const next = [];
-  yield { node: root2, ancestors: path20 };
-  path20.push(root2);
+  yield { node: root2, ancestors: path21 };
+  path21.push(root2);
   next.push(0);
-  while (path20.length) {
-    const parent = path20[path20.length - 1];
+  while (path21.length) {
+    const parent = path21[path21.length - 1];
     const k = next[next.length - 1];
     const child = parent.children?.[k];
     if (!child) {
-      path20.pop();
+      path21.pop();
       next.pop();
       continue;
     }
     next[next.length - 1] = k + 1;
-    yield { node: child, ancestors: path20 };
+    yield { node: child, ancestors: path21 };
     if ("children" in child && Array.isArray(child.children)) {
-      path20.push(child);
+      path21.push(child);
       next.push(0);
     }
   }
@@ -17107,7 +17250,8 @@ function isInside(spans, offset) {
 }
 
 // server/src/core/parse/blockquote.ts
-function findBlockquoteCitations(text5, root2, lines, exclusions, notePath) {
+var tripleDashLine = { closes: (line) => line.startsWith("---"), build: buildCitation };
+function findBlockquoteCitations(text5, root2, lines, exclusions, notePath, closers = [tripleDashLine]) {
   const citations = [];
   for (const { node: node2, ancestors } of walk(root2)) {
     if (node2.type !== "blockquote") {
@@ -17122,10 +17266,11 @@ function findBlockquoteCitations(text5, root2, lines, exclusions, notePath) {
     let bodyFrom = 0;
     for (let k = 0; k < quoteLines.length; k++) {
       const line = quoteLines[k];
-      if (!line.text.startsWith("---") || line.owner !== depth || isInside(exclusions.blockSpans, line.start)) {
+      const closer = line.owner === depth && !isInside(exclusions.blockSpans, line.start) ? closers.find((a) => a.closes(line.text)) : void 0;
+      if (!closer) {
         continue;
       }
-      citations.push(buildCitation(quoteLines.slice(bodyFrom, k), line, notePath));
+      citations.push(closer.build(quoteLines.slice(bodyFrom, k), line, notePath));
       bodyFrom = k + 1;
     }
   }
@@ -17133,7 +17278,7 @@ function findBlockquoteCitations(text5, root2, lines, exclusions, notePath) {
 }
 function buildCitation(body, attribution, notePath) {
   const attributionSpan = { start: attribution.start, end: attribution.start + attribution.text.trimEnd().length };
-  const parsed = guardedAttribution(attribution, attributionSpan, notePath);
+  const parsed2 = guardedAttribution(attribution, attributionSpan, notePath);
   const quote = body.map((l) => l.text).join("\n");
   const first = body.find((l) => l.text.trim() !== "");
   const last = [...body].reverse().find((l) => l.text.trim() !== "");
@@ -17144,12 +17289,12 @@ function buildCitation(body, attribution, notePath) {
     quoteSpan,
     span: { start: quoteSpan.start, end: attributionSpan.end },
     attributionSpan,
-    targetSpan: parsed.targetSpan,
-    target: parsed.target,
-    ranges: parsed.ranges,
-    version: parsed.version,
-    versionSpan: parsed.versionSpan,
-    problem: parsed.problem
+    targetSpan: parsed2.targetSpan,
+    target: parsed2.target,
+    ranges: parsed2.ranges,
+    version: parsed2.version,
+    versionSpan: parsed2.versionSpan,
+    problem: parsed2.problem
   };
 }
 function guardedAttribution(attribution, span2, notePath) {
@@ -17187,83 +17332,103 @@ function stripLines(text5, lines, node2, start, depth) {
   return out;
 }
 
-// server/src/core/forms/blockquote.ts
-var blockquoteForm = {
-  name: "blockquote",
-  reported: "blockquote",
-  blockBody: true,
-  inlineQuote: false,
-  ownLine: true,
-  pinned: true,
-  scan: {
-    mayCite: (text5) => text5.includes("---"),
-    mayCiteBytes: mayAttributeBytes,
-    reach: (run) => mayAttribute(run) ? "block" : "none"
-  },
-  find: (ctx) => findBlockquoteCitations(ctx.text, ctx.root, ctx.lines, ctx.exclusions, ctx.notePath),
-  attributionLine: {
-    closes: (line) => line.startsWith("---"),
-    // Neither a thematic break nor a setext underline: CommonMark reads it as text.
-    plainLine: /^---[ ]+[^ \-:]/,
-    build: buildCitation
-  },
-  owns: (c) => c.form === "blockquote",
-  write: { pin: true }
-};
-var quoteStart = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*>/m;
-var attributionLine = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*---/m;
-function mayAttribute(run) {
-  if (!run.includes("---")) {
-    return false;
+// server/src/core/forms/lineScan.ts
+var tripleDash = 1;
+var doubleDash = 2;
+var emDash = 4;
+var scanned = /* @__PURE__ */ new WeakMap();
+function attributionMarkers(b) {
+  let found = scanned.get(b);
+  if (found !== void 0) {
+    return found;
   }
-  const q = quoteStart.exec(run);
-  return q !== null && attributionLine.test(run.slice(q.index));
+  found = 0;
+  let checked = -1;
+  const check3 = (at) => {
+    const lineStart = lastNewline(b, at - 1) + 1;
+    if (lineStart !== checked) {
+      checked = lineStart;
+      found |= lineMarkers(b, lineStart, b.length, () => quoteAbove(b, lineStart));
+    }
+  };
+  for (let at = b.indexOf(45); at >= 0 && !(found & doubleDash); at = b.indexOf(45, at + 1)) {
+    if (b[at + 1] === 45) {
+      check3(at);
+      while (b[at + 1] === 45) {
+        at++;
+      }
+    }
+  }
+  for (let at = b.indexOf(226); at >= 0 && !(found & emDash); at = b.indexOf(226, at + 1)) {
+    if (b[at + 1] === 128 && b[at + 2] === 148) {
+      check3(at);
+    }
+  }
+  scanned.set(b, found);
+  return found;
 }
-function mayAttributeBytes(b) {
-  for (let at = indexOfDashes(b, 0); at >= 0; at = indexOfDashes(b, at + 3)) {
-    let lineStart = lastNewline(b, at - 1) + 1;
-    let quoted = false;
-    let k = lineStart;
-    for (; k < at && prefixByte[b[k]]; k++) {
-      quoted ||= b[k] === 62;
+function quoteAbove(b, lineStart) {
+  while (lineStart > 0) {
+    const previous3 = lastNewline(b, lineStart - 2) + 1;
+    if (isBlankLine(b, previous3, lineStart - 1)) {
+      return false;
     }
-    if (k < at) {
-      continue;
-    }
-    if (quoted) {
+    if (opensQuote(b, previous3, lineStart - 1)) {
       return true;
     }
-    while (lineStart > 0) {
-      const previous3 = lastNewline(b, lineStart - 2) + 1;
-      if (isBlankLine(b, previous3, lineStart - 1)) {
-        break;
-      }
-      if (opensQuote(b, previous3, lineStart - 1)) {
-        return true;
-      }
-      lineStart = previous3;
-    }
+    lineStart = previous3;
   }
   return false;
-}
-var prefixByte = (() => {
-  const set = new Uint8Array(256);
-  for (const c of " 	>*+-0123456789.)") {
-    set[c.charCodeAt(0)] = 1;
-  }
-  return set;
-})();
-function indexOfDashes(b, from) {
-  for (let at = b.indexOf(45, from); at >= 0; at = b.indexOf(45, at + 1)) {
-    if (b[at + 1] === 45 && b[at + 2] === 45) {
-      return at;
-    }
-  }
-  return -1;
 }
 function lastNewline(b, from) {
   return from < 0 ? b[0] === 10 ? 0 : -1 : b.lastIndexOf(10, from);
 }
+function lineMarkers(b, start, end, lazy) {
+  let k = start;
+  let quote = -1;
+  while (k < end && prefixByte[b[k]]) {
+    if (quote < 0 && b[k] === 62) {
+      quote = k;
+    }
+    k++;
+  }
+  const em = b[k] === 226 && b[k + 1] === 128 && b[k + 2] === 148;
+  const triple = lastRun(b, start, k, 3);
+  const double = lastRun(b, start, k, 2);
+  if (!em && double < 0) {
+    return 0;
+  }
+  let above;
+  const closes = (quoted) => quoted || (above ??= lazy());
+  let out = 0;
+  if (triple >= 0 && closes(quote >= 0 && quote < triple)) {
+    out |= tripleDash;
+  }
+  if (double >= 0 && closes(quote >= 0 && quote < double)) {
+    out |= doubleDash;
+  }
+  if (em && closes(quote >= 0)) {
+    out |= emDash;
+  }
+  return out;
+}
+function lastRun(b, start, end, n) {
+  let dashes = 0;
+  for (let k = end - 1; k >= start; k--) {
+    dashes = b[k] === 45 ? dashes + 1 : 0;
+    if (dashes === n) {
+      return k;
+    }
+  }
+  return -1;
+}
+var prefixByte = (() => {
+  const set2 = new Uint8Array(256);
+  for (const c of " 	>*+-0123456789.)") {
+    set2[c.charCodeAt(0)] = 1;
+  }
+  return set2;
+})();
 function isBlankLine(b, start, end) {
   for (let k = start; k < end; k++) {
     if (b[k] !== 32 && b[k] !== 9 && b[k] !== 13) {
@@ -17273,8 +17438,11 @@ function isBlankLine(b, start, end) {
   return true;
 }
 function opensQuote(b, start, end) {
-  for (let k = start; k < end; k++) {
-    if ((k === start || b[k - 1] === 13) && quoteAt(b, k, end)) {
+  if (quoteAt(b, start, end)) {
+    return true;
+  }
+  for (let cr = b.indexOf(13, start); cr >= 0 && cr < end; cr = b.indexOf(13, cr + 1)) {
+    if (cr + 1 < end && quoteAt(b, cr + 1, end)) {
       return true;
     }
   }
@@ -17312,18 +17480,38 @@ function quoteAt(b, k, end) {
   return false;
 }
 
-// server/src/core/forms/extract.ts
-var extractForm = {
-  name: "extract",
+// server/src/core/forms/blockquote.ts
+var blockquoteForm = {
+  name: "blockquote",
   reported: "blockquote",
   blockBody: true,
   inlineQuote: false,
   ownLine: true,
   pinned: true,
-  // Found as blockquotes: a citation is never told to be an extract's by its own shape.
-  owns: () => false,
-  evidenceHeading: /^##\s+Quotes\s*#*\s*$/i
+  scan: {
+    mayCite: (text5) => text5.includes("---"),
+    mayCiteBytes: (b) => (attributionMarkers(b) & tripleDash) !== 0,
+    reach: (run) => mayAttribute(run) ? "block" : "none"
+  },
+  // Every form's attribution line closes blockquotes here: those before this one in the registry are tried first.
+  find: (ctx) => findBlockquoteCitations(ctx.text, ctx.root, ctx.lines, ctx.exclusions, ctx.notePath, ctx.attributionLines),
+  attributionLine: {
+    ...tripleDashLine,
+    // Neither a thematic break nor a setext underline: CommonMark reads it as text.
+    plainLine: /^---[ ]+[^ \-:]/
+  },
+  owns: (c) => c.form === "blockquote",
+  write: { pin: true }
 };
+var quoteStart = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*>/m;
+var attributionLine = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*---/m;
+function mayAttribute(run) {
+  if (!run.includes("---")) {
+    return false;
+  }
+  const q = quoteStart.exec(run);
+  return q !== null && attributionLine.test(run.slice(q.index));
+}
 
 // server/src/core/parse/proseScan.ts
 var negations = /* @__PURE__ */ new Set(["not", "no", "never", "without", "nor", "neither", "cannot"]);
@@ -17384,14 +17572,14 @@ function matchingParens(scan) {
   return out;
 }
 function findQuotes(scan, base) {
-  const pairs = [];
+  const pairs2 = [];
   const strays = [];
   const open = [];
   const curlyCloseAfter = nextOf(scan, "\u201D");
   const curlyOpenAfter = nextOf(scan, "\u201C");
   const close = (k, at) => {
     strays.push(...open.splice(k + 1).map((o) => ({ at: base + o.at, opened: true })));
-    pairs.push({ open: base + open.pop().at, close: base + at });
+    pairs2.push({ open: base + open.pop().at, close: base + at });
   };
   for (let i = scan.search(/["\u201C\u201D]/); i >= 0 && i < scan.length; i++) {
     const ch = scan[i];
@@ -17418,7 +17606,7 @@ function findQuotes(scan, base) {
     }
   }
   strays.push(...open.map((o) => ({ at: base + o.at, opened: true })));
-  return { quotes: outermost(pairs), strays: strays.sort((a, b) => a.at - b.at) };
+  return { quotes: outermost(pairs2), strays: strays.sort((a, b) => a.at - b.at) };
 }
 function opensBefore(scan, i, outside) {
   const next = scan[i + 1];
@@ -17441,9 +17629,9 @@ function nextOf(scan, ch) {
     return found;
   };
 }
-function outermost(pairs) {
+function outermost(pairs2) {
   const out = [];
-  for (const q of [...pairs].sort((a, b) => a.open - b.open)) {
+  for (const q of [...pairs2].sort((a, b) => a.open - b.open)) {
     const last = out[out.length - 1];
     if (!last || q.open > last.close) {
       out.push(q);
@@ -17666,6 +17854,135 @@ function wrapsWhole(s) {
   return true;
 }
 
+// server/src/core/forms/dashLine.ts
+function dashMarker(line) {
+  return line.startsWith("---") ? 3 : line.startsWith("--") ? 2 : line.startsWith("\u2014") ? 1 : 0;
+}
+function sourceOnDashLine(line, find, markers = "any") {
+  const marker = dashMarker(line);
+  if (marker === 0 || markers === "short" && marker === 3) {
+    return void 0;
+  }
+  const source = find(line.slice(marker));
+  return source && { marker, source: { start: source.start + marker, end: source.end + marker } };
+}
+var dashPlainLine = /^---?[ ]+[^ \-:]/;
+function mayCloseWithDash(run, needle) {
+  if (!run.includes(needle)) {
+    return false;
+  }
+  const q = quoteStart2.exec(run);
+  return q !== null && dashLine.test(run.slice(q.index));
+}
+var quoteStart2 = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*>/m;
+var dashLine = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*(?:--|\u2014)/m;
+function mayDashBytes(b, syntax) {
+  return syntax.some((s) => includesAscii(b, s)) && (attributionMarkers(b) & (doubleDash | emDash)) !== 0;
+}
+function includesAscii(b, s) {
+  const first = s.charCodeAt(0);
+  for (let at = b.indexOf(first); at >= 0; at = b.indexOf(first, at + 1)) {
+    let k = 1;
+    while (k < s.length && b[at + k] === s.charCodeAt(k)) {
+      k++;
+    }
+    if (k === s.length) {
+      return true;
+    }
+  }
+  return false;
+}
+function wikiQuote(body, attribution) {
+  const lines = body.length && /^\s*\[![\w-]+\][+-]?/.test(body[0].text) ? body.slice(1) : body;
+  const first = lines.find((l) => l.text.trim() !== "");
+  const last = [...lines].reverse().find((l) => l.text.trim() !== "");
+  if (!first || !last) {
+    return { quote: lines.map((l) => l.text).join("\n"), quoteSpan: { start: attribution.start, end: attribution.start } };
+  }
+  let start = first.start + (first.text.length - first.text.trimStart().length);
+  let end = last.start + last.text.trimEnd().length;
+  const from = lines.indexOf(first);
+  const to = lines.indexOf(last);
+  const kept2 = lines.slice(from, to + 1).map((l) => l.text);
+  kept2[0] = kept2[0].trimStart();
+  kept2[kept2.length - 1] = kept2[kept2.length - 1].trimEnd();
+  let quote = kept2.join("\n");
+  if (wrapsWhole(quote)) {
+    quote = quote.slice(1, -1);
+    start++;
+    end--;
+  }
+  return { quote, quoteSpan: { start, end } };
+}
+function lineSpan(attribution) {
+  return { start: attribution.start, end: attribution.start + attribution.text.trimEnd().length };
+}
+
+// server/src/core/forms/emDash.ts
+var emDashForm = {
+  name: "em-dash",
+  reported: "blockquote",
+  blockBody: true,
+  inlineQuote: false,
+  ownLine: true,
+  pinned: true,
+  scan: {
+    mayCite: (text5) => (text5.includes("\u2014") || text5.includes("--")) && (text5.includes("`") || text5.includes("](")),
+    mayCiteBytes: (b) => mayDashBytes(b, ["`", "]("]),
+    reach: (run) => mayCloseWithDash(run, "\u2014") || mayCloseWithDash(run, "--") ? "block" : "none"
+  },
+  attributionLine: {
+    closes: (line) => sourceOnDashLine(line, findSource, "short") !== void 0,
+    plainLine: dashPlainLine,
+    build: buildEmDashCitation
+  },
+  owns: (c) => c.via === "em-dash",
+  write: { rewrite: (blockquote2) => blockquote2.replace(/^(.*?> )--- (?=[^\n]*\n?$)/m, "$1\u2014 "), pin: true }
+};
+var sourcePattern = /`[^`\n]+`|\[(?:[^\]\\\n]|\\.)*\]\(\s*<?(?![A-Za-z][A-Za-z0-9+.-]*:)[^)\n]*\)/;
+function findSource(body) {
+  const m = sourcePattern.exec(body);
+  return m ? { start: m.index, end: m.index + m[0].length } : void 0;
+}
+function buildEmDashCitation(body, attribution, notePath) {
+  const found = sourceOnDashLine(attribution.text, findSource, "short");
+  const attributionSpan = lineSpan(attribution);
+  const { quote, quoteSpan } = wikiQuote(body, attribution);
+  let parsed2;
+  try {
+    parsed2 = parseAttribution(attribution.text.slice(found.source.start), attribution.start + found.source.start, notePath);
+  } catch {
+    parsed2 = { problem: { status: "invalid_attribution", message: "attribution could not be read", span: attributionSpan } };
+  }
+  return {
+    form: "blockquote",
+    via: "em-dash",
+    quote,
+    quoteSpan,
+    span: { start: quoteSpan.start, end: attributionSpan.end },
+    attributionSpan,
+    targetSpan: parsed2.targetSpan,
+    target: parsed2.target,
+    ranges: parsed2.ranges,
+    version: parsed2.version,
+    versionSpan: parsed2.versionSpan,
+    problem: parsed2.problem
+  };
+}
+
+// server/src/core/forms/extract.ts
+var extractForm = {
+  name: "extract",
+  reported: "blockquote",
+  blockBody: true,
+  inlineQuote: false,
+  ownLine: true,
+  pinned: true,
+  // Found as blockquotes: a citation is never told to be an extract's by its own shape.
+  owns: () => false,
+  evidenceHeading: /^##\s+Quotes\s*#*\s*$/i
+};
+
 // server/src/core/forms/leadIn.ts
 var leadInForm = {
   name: "lead-in",
@@ -17697,6 +18014,5026 @@ function leadInBody(lines) {
   }
   return body;
 }
+
+// server/src/core/parse/pandoc.ts
+function findPandocCitations(text5, root2, exclusions, taken) {
+  const citations = [];
+  for (const { node: node2 } of walk(root2)) {
+    if (node2.type !== "paragraph" && node2.type !== "tableCell" && node2.type !== "heading") {
+      continue;
+    }
+    const span2 = spanOf(node2);
+    if (!span2) {
+      continue;
+    }
+    for (const found of citesIn(text5, span2, exclusions)) {
+      if (!taken.some((t) => t.start < found.span.end && found.span.start < t.end)) {
+        citations.push(found);
+      }
+    }
+  }
+  return citations;
+}
+var bracketAfterQuote = /(["\u201D])[ \t]*(?:\r?\n[ \t]*)?\[([^[\]]{1,2000})\](?![([:])/g;
+function citesIn(text5, span2, exclusions) {
+  const paragraph2 = text5.slice(span2.start, span2.end);
+  const out = [];
+  const straight = straightMarks(paragraph2);
+  bracketAfterQuote.lastIndex = 0;
+  for (let m = bracketAfterQuote.exec(paragraph2); m; m = bracketAfterQuote.exec(paragraph2)) {
+    const close = span2.start + m.index;
+    const bracketStart = close + m[0].indexOf("[", 1);
+    const bodyStart = bracketStart + 1;
+    const keys = parseCiteKeys(m[2], bodyStart);
+    if (!keys.length || isInside(exclusions.spans, close) || isInside(exclusions.spans, bracketStart) || text5[bracketStart - 1] === "\\") {
+      continue;
+    }
+    const open = openingMark(paragraph2, close - span2.start, m[1], straight);
+    if (open < 0) {
+      continue;
+    }
+    const quoteSpan = { start: span2.start + open + 1, end: close };
+    if (isInside(exclusions.spans, span2.start + open)) {
+      continue;
+    }
+    out.push(pandocCitation(text5, quoteSpan, { start: bracketStart, end: bracketStart + m[2].length + 2 }, keys));
+  }
+  return out;
+}
+function openingMark(paragraph2, close, mark2, straight) {
+  return mark2 === "\u201D" ? paragraph2.lastIndexOf("\u201C", close - 1) : straight(close);
+}
+function straightMarks(paragraph2) {
+  let count2 = 0;
+  let previous3 = -1;
+  let next = paragraph2.indexOf('"');
+  return (close) => {
+    while (next >= 0 && next < close) {
+      count2++;
+      previous3 = next;
+      next = paragraph2.indexOf('"', next + 1);
+    }
+    return count2 % 2 === 1 ? previous3 : -1;
+  };
+}
+function pandocCitation(text5, quoteSpan, attributionSpan, keys) {
+  const first = keys[0];
+  return {
+    form: "prose",
+    quote: text5.slice(quoteSpan.start, quoteSpan.end),
+    quoteSpan,
+    span: { start: quoteSpan.start - 1, end: attributionSpan.end },
+    attributionSpan,
+    targetSpan: first.span,
+    target: { kind: "citekey", key: first.key },
+    ranges: first.ranges
+  };
+}
+
+// node_modules/@retorquere/bibtex-parser/dist/esm/yield.js
+async function playnice() {
+  await new Promise((resolve13) => setTimeout(resolve13, 0));
+}
+
+// node_modules/@retorquere/bibtex-parser/dist/esm/verbatim.js
+var __defProp2 = Object.defineProperty;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp2(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
+var ParsingError = class extends Error {
+  constructor(message, parser) {
+    message += ` at ${parser.location()}`;
+    if (parser.parsing) message += ` in ${JSON.stringify(parser.parsing)}`;
+    super(message);
+    __publicField(this, "source");
+    this.name = "ParsingError";
+  }
+};
+var letter = /[\p{Lu}\p{Lt}\p{Ll}\p{Lm}\p{Lo}]/u;
+var Library = class {
+  constructor(input2, options = {}) {
+    __publicField(this, "parsing");
+    __publicField(this, "entries", []);
+    __publicField(this, "strings", {});
+    __publicField(this, "comments", []);
+    __publicField(this, "errors", []);
+    __publicField(this, "preambles", []);
+    __publicField(this, "default_strings", {
+      JAN: "01",
+      JANUARY: "01",
+      FEB: "02",
+      FEBRUARY: "02",
+      MAR: "03",
+      MARCH: "03",
+      APR: "04",
+      APRIL: "04",
+      MAY: "05",
+      JUN: "06",
+      JUNE: "06",
+      JUL: "07",
+      JULY: "07",
+      AUG: "08",
+      AUGUST: "08",
+      SEP: "09",
+      SEPTEMBER: "09",
+      OCT: "10",
+      OCTOBER: "10",
+      NOV: "11",
+      NOVEMBER: "11",
+      DEC: "12",
+      DECEMBER: "12",
+      ACMCS: "ACM Computing Surveys",
+      ACTA: "Acta Informatica",
+      CACM: "Communications of the ACM",
+      IBMJRD: "IBM Journal of Research and Development",
+      IBMSJ: "IBM Systems Journal",
+      IEEESE: "IEEE Transactions on Software Engineering",
+      IEEETC: "IEEE Transactions on Computers",
+      IEEETCAD: "IEEE Transactions on Computer-Aided Design of Integrated Circuits",
+      IPL: "Information Processing Letters",
+      JACM: "Journal of the ACM",
+      JCSS: "Journal of Computer and System Sciences",
+      SCP: "Science of Computer Programming",
+      SICOMP: "SIAM Journal on Computing",
+      TOCS: "ACM Transactions on Computer Systems",
+      TODS: "ACM Transactions on Database Systems",
+      TOG: "ACM Transactions on Graphics",
+      TOMS: "ACM Transactions on Mathematical Software",
+      TOOIS: "ACM Transactions on Office Information Systems",
+      TOPLAS: "ACM Transactions on Programming Languages and Systems",
+      TCS: "Theoretical Computer Science"
+    });
+    __publicField(this, "pos", 0);
+    __publicField(this, "linebreaks", []);
+    __publicField(this, "input");
+    __publicField(this, "max_entries");
+    this.max_entries = options.max_entries || 0;
+    this.input = input2;
+    this.parsing = null;
+    if (typeof options.strings === "string") {
+      this.input = options.strings + "\n" + input2;
+    } else if (options.strings) {
+      for (const [k, v] of Object.entries(options.strings)) {
+        this.default_strings[k.toUpperCase()] = v;
+      }
+    }
+    let pos = input2.indexOf("\n");
+    while (pos !== -1) {
+      this.linebreaks.push(pos);
+      pos = input2.indexOf("\n", pos + 1);
+    }
+  }
+  parse() {
+    this.bibtex();
+    this.entries.reverse();
+  }
+  async parseAsync() {
+    await this.bibtexAsync();
+    this.entries.reverse();
+  }
+  isWhitespace(s, horizontalOnly = false) {
+    return s === " " || s === "	" || !horizontalOnly && (s === "\r" || s === "\n");
+  }
+  match(s, sws = true) {
+    this.skipWhitespace();
+    if (this.input.substr(this.pos, s.length) !== s) {
+      throw new ParsingError(`Token mismatch, expected ${JSON.stringify(s)}, found ${JSON.stringify(this.input.substr(this.pos, 20))}...`, this);
+    }
+    this.pos += s.length;
+    if (sws) this.skipWhitespace();
+  }
+  tryMatch(s, consume = false) {
+    this.skipWhitespace();
+    const match = this.input.substr(this.pos, s.length) === s;
+    if (match && consume) this.pos += s.length;
+    return match;
+  }
+  skipWhitespace() {
+    while (this.pos < this.input.length && this.input[this.pos].match(/[ \t\r\n%]/)) {
+      if (this.input[this.pos] === "%") {
+        while (this.pos < this.input.length && this.input[this.pos] !== "\n") this.pos++;
+      } else {
+        this.pos++;
+      }
+    }
+  }
+  /*
+  private fix_path() {
+    // workaround for https://github.com/siefkenj/unified-latex/issues/94
+    const path = '\\path|'
+    const verb = path.replace('path', 'verb')
+    if (this.input.substring(this.pos).startsWith(path)) {
+      // eslint-disable-next-line prefer-template
+      this.input = this.input.substring(0, this.pos) + verb + this.input.substring(this.pos + path.length)
+    }
+  }
+  */
+  value_braces() {
+    let bracecount = 0;
+    this.match("{", false);
+    const start = this.pos;
+    let math = false;
+    while (true) {
+      switch (this.input[this.pos]) {
+        case "\\":
+          this.pos += 1;
+          break;
+        case "{":
+          bracecount++;
+          break;
+        case "}":
+          if (bracecount === 0) {
+            if (math) throw new ParsingError("Unclosed math section", this);
+            this.pos++;
+            return this.input.substring(start, this.pos - 1);
+          }
+          bracecount--;
+          break;
+        case "$":
+          math = !math;
+          break;
+      }
+      this.pos++;
+      if (this.pos >= this.input.length) {
+        throw new ParsingError(`Unterminated brace-value ${JSON.stringify(this.input.substr(start, 20))}`, this);
+      }
+    }
+  }
+  value_quotes() {
+    this.match('"', false);
+    const start = this.pos;
+    let bracecount = 0;
+    while (true) {
+      switch (this.input[this.pos]) {
+        case "\\":
+          this.pos += 1;
+          break;
+        case "{":
+          bracecount++;
+          break;
+        case "}":
+          bracecount--;
+          break;
+        case '"':
+          if (bracecount <= 0) {
+            this.pos++;
+            return this.input.substring(start, this.pos - 1);
+          }
+      }
+      this.pos++;
+      if (this.pos >= this.input.length) {
+        throw new ParsingError(`Unterminated quote-value ${JSON.stringify(this.input.substr(start, 20))}`, this);
+      }
+    }
+  }
+  single_value() {
+    if (this.tryMatch("{")) {
+      return this.value_braces();
+    } else if (this.tryMatch('"')) {
+      return this.value_quotes();
+    } else {
+      const bare = this.key();
+      if (bare.match(/^\d+$/)) return bare;
+      const u_bare = bare.toUpperCase();
+      const resolved = this.strings[u_bare] || this.default_strings[u_bare];
+      if (typeof resolved === "undefined") {
+        this.error({
+          error: `Unresolved @string reference ${JSON.stringify(bare)}`,
+          input: ""
+        });
+      }
+      return resolved || `{{${bare}}}`;
+    }
+  }
+  location() {
+    const lines = this.input.substring(0, this.pos).split("\n");
+    return `line ${lines.length}, column ${lines[lines.length - 1].length + 1}`;
+  }
+  error(err) {
+    if (this.errors.find((e) => e.error === err.error)) return;
+    this.errors.push(err);
+  }
+  value() {
+    const values = [];
+    values.push(this.single_value());
+    while (this.tryMatch("#")) {
+      this.match("#");
+      values.push(this.single_value());
+    }
+    return values.join("");
+  }
+  key(allow = "") {
+    const start = this.pos;
+    while (true) {
+      if (this.pos === this.input.length) {
+        throw new ParsingError("Runaway key", this);
+      }
+      if (this.input[this.pos].match(/[+'a-zA-Z0-9&;_:\\./-]/) || this.input[this.pos].match(letter) || allow.includes(this.input[this.pos])) {
+        this.pos++;
+      } else {
+        return this.input.substring(start, this.pos);
+      }
+    }
+  }
+  key_equals_value(key) {
+    key = key || this.key();
+    if (!key) return;
+    if (!this.tryMatch("=")) {
+      throw new ParsingError(`${key} = value expected, equals sign missing: ${JSON.stringify(this.input.substr(this.pos, 20))}...`, this);
+    }
+    this.match("=");
+    const val = this.value();
+    if (this.parsing === "string") {
+      this.strings[key.toUpperCase()] = val;
+    } else {
+      const bare = key.toLowerCase();
+      let postfix = 0;
+      while (typeof this.entries[0].fields[key = postfix ? `${bare}+duplicate-${postfix}` : bare] === "string") {
+        postfix++;
+      }
+      this.entries[0].fields[key] = val;
+    }
+  }
+  entry(d, guard) {
+    if (this.tryMatch(guard)) return;
+    let key;
+    if (this.tryMatch(",")) {
+      key = "";
+    } else {
+      key = this.key('[]*"');
+    }
+    if (this.tryMatch("=")) {
+      this.key_equals_value(key);
+    } else {
+      this.entries[0].key = key;
+    }
+    this.tryMatch(",", true);
+    if (this.tryMatch(guard)) return;
+    this.key_equals_value();
+    while (this.tryMatch(",", true)) {
+      if (this.tryMatch(guard)) return;
+      this.key_equals_value();
+    }
+  }
+  directive() {
+    this.match("@");
+    return this.key().toLowerCase();
+  }
+  string() {
+    this.key_equals_value();
+  }
+  preamble() {
+    this.preambles.push(this.value());
+  }
+  comment() {
+    while (this.isWhitespace(this.input[this.pos], true)) this.pos++;
+    if (this.input[this.pos] === "{") {
+      this.comments.push(this.value_braces());
+    } else {
+      const start = this.pos;
+      while (this.input[this.pos] !== "\n" && this.pos < this.input.length) this.pos++;
+      this.comments.push(this.input.substring(start, this.pos));
+    }
+  }
+  hasMore() {
+    if (this.max_entries && this.entries.length >= this.max_entries) return false;
+    return this.pos < this.input.length;
+  }
+  bibtex() {
+    while (this.hasMore()) {
+      this.parseNext();
+    }
+  }
+  async bibtexAsync() {
+    let n = 1;
+    while (this.hasMore()) {
+      this.parseNext();
+      if (n++ % 1e3 === 0) await playnice();
+    }
+  }
+  matchGuard() {
+    for (const guard of ["{}", "()"]) {
+      if (this.tryMatch(guard[0])) {
+        this.match(guard[0]);
+        return guard[1];
+      }
+    }
+    throw new ParsingError(`Token mismatch, expected '{' or '(', found ${JSON.stringify(this.input.substr(this.pos, 20))}...`, this);
+  }
+  parseNext() {
+    this.skipWhitespace();
+    while (this.pos < this.input.length && this.input[this.pos] !== "@") {
+      if (this.input[this.pos] === "%") {
+        while (this.pos < this.input.length && this.input[this.pos] !== "\n") this.pos++;
+      } else {
+        this.pos++;
+      }
+    }
+    if (this.pos >= this.input.length) return;
+    let guard = "";
+    const start = this.pos;
+    try {
+      const d = this.parsing = this.directive();
+      switch (d) {
+        case "string":
+          guard = this.matchGuard();
+          this.string();
+          this.match(guard);
+          break;
+        case "preamble":
+          this.preamble();
+          break;
+        case "comment":
+          this.comment();
+          break;
+        default:
+          guard = this.matchGuard();
+          this.entries.unshift({ input: "", type: d, key: "", fields: {} });
+          this.entry(d, guard);
+          this.match(guard);
+          this.entries[0].input = this.input.substring(start, this.pos).trim();
+          break;
+      }
+    } catch (err) {
+      if (err.name !== "ParsingError") throw err;
+      this.pos = start + 1;
+      while (this.pos < this.input.length && this.input[this.pos] !== "@") this.pos++;
+      this.error({
+        error: err.message,
+        input: this.input.substring(start, this.pos)
+      });
+    }
+  }
+};
+function parse(input2, options = {}) {
+  const parser = new Library(input2, options);
+  parser.parse();
+  return parser;
+}
+
+// server/src/core/bibliography/latex.ts
+var accents = {
+  "`": "\u0300",
+  "'": "\u0301",
+  "^": "\u0302",
+  "~": "\u0303",
+  "=": "\u0304",
+  ".": "\u0307",
+  '"': "\u0308",
+  u: "\u0306",
+  v: "\u030C",
+  H: "\u030B",
+  c: "\u0327",
+  k: "\u0328",
+  r: "\u030A",
+  d: "\u0323",
+  b: "\u0331"
+};
+var symbols = {
+  ss: "\xDF",
+  ae: "\xE6",
+  AE: "\xC6",
+  oe: "\u0153",
+  OE: "\u0152",
+  o: "\xF8",
+  O: "\xD8",
+  aa: "\xE5",
+  AA: "\xC5",
+  l: "\u0142",
+  L: "\u0141",
+  i: "\u0131",
+  j: "\u0237",
+  "&": "&",
+  "%": "%",
+  "$": "$",
+  "#": "#",
+  "_": "_",
+  "{": "{",
+  "}": "}"
+};
+function latexToText(text5) {
+  return text5.replace(/\\([`'^~=."uvHckrdb])\s*(?:\{\s*(\\?[A-Za-z])\s*\}|(\\?[A-Za-z]))/g, (_m, accent, braced, bare) => {
+    const base = (braced ?? bare ?? "").replace(/^\\([ij])$/, "$1");
+    return `${base}${accents[accent] ?? ""}`.normalize("NFC");
+  }).replace(/\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i|j)(?![A-Za-z])\s?|\\([&%$#_{}])/g, (_m, word, sign) => symbols[word ?? sign ?? ""] ?? "").replace(/---/g, "\u2014").replace(/--/g, "\u2013").replace(/~/g, "\xA0").replace(/\\[A-Za-z]+\s*/g, "").replace(/[{}]/g, "").replace(/\s+/g, " ").trim();
+}
+
+// server/src/core/bibliography/bibtex.ts
+var maxEntryChars = 64 * 1024;
+var maxFieldsPerEntry = 128;
+var maxBatchEntries = 32;
+var maxAtsPerEntry = 64;
+var maxStrings = 2e3;
+function parseBibtex(text5, path21) {
+  const reading = { entries: [], problems: [], text: text5, path: path21, lines: lineStarts(text5), strings: {} };
+  let batch = [];
+  let chars = 0;
+  let ats = 0;
+  const flush = () => {
+    if (batch.length) {
+      readBatch(reading, batch);
+    }
+    batch = [];
+    chars = 0;
+    ats = 0;
+  };
+  for (const piece of pieces(text5)) {
+    const body = text5.slice(piece.start, piece.end);
+    const refusal = refuse(body);
+    if (refusal) {
+      flush();
+      reading.problems.push({ path: path21, line: lineOf(reading.lines, piece.start), column: 1, message: refusal });
+      continue;
+    }
+    const pieceAts = count(body, "@");
+    if (batch.length >= maxBatchEntries || chars + body.length > maxEntryChars || ats + pieceAts > maxAtsPerEntry) {
+      flush();
+    }
+    batch.push(piece);
+    chars += body.length;
+    ats += pieceAts;
+  }
+  flush();
+  return { entries: reading.entries, problems: reading.problems };
+}
+function readBatch(reading, batch) {
+  const from = batch[0].start;
+  const body = reading.text.slice(from, batch[batch.length - 1].end);
+  const library = parse(body, { strings: reading.strings });
+  if (library.errors.length && batch.length > 1) {
+    batch.forEach((piece) => readBatch(reading, [piece]));
+    return;
+  }
+  if (library.strings !== reading.strings && Object.keys(library.strings).length <= maxStrings) {
+    reading.strings = library.strings;
+  }
+  if (library.errors.length) {
+    reading.problems.push({ path: reading.path, line: lineOf(reading.lines, from), column: 1, message: "is not valid BibTeX" });
+  }
+  let searchFrom = 0;
+  for (const entry of library.entries) {
+    if (!entry.key || !entry.input) {
+      continue;
+    }
+    const at = body.indexOf(entry.input, searchFrom);
+    searchFrom = at < 0 ? searchFrom : at + entry.input.length;
+    const start = from + Math.max(at, 0);
+    reading.entries.push(toEntry(entry.key, entry.fields, reading.path, start, at < 0 ? start : start + entry.input.length));
+  }
+}
+function count(text5, c) {
+  let n = 0;
+  for (let k = text5.indexOf(c); k >= 0; k = text5.indexOf(c, k + 1)) {
+    n++;
+  }
+  return n;
+}
+function refuse(body) {
+  if (body.length > maxEntryChars) {
+    return `holds an entry larger than ${maxEntryChars / 1024} KB: not read`;
+  }
+  if (count(body, "=") > maxFieldsPerEntry || count(body, "@") > maxAtsPerEntry) {
+    return "holds an entry with too many fields to be read";
+  }
+  return void 0;
+}
+function toEntry(key, fields, path21, start, end) {
+  const year = fields.year ?? /^\d{4}/.exec(fields.date ?? "")?.[0];
+  return {
+    key,
+    file: fields.file,
+    author: fields.author !== void 0 ? latexToText(fields.author).replace(/\s+and\s+/g, "; ") : fields.editor !== void 0 ? latexToText(fields.editor).replace(/\s+and\s+/g, "; ") : void 0,
+    title: fields.title !== void 0 ? latexToText(fields.title) : void 0,
+    year: year !== void 0 ? latexToText(year) : void 0,
+    path: path21,
+    span: { start, end }
+  };
+}
+function* pieces(text5) {
+  const starts = [];
+  const re = /^[ \t]*@/gm;
+  for (let m = re.exec(text5); m; m = re.exec(text5)) {
+    starts.push(m.index + m[0].length - 1);
+  }
+  for (let k = 0; k < starts.length; k++) {
+    yield { start: starts[k], end: k + 1 < starts.length ? starts[k + 1] : text5.length };
+  }
+}
+function lineStarts(text5) {
+  const starts = [0];
+  for (let k = text5.indexOf("\n"); k >= 0; k = text5.indexOf("\n", k + 1)) {
+    starts.push(k + 1);
+  }
+  return starts;
+}
+function lineOf(starts, offset) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (starts[mid] <= offset) {
+      lo = mid;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return lo + 1;
+}
+
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+function createScanner(text5, ignoreTrivia = false) {
+  const len = text5.length;
+  let pos = 0, value = "", tokenOffset = 0, token2 = 16, lineNumber = 0, lineStartOffset2 = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  function scanHexDigits(count2, exact) {
+    let digits = 0;
+    let value2 = 0;
+    while (digits < count2 || !exact) {
+      let ch = text5.charCodeAt(pos);
+      if (ch >= 48 && ch <= 57) {
+        value2 = value2 * 16 + ch - 48;
+      } else if (ch >= 65 && ch <= 70) {
+        value2 = value2 * 16 + ch - 65 + 10;
+      } else if (ch >= 97 && ch <= 102) {
+        value2 = value2 * 16 + ch - 97 + 10;
+      } else {
+        break;
+      }
+      pos++;
+      digits++;
+    }
+    if (digits < count2) {
+      value2 = -1;
+    }
+    return value2;
+  }
+  function setPosition(newPosition) {
+    pos = newPosition;
+    value = "";
+    tokenOffset = 0;
+    token2 = 16;
+    scanError = 0;
+  }
+  function scanNumber() {
+    let start = pos;
+    if (text5.charCodeAt(pos) === 48) {
+      pos++;
+    } else {
+      pos++;
+      while (pos < text5.length && isDigit(text5.charCodeAt(pos))) {
+        pos++;
+      }
+    }
+    if (pos < text5.length && text5.charCodeAt(pos) === 46) {
+      pos++;
+      if (pos < text5.length && isDigit(text5.charCodeAt(pos))) {
+        pos++;
+        while (pos < text5.length && isDigit(text5.charCodeAt(pos))) {
+          pos++;
+        }
+      } else {
+        scanError = 3;
+        return text5.substring(start, pos);
+      }
+    }
+    let end = pos;
+    if (pos < text5.length && (text5.charCodeAt(pos) === 69 || text5.charCodeAt(pos) === 101)) {
+      pos++;
+      if (pos < text5.length && text5.charCodeAt(pos) === 43 || text5.charCodeAt(pos) === 45) {
+        pos++;
+      }
+      if (pos < text5.length && isDigit(text5.charCodeAt(pos))) {
+        pos++;
+        while (pos < text5.length && isDigit(text5.charCodeAt(pos))) {
+          pos++;
+        }
+        end = pos;
+      } else {
+        scanError = 3;
+      }
+    }
+    return text5.substring(start, end);
+  }
+  function scanString() {
+    let result = "", start = pos;
+    while (true) {
+      if (pos >= len) {
+        result += text5.substring(start, pos);
+        scanError = 2;
+        break;
+      }
+      const ch = text5.charCodeAt(pos);
+      if (ch === 34) {
+        result += text5.substring(start, pos);
+        pos++;
+        break;
+      }
+      if (ch === 92) {
+        result += text5.substring(start, pos);
+        pos++;
+        if (pos >= len) {
+          scanError = 2;
+          break;
+        }
+        const ch2 = text5.charCodeAt(pos++);
+        switch (ch2) {
+          case 34:
+            result += '"';
+            break;
+          case 92:
+            result += "\\";
+            break;
+          case 47:
+            result += "/";
+            break;
+          case 98:
+            result += "\b";
+            break;
+          case 102:
+            result += "\f";
+            break;
+          case 110:
+            result += "\n";
+            break;
+          case 114:
+            result += "\r";
+            break;
+          case 116:
+            result += "	";
+            break;
+          case 117:
+            const ch3 = scanHexDigits(4, true);
+            if (ch3 >= 0) {
+              result += String.fromCharCode(ch3);
+            } else {
+              scanError = 4;
+            }
+            break;
+          default:
+            scanError = 5;
+        }
+        start = pos;
+        continue;
+      }
+      if (ch >= 0 && ch <= 31) {
+        if (isLineBreak(ch)) {
+          result += text5.substring(start, pos);
+          scanError = 2;
+          break;
+        } else {
+          scanError = 6;
+        }
+      }
+      pos++;
+    }
+    return result;
+  }
+  function scanNext() {
+    value = "";
+    scanError = 0;
+    tokenOffset = pos;
+    lineStartOffset2 = lineNumber;
+    prevTokenLineStartOffset = tokenLineStartOffset;
+    if (pos >= len) {
+      tokenOffset = len;
+      return token2 = 17;
+    }
+    let code3 = text5.charCodeAt(pos);
+    if (isWhiteSpace(code3)) {
+      do {
+        pos++;
+        value += String.fromCharCode(code3);
+        code3 = text5.charCodeAt(pos);
+      } while (isWhiteSpace(code3));
+      return token2 = 15;
+    }
+    if (isLineBreak(code3)) {
+      pos++;
+      value += String.fromCharCode(code3);
+      if (code3 === 13 && text5.charCodeAt(pos) === 10) {
+        pos++;
+        value += "\n";
+      }
+      lineNumber++;
+      tokenLineStartOffset = pos;
+      return token2 = 14;
+    }
+    switch (code3) {
+      // tokens: []{}:,
+      case 123:
+        pos++;
+        return token2 = 1;
+      case 125:
+        pos++;
+        return token2 = 2;
+      case 91:
+        pos++;
+        return token2 = 3;
+      case 93:
+        pos++;
+        return token2 = 4;
+      case 58:
+        pos++;
+        return token2 = 6;
+      case 44:
+        pos++;
+        return token2 = 5;
+      // strings
+      case 34:
+        pos++;
+        value = scanString();
+        return token2 = 10;
+      // comments
+      case 47:
+        const start = pos - 1;
+        if (text5.charCodeAt(pos + 1) === 47) {
+          pos += 2;
+          while (pos < len) {
+            if (isLineBreak(text5.charCodeAt(pos))) {
+              break;
+            }
+            pos++;
+          }
+          value = text5.substring(start, pos);
+          return token2 = 12;
+        }
+        if (text5.charCodeAt(pos + 1) === 42) {
+          pos += 2;
+          const safeLength = len - 1;
+          let commentClosed = false;
+          while (pos < safeLength) {
+            const ch = text5.charCodeAt(pos);
+            if (ch === 42 && text5.charCodeAt(pos + 1) === 47) {
+              pos += 2;
+              commentClosed = true;
+              break;
+            }
+            pos++;
+            if (isLineBreak(ch)) {
+              if (ch === 13 && text5.charCodeAt(pos) === 10) {
+                pos++;
+              }
+              lineNumber++;
+              tokenLineStartOffset = pos;
+            }
+          }
+          if (!commentClosed) {
+            pos++;
+            scanError = 1;
+          }
+          value = text5.substring(start, pos);
+          return token2 = 13;
+        }
+        value += String.fromCharCode(code3);
+        pos++;
+        return token2 = 16;
+      // numbers
+      case 45:
+        value += String.fromCharCode(code3);
+        pos++;
+        if (pos === len || !isDigit(text5.charCodeAt(pos))) {
+          return token2 = 16;
+        }
+      // found a minus, followed by a number so
+      // we fall through to proceed with scanning
+      // numbers
+      case 48:
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        value += scanNumber();
+        return token2 = 11;
+      // literals and unknown symbols
+      default:
+        while (pos < len && isUnknownContentCharacter(code3)) {
+          pos++;
+          code3 = text5.charCodeAt(pos);
+        }
+        if (tokenOffset !== pos) {
+          value = text5.substring(tokenOffset, pos);
+          switch (value) {
+            case "true":
+              return token2 = 8;
+            case "false":
+              return token2 = 9;
+            case "null":
+              return token2 = 7;
+          }
+          return token2 = 16;
+        }
+        value += String.fromCharCode(code3);
+        pos++;
+        return token2 = 16;
+    }
+  }
+  function isUnknownContentCharacter(code3) {
+    if (isWhiteSpace(code3) || isLineBreak(code3)) {
+      return false;
+    }
+    switch (code3) {
+      case 125:
+      case 93:
+      case 123:
+      case 91:
+      case 34:
+      case 58:
+      case 44:
+      case 47:
+        return false;
+    }
+    return true;
+  }
+  function scanNextNonTrivia() {
+    let result;
+    do {
+      result = scanNext();
+    } while (result >= 12 && result <= 15);
+    return result;
+  }
+  return {
+    setPosition,
+    getPosition: () => pos,
+    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+    getToken: () => token2,
+    getTokenValue: () => value,
+    getTokenOffset: () => tokenOffset,
+    getTokenLength: () => pos - tokenOffset,
+    getTokenStartLine: () => lineStartOffset2,
+    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+    getTokenError: () => scanError
+  };
+}
+function isWhiteSpace(ch) {
+  return ch === 32 || ch === 9;
+}
+function isLineBreak(ch) {
+  return ch === 10 || ch === 13;
+}
+function isDigit(ch) {
+  return ch >= 48 && ch <= 57;
+}
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
+  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
+  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
+  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
+  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
+  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
+  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
+  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
+  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
+  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
+  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
+  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
+  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
+  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
+  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
+  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
+  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
+  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
+  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
+  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
+  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
+  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
+  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
+  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
+  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
+  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
+  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
+  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
+  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
+  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
+  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
+  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
+  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
+  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
+  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
+  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
+  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
+  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
+  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
+  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
+  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
+  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
+  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
+  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
+  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
+  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
+  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
+  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
+  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
+  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
+  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
+  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
+  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
+  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
+  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
+  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
+  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
+  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
+  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
+  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
+  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
+  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
+  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
+  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
+  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
+  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
+  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
+  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
+  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
+  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
+  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
+  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
+  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
+  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
+  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
+  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
+  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
+  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
+  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
+  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_, index2) => {
+  return " ".repeat(index2);
+});
+var maxCachedValues = 200;
+var cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
+      return "\n" + " ".repeat(index2);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index2) => {
+      return "\r" + " ".repeat(index2);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
+      return "\r\n" + " ".repeat(index2);
+    })
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
+      return "\n" + "	".repeat(index2);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index2) => {
+      return "\r" + "	".repeat(index2);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
+      return "\r\n" + "	".repeat(index2);
+    })
+  }
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: false
+  };
+})(ParseOptions || (ParseOptions = {}));
+function parseTree(text5, errors = [], options = ParseOptions.DEFAULT) {
+  let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
+  function ensurePropertyComplete(endOffset) {
+    if (currentParent.type === "property") {
+      currentParent.length = endOffset - currentParent.offset;
+      currentParent = currentParent.parent;
+    }
+  }
+  function onValue(valueNode) {
+    currentParent.children.push(valueNode);
+    return valueNode;
+  }
+  const visitor = {
+    onObjectBegin: (offset) => {
+      currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
+    },
+    onObjectProperty: (name, offset, length) => {
+      currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] });
+      currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
+    },
+    onObjectEnd: (offset, length) => {
+      ensurePropertyComplete(offset + length);
+      currentParent.length = offset + length - currentParent.offset;
+      currentParent = currentParent.parent;
+      ensurePropertyComplete(offset + length);
+    },
+    onArrayBegin: (offset, length) => {
+      currentParent = onValue({ type: "array", offset, length: -1, parent: currentParent, children: [] });
+    },
+    onArrayEnd: (offset, length) => {
+      currentParent.length = offset + length - currentParent.offset;
+      currentParent = currentParent.parent;
+      ensurePropertyComplete(offset + length);
+    },
+    onLiteralValue: (value, offset, length) => {
+      onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+      ensurePropertyComplete(offset + length);
+    },
+    onSeparator: (sep6, offset, length) => {
+      if (currentParent.type === "property") {
+        if (sep6 === ":") {
+          currentParent.colonOffset = offset;
+        } else if (sep6 === ",") {
+          ensurePropertyComplete(offset);
+        }
+      }
+    },
+    onError: (error, offset, length) => {
+      errors.push({ error, offset, length });
+    }
+  };
+  visit(text5, visitor, options);
+  const result = currentParent.children[0];
+  if (result) {
+    delete result.parent;
+  }
+  return result;
+}
+function findNodeAtLocation(root2, path21) {
+  if (!root2) {
+    return void 0;
+  }
+  let node2 = root2;
+  for (let segment of path21) {
+    if (typeof segment === "string") {
+      if (node2.type !== "object" || !Array.isArray(node2.children)) {
+        return void 0;
+      }
+      let found = false;
+      for (const propertyNode of node2.children) {
+        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+          node2 = propertyNode.children[1];
+          found = true;
+          break;
+        }
+      }
+      if (!found) {
+        return void 0;
+      }
+    } else {
+      const index2 = segment;
+      if (node2.type !== "array" || index2 < 0 || !Array.isArray(node2.children) || index2 >= node2.children.length) {
+        return void 0;
+      }
+      node2 = node2.children[index2];
+    }
+  }
+  return node2;
+}
+function visit(text5, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text5, false);
+  const _jsonPath = [];
+  let suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+  }
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks++;
+      } else {
+        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+        if (cbReturn === false) {
+          suppressedCallbacks = 1;
+        }
+      }
+    } : () => true;
+  }
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks--;
+      }
+      if (suppressedCallbacks === 0) {
+        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+      }
+    } : () => true;
+  }
+  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+  const disallowComments = options && options.disallowComments;
+  const allowTrailingComma = options && options.allowTrailingComma;
+  function scanNext() {
+    while (true) {
+      const token2 = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          if (!disallowComments) {
+            handleError(
+              11
+              /* ParseErrorCode.UnexpectedEndOfComment */
+            );
+          }
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token2) {
+        case 12:
+        case 13:
+          if (disallowComments) {
+            handleError(
+              10
+              /* ParseErrorCode.InvalidCommentToken */
+            );
+          } else {
+            onComment();
+          }
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token2;
+      }
+    }
+  }
+  function handleError(error, skipUntilAfter = [], skipUntil = []) {
+    onError(error);
+    if (skipUntilAfter.length + skipUntil.length > 0) {
+      let token2 = _scanner.getToken();
+      while (token2 !== 17) {
+        if (skipUntilAfter.indexOf(token2) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token2) !== -1) {
+          break;
+        }
+        token2 = scanNext();
+      }
+    }
+  }
+  function parseString(isValue) {
+    const value = _scanner.getTokenValue();
+    if (isValue) {
+      onLiteralValue(value);
+    } else {
+      onObjectProperty(value);
+      _jsonPath.push(value);
+    }
+    scanNext();
+    return true;
+  }
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        const tokenValue = _scanner.getTokenValue();
+        let value = Number(tokenValue);
+        if (isNaN(value)) {
+          handleError(
+            2
+            /* ParseErrorCode.InvalidNumberFormat */
+          );
+          value = 0;
+        }
+        onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(true);
+        break;
+      case 9:
+        onLiteralValue(false);
+        break;
+      default:
+        return false;
+    }
+    scanNext();
+    return true;
+  }
+  function parseProperty() {
+    if (_scanner.getToken() !== 10) {
+      handleError(3, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+      return false;
+    }
+    parseString(false);
+    if (_scanner.getToken() === 6) {
+      onSeparator(":");
+      scanNext();
+      if (!parseValue()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+    } else {
+      handleError(5, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+    }
+    _jsonPath.pop();
+    return true;
+  }
+  function parseObject() {
+    onObjectBegin();
+    scanNext();
+    let needsComma = false;
+    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 2 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (!parseProperty()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onObjectEnd();
+    if (_scanner.getToken() !== 2) {
+      handleError(7, [
+        2
+        /* SyntaxKind.CloseBraceToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseArray() {
+    onArrayBegin();
+    scanNext();
+    let isFirstElement = true;
+    let needsComma = false;
+    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 4 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (isFirstElement) {
+        _jsonPath.push(0);
+        isFirstElement = false;
+      } else {
+        _jsonPath[_jsonPath.length - 1]++;
+      }
+      if (!parseValue()) {
+        handleError(4, [], [
+          4,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onArrayEnd();
+    if (!isFirstElement) {
+      _jsonPath.pop();
+    }
+    if (_scanner.getToken() !== 4) {
+      handleError(8, [
+        4
+        /* SyntaxKind.CloseBracketToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString(true);
+      default:
+        return parseLiteral();
+    }
+  }
+  scanNext();
+  if (_scanner.getToken() === 17) {
+    if (options.allowEmptyContent) {
+      return true;
+    }
+    handleError(4, [], []);
+    return false;
+  }
+  if (!parseValue()) {
+    handleError(4, [], []);
+    return false;
+  }
+  if (_scanner.getToken() !== 17) {
+    handleError(9, [], []);
+  }
+  return true;
+}
+function getNodeType(value) {
+  switch (typeof value) {
+    case "boolean":
+      return "boolean";
+    case "number":
+      return "number";
+    case "string":
+      return "string";
+    case "object": {
+      if (!value) {
+        return "null";
+      } else if (Array.isArray(value)) {
+        return "array";
+      }
+      return "object";
+    }
+    default:
+      return "null";
+  }
+}
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var createScanner2 = createScanner;
+var ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2["None"] = 0] = "None";
+  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var parseTree2 = parseTree;
+var findNodeAtLocation2 = findNodeAtLocation;
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+function printParseErrorCode(code3) {
+  switch (code3) {
+    case 1:
+      return "InvalidSymbol";
+    case 2:
+      return "InvalidNumberFormat";
+    case 3:
+      return "PropertyNameExpected";
+    case 4:
+      return "ValueExpected";
+    case 5:
+      return "ColonExpected";
+    case 6:
+      return "CommaExpected";
+    case 7:
+      return "CloseBraceExpected";
+    case 8:
+      return "CloseBracketExpected";
+    case 9:
+      return "EndOfFileExpected";
+    case 10:
+      return "InvalidCommentToken";
+    case 11:
+      return "UnexpectedEndOfComment";
+    case 12:
+      return "UnexpectedEndOfString";
+    case 13:
+      return "UnexpectedEndOfNumber";
+    case 14:
+      return "InvalidUnicode";
+    case 15:
+      return "InvalidEscapeCharacter";
+    case 16:
+      return "InvalidCharacter";
+  }
+  return "<unknown ParseErrorCode>";
+}
+
+// server/src/core/configJson.ts
+var maxDepth = 64;
+function parseJson(text5) {
+  const tooDeep = depthError(text5);
+  if (tooDeep) {
+    return tooDeep;
+  }
+  const errors = [];
+  const tree = parseTree2(text5, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (first || !tree) {
+    return { offset: first?.offset ?? 0, length: first?.length ?? 0, message: `not valid JSON: ${syntaxMessage(first?.error)}` };
+  }
+  return { tree };
+}
+var token = { openBrace: 1, closeBrace: 2, openBracket: 3, closeBracket: 4, eof: 17 };
+function depthError(text5) {
+  const scanner = createScanner2(text5, true);
+  let depth = 0;
+  for (let kind = scanner.scan(); kind !== token.eof; kind = scanner.scan()) {
+    if (kind === token.openBrace || kind === token.openBracket) {
+      if (++depth > maxDepth) {
+        return { offset: scanner.getTokenOffset(), length: 1, message: `nested deeper than ${maxDepth} levels` };
+      }
+    } else if (kind === token.closeBrace || kind === token.closeBracket) {
+      depth = Math.max(0, depth - 1);
+    }
+  }
+  return void 0;
+}
+var expected = {
+  InvalidSymbol: "a JSON value expected",
+  InvalidNumberFormat: "a malformed number",
+  PropertyNameExpected: "a key in double quotes expected (a trailing comma?)",
+  ValueExpected: "a value expected",
+  ColonExpected: '":" expected',
+  CommaExpected: '"," expected',
+  CloseBraceExpected: '"}" expected',
+  CloseBracketExpected: '"]" expected',
+  EndOfFileExpected: "nothing may follow the top-level value",
+  InvalidCommentToken: "comments are not allowed: verbatim.json is plain JSON",
+  UnexpectedEndOfComment: "comments are not allowed: verbatim.json is plain JSON",
+  UnexpectedEndOfString: "a string is not closed",
+  UnexpectedEndOfNumber: "a malformed number",
+  InvalidUnicode: "a malformed \\u escape",
+  InvalidEscapeCharacter: "a malformed escape",
+  InvalidCharacter: "a control character inside a string"
+};
+function syntaxMessage(code3) {
+  return code3 !== void 0 && expected[printParseErrorCode(code3)] || "a value expected";
+}
+
+// server/src/core/bibliography/cslJson.ts
+function parseCslJson(text5, path21) {
+  let raw;
+  try {
+    raw = JSON.parse(text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5);
+  } catch {
+    const parsed2 = parseJson(text5);
+    return { entries: [], problems: [{ path: path21, ...placeOf(text5, "offset" in parsed2 ? parsed2.offset : 0), message: "is not valid JSON" }] };
+  }
+  if (!Array.isArray(raw)) {
+    return { entries: [], problems: [{ path: path21, line: 1, column: 1, message: "is not CSL JSON (an array of items)" }] };
+  }
+  const entries = [];
+  const problems = [];
+  const places = idPlaces(text5);
+  raw.forEach((item, k) => {
+    const entry = toEntry2(item, path21, places);
+    if (entry) {
+      entries.push(entry);
+    } else {
+      problems.push({ path: path21, message: `item ${k + 1} has no "id"` });
+    }
+  });
+  return { entries, problems };
+}
+function toEntry2(item, path21, places) {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) {
+    return void 0;
+  }
+  const it = item;
+  const key = typeof it.id === "string" || typeof it.id === "number" ? String(it.id) : void 0;
+  if (key === void 0 || key === "") {
+    return void 0;
+  }
+  const file = Array.isArray(it.file) ? it.file.filter((f) => typeof f === "string").map((f) => f.replace(/([:;\\])/g, "\\$1")).join(";") : typeof it.file === "string" ? it.file : void 0;
+  return {
+    key,
+    file,
+    author: names(it.author) ?? names(it.editor),
+    title: typeof it.title === "string" ? it.title : void 0,
+    year: yearOf(it.issued),
+    path: path21,
+    span: places.get(key) ?? { start: 0, end: 0 }
+  };
+}
+function names(value) {
+  if (!Array.isArray(value)) {
+    return void 0;
+  }
+  const shown2 = value.map((n) => {
+    const name = typeof n === "object" && n !== null ? n : {};
+    return typeof name.literal === "string" ? name.literal : [name.family, name.given].filter((p) => typeof p === "string").join(", ");
+  }).filter((n) => n !== "");
+  return shown2.length ? shown2.join("; ") : void 0;
+}
+function yearOf(issued) {
+  const date = typeof issued === "object" && issued !== null ? issued : {};
+  const parts = date["date-parts"];
+  const first = Array.isArray(parts) && Array.isArray(parts[0]) ? parts[0][0] : void 0;
+  if (typeof first === "number" || typeof first === "string") {
+    return String(first);
+  }
+  const raw = typeof date.raw === "string" ? date.raw : typeof date.literal === "string" ? date.literal : void 0;
+  return raw && /\d{4}/.exec(raw)?.[0];
+}
+function idPlaces(text5) {
+  const places = /* @__PURE__ */ new Map();
+  const re = /"id"\s*:\s*("(?:[^"\\\n]|\\.){0,1000}"|-?\d{1,30})/g;
+  for (let m = re.exec(text5); m; m = re.exec(text5)) {
+    let id;
+    try {
+      id = String(JSON.parse(m[1]));
+    } catch {
+      continue;
+    }
+    if (!places.has(id)) {
+      places.set(id, { start: m.index, end: m.index + m[0].length });
+    }
+  }
+  return places;
+}
+function placeOf(text5, offset) {
+  const before = text5.slice(0, offset);
+  const line = before.split("\n").length;
+  return { line, column: offset - before.lastIndexOf("\n") };
+}
+
+// server/src/core/bibliography/entry.ts
+function formatProblem(problem) {
+  const place2 = problem.line !== void 0 ? `:${problem.line}${problem.column !== void 0 ? `:${problem.column}` : ""}` : "";
+  return `${problem.path}${place2}: ${problem.message}`;
+}
+
+// server/src/core/bibliography/fileField.ts
+function splitUnescaped(text5, separator) {
+  const parts = [];
+  let current = "";
+  for (let k = 0; k < text5.length; k++) {
+    const c = text5[k];
+    if (c === "\\" && k + 1 < text5.length) {
+      current += c + text5[k + 1];
+      k++;
+    } else if (c === separator) {
+      parts.push(current);
+      current = "";
+    } else {
+      current += c;
+    }
+  }
+  parts.push(current);
+  return parts;
+}
+function unescapeItem(text5) {
+  return text5.replace(/\\([:;\\])/g, "$1");
+}
+var typeLike = /^(?:[a-z]+\/[\w.+-]+|pdf|txt|html?|docx?|url|md|markdown)$/i;
+function parseFileField(field) {
+  const files = [];
+  for (const item of splitUnescaped(field, ";")) {
+    const parts = splitUnescaped(item.trim(), ":").map(unescapeItem);
+    const file = itemFile(parts);
+    if (file && file.path.trim() !== "") {
+      files.push(file);
+    }
+  }
+  return files;
+}
+function itemFile(parts) {
+  if (parts.length === 1) {
+    return { path: parts[0] };
+  }
+  const last = parts[parts.length - 1].trim();
+  if (parts.length === 2) {
+    return typeLike.test(last) ? { path: parts[0], type: last } : { path: parts[1] };
+  }
+  return { path: parts.slice(1, -1).join(":"), type: last || void 0 };
+}
+var pdfOrText = /\.(?:pdf|txt|text|md|markdown)$/i;
+var otherDocument = /\.(?:html?|docx)$/i;
+function pickEntryFile(files) {
+  return files.find((f) => pdfOrText.test(f.path.trim())) ?? files.find((f) => otherDocument.test(f.path.trim()));
+}
+
+// node_modules/js-yaml/dist/js-yaml.mjs
+function getDefaultExportFromCjs(x) {
+  return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
+}
+var jsYaml = {};
+var loader = {};
+var common = {};
+var hasRequiredCommon;
+function requireCommon() {
+  if (hasRequiredCommon) return common;
+  hasRequiredCommon = 1;
+  function isNothing(subject) {
+    return typeof subject === "undefined" || subject === null;
+  }
+  function isObject2(subject) {
+    return typeof subject === "object" && subject !== null;
+  }
+  function toArray(sequence) {
+    if (Array.isArray(sequence)) return sequence;
+    else if (isNothing(sequence)) return [];
+    return [sequence];
+  }
+  function extend4(target, source) {
+    if (source) {
+      const sourceKeys = Object.keys(source);
+      for (let index2 = 0, length = sourceKeys.length; index2 < length; index2 += 1) {
+        const key = sourceKeys[index2];
+        target[key] = source[key];
+      }
+    }
+    return target;
+  }
+  function repeat(string3, count2) {
+    let result = "";
+    for (let cycle = 0; cycle < count2; cycle += 1) {
+      result += string3;
+    }
+    return result;
+  }
+  function isNegativeZero(number) {
+    return number === 0 && Number.NEGATIVE_INFINITY === 1 / number;
+  }
+  common.isNothing = isNothing;
+  common.isObject = isObject2;
+  common.toArray = toArray;
+  common.repeat = repeat;
+  common.isNegativeZero = isNegativeZero;
+  common.extend = extend4;
+  return common;
+}
+var exception;
+var hasRequiredException;
+function requireException() {
+  if (hasRequiredException) return exception;
+  hasRequiredException = 1;
+  function formatError(exception2, compact2) {
+    let where = "";
+    const message = exception2.reason || "(unknown reason)";
+    if (!exception2.mark) return message;
+    if (exception2.mark.name) {
+      where += 'in "' + exception2.mark.name + '" ';
+    }
+    where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
+    if (!compact2 && exception2.mark.snippet) {
+      where += "\n\n" + exception2.mark.snippet;
+    }
+    return message + " " + where;
+  }
+  function YAMLException2(reason, mark2) {
+    Error.call(this);
+    this.name = "YAMLException";
+    this.reason = reason;
+    this.mark = mark2;
+    this.message = formatError(this, false);
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    } else {
+      this.stack = new Error().stack || "";
+    }
+  }
+  YAMLException2.prototype = Object.create(Error.prototype);
+  YAMLException2.prototype.constructor = YAMLException2;
+  YAMLException2.prototype.toString = function toString2(compact2) {
+    return this.name + ": " + formatError(this, compact2);
+  };
+  exception = YAMLException2;
+  return exception;
+}
+var snippet;
+var hasRequiredSnippet;
+function requireSnippet() {
+  if (hasRequiredSnippet) return snippet;
+  hasRequiredSnippet = 1;
+  const common2 = requireCommon();
+  function getLine(buffer, lineStart, lineEnd2, position3, maxLineLength) {
+    let head = "";
+    let tail = "";
+    const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+    if (position3 - lineStart > maxHalfLength) {
+      head = " ... ";
+      lineStart = position3 - maxHalfLength + head.length;
+    }
+    if (lineEnd2 - position3 > maxHalfLength) {
+      tail = " ...";
+      lineEnd2 = position3 + maxHalfLength - tail.length;
+    }
+    return {
+      str: head + buffer.slice(lineStart, lineEnd2).replace(/\t/g, "\u2192") + tail,
+      pos: position3 - lineStart + head.length
+      // relative position
+    };
+  }
+  function padStart(string3, max) {
+    return common2.repeat(" ", max - string3.length) + string3;
+  }
+  function makeSnippet(mark2, options) {
+    options = Object.create(options || null);
+    if (!mark2.buffer) return null;
+    if (!options.maxLength) options.maxLength = 79;
+    if (typeof options.indent !== "number") options.indent = 1;
+    if (typeof options.linesBefore !== "number") options.linesBefore = 3;
+    if (typeof options.linesAfter !== "number") options.linesAfter = 2;
+    const re = /\r?\n|\r|\0/g;
+    const lineStarts3 = [0];
+    const lineEnds = [];
+    let match;
+    let foundLineNo = -1;
+    while (match = re.exec(mark2.buffer)) {
+      lineEnds.push(match.index);
+      lineStarts3.push(match.index + match[0].length);
+      if (mark2.position <= match.index && foundLineNo < 0) {
+        foundLineNo = lineStarts3.length - 2;
+      }
+    }
+    if (foundLineNo < 0) foundLineNo = lineStarts3.length - 1;
+    let result = "";
+    const lineNoLength = Math.min(mark2.line + options.linesAfter, lineEnds.length).toString().length;
+    const maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
+    for (let i = 1; i <= options.linesBefore; i++) {
+      if (foundLineNo - i < 0) break;
+      const line2 = getLine(
+        mark2.buffer,
+        lineStarts3[foundLineNo - i],
+        lineEnds[foundLineNo - i],
+        mark2.position - (lineStarts3[foundLineNo] - lineStarts3[foundLineNo - i]),
+        maxLineLength
+      );
+      result = common2.repeat(" ", options.indent) + padStart((mark2.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
+    }
+    const line = getLine(mark2.buffer, lineStarts3[foundLineNo], lineEnds[foundLineNo], mark2.position, maxLineLength);
+    result += common2.repeat(" ", options.indent) + padStart((mark2.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+    result += common2.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
+    for (let i = 1; i <= options.linesAfter; i++) {
+      if (foundLineNo + i >= lineEnds.length) break;
+      const line2 = getLine(
+        mark2.buffer,
+        lineStarts3[foundLineNo + i],
+        lineEnds[foundLineNo + i],
+        mark2.position - (lineStarts3[foundLineNo] - lineStarts3[foundLineNo + i]),
+        maxLineLength
+      );
+      result += common2.repeat(" ", options.indent) + padStart((mark2.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
+    }
+    return result.replace(/\n$/, "");
+  }
+  snippet = makeSnippet;
+  return snippet;
+}
+var type;
+var hasRequiredType;
+function requireType() {
+  if (hasRequiredType) return type;
+  hasRequiredType = 1;
+  const YAMLException2 = requireException();
+  const TYPE_CONSTRUCTOR_OPTIONS = [
+    "kind",
+    "multi",
+    "resolve",
+    "construct",
+    "instanceOf",
+    "predicate",
+    "represent",
+    "representName",
+    "defaultStyle",
+    "styleAliases"
+  ];
+  const YAML_NODE_KINDS = [
+    "scalar",
+    "sequence",
+    "mapping"
+  ];
+  function compileStyleAliases(map22) {
+    const result = {};
+    if (map22 !== null) {
+      Object.keys(map22).forEach(function(style2) {
+        map22[style2].forEach(function(alias) {
+          result[String(alias)] = style2;
+        });
+      });
+    }
+    return result;
+  }
+  function Type2(tag, options) {
+    options = options || {};
+    Object.keys(options).forEach(function(name) {
+      if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
+        throw new YAMLException2('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+      }
+    });
+    this.options = options;
+    this.tag = tag;
+    this.kind = options["kind"] || null;
+    this.resolve = options["resolve"] || function() {
+      return true;
+    };
+    this.construct = options["construct"] || function(data2) {
+      return data2;
+    };
+    this.instanceOf = options["instanceOf"] || null;
+    this.predicate = options["predicate"] || null;
+    this.represent = options["represent"] || null;
+    this.representName = options["representName"] || null;
+    this.defaultStyle = options["defaultStyle"] || null;
+    this.multi = options["multi"] || false;
+    this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
+    if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
+      throw new YAMLException2('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+    }
+  }
+  type = Type2;
+  return type;
+}
+var schema;
+var hasRequiredSchema;
+function requireSchema() {
+  if (hasRequiredSchema) return schema;
+  hasRequiredSchema = 1;
+  const YAMLException2 = requireException();
+  const Type2 = requireType();
+  function compileList(schema2, name) {
+    const result = [];
+    schema2[name].forEach(function(currentType) {
+      let newIndex = result.length;
+      result.forEach(function(previousType, previousIndex) {
+        if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
+          newIndex = previousIndex;
+        }
+      });
+      result[newIndex] = currentType;
+    });
+    return result;
+  }
+  function compileMap() {
+    const result = {
+      scalar: {},
+      sequence: {},
+      mapping: {},
+      fallback: {},
+      multi: {
+        scalar: [],
+        sequence: [],
+        mapping: [],
+        fallback: []
+      }
+    };
+    function collectType(type2) {
+      if (type2.multi) {
+        result.multi[type2.kind].push(type2);
+        result.multi["fallback"].push(type2);
+      } else {
+        result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
+      }
+    }
+    for (let index2 = 0, length = arguments.length; index2 < length; index2 += 1) {
+      arguments[index2].forEach(collectType);
+    }
+    return result;
+  }
+  function Schema2(definition3) {
+    return this.extend(definition3);
+  }
+  Schema2.prototype.extend = function extend4(definition3) {
+    let implicit = [];
+    let explicit = [];
+    if (definition3 instanceof Type2) {
+      explicit.push(definition3);
+    } else if (Array.isArray(definition3)) {
+      explicit = explicit.concat(definition3);
+    } else if (definition3 && (Array.isArray(definition3.implicit) || Array.isArray(definition3.explicit))) {
+      if (definition3.implicit) implicit = implicit.concat(definition3.implicit);
+      if (definition3.explicit) explicit = explicit.concat(definition3.explicit);
+    } else {
+      throw new YAMLException2("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
+    }
+    implicit.forEach(function(type2) {
+      if (!(type2 instanceof Type2)) {
+        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+      if (type2.loadKind && type2.loadKind !== "scalar") {
+        throw new YAMLException2("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
+      }
+      if (type2.multi) {
+        throw new YAMLException2("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
+      }
+    });
+    explicit.forEach(function(type2) {
+      if (!(type2 instanceof Type2)) {
+        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+    });
+    const result = Object.create(Schema2.prototype);
+    result.implicit = (this.implicit || []).concat(implicit);
+    result.explicit = (this.explicit || []).concat(explicit);
+    result.compiledImplicit = compileList(result, "implicit");
+    result.compiledExplicit = compileList(result, "explicit");
+    result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
+    return result;
+  };
+  schema = Schema2;
+  return schema;
+}
+var str;
+var hasRequiredStr;
+function requireStr() {
+  if (hasRequiredStr) return str;
+  hasRequiredStr = 1;
+  const Type2 = requireType();
+  str = new Type2("tag:yaml.org,2002:str", {
+    kind: "scalar",
+    construct: function(data2) {
+      return data2 !== null ? data2 : "";
+    }
+  });
+  return str;
+}
+var seq;
+var hasRequiredSeq;
+function requireSeq() {
+  if (hasRequiredSeq) return seq;
+  hasRequiredSeq = 1;
+  const Type2 = requireType();
+  seq = new Type2("tag:yaml.org,2002:seq", {
+    kind: "sequence",
+    construct: function(data2) {
+      return data2 !== null ? data2 : [];
+    }
+  });
+  return seq;
+}
+var map;
+var hasRequiredMap;
+function requireMap() {
+  if (hasRequiredMap) return map;
+  hasRequiredMap = 1;
+  const Type2 = requireType();
+  map = new Type2("tag:yaml.org,2002:map", {
+    kind: "mapping",
+    construct: function(data2) {
+      return data2 !== null ? data2 : {};
+    }
+  });
+  return map;
+}
+var failsafe;
+var hasRequiredFailsafe;
+function requireFailsafe() {
+  if (hasRequiredFailsafe) return failsafe;
+  hasRequiredFailsafe = 1;
+  const Schema2 = requireSchema();
+  failsafe = new Schema2({
+    explicit: [
+      requireStr(),
+      requireSeq(),
+      requireMap()
+    ]
+  });
+  return failsafe;
+}
+var _null;
+var hasRequired_null;
+function require_null() {
+  if (hasRequired_null) return _null;
+  hasRequired_null = 1;
+  const Type2 = requireType();
+  function resolveYamlNull(data2) {
+    if (data2 === null) return true;
+    const max = data2.length;
+    return max === 1 && data2 === "~" || max === 4 && (data2 === "null" || data2 === "Null" || data2 === "NULL");
+  }
+  function constructYamlNull() {
+    return null;
+  }
+  function isNull(object) {
+    return object === null;
+  }
+  _null = new Type2("tag:yaml.org,2002:null", {
+    kind: "scalar",
+    resolve: resolveYamlNull,
+    construct: constructYamlNull,
+    predicate: isNull,
+    represent: {
+      canonical: function() {
+        return "~";
+      },
+      lowercase: function() {
+        return "null";
+      },
+      uppercase: function() {
+        return "NULL";
+      },
+      camelcase: function() {
+        return "Null";
+      },
+      empty: function() {
+        return "";
+      }
+    },
+    defaultStyle: "lowercase"
+  });
+  return _null;
+}
+var bool;
+var hasRequiredBool;
+function requireBool() {
+  if (hasRequiredBool) return bool;
+  hasRequiredBool = 1;
+  const Type2 = requireType();
+  function resolveYamlBoolean(data2) {
+    if (data2 === null) return false;
+    const max = data2.length;
+    return max === 4 && (data2 === "true" || data2 === "True" || data2 === "TRUE") || max === 5 && (data2 === "false" || data2 === "False" || data2 === "FALSE");
+  }
+  function constructYamlBoolean(data2) {
+    return data2 === "true" || data2 === "True" || data2 === "TRUE";
+  }
+  function isBoolean(object) {
+    return Object.prototype.toString.call(object) === "[object Boolean]";
+  }
+  bool = new Type2("tag:yaml.org,2002:bool", {
+    kind: "scalar",
+    resolve: resolveYamlBoolean,
+    construct: constructYamlBoolean,
+    predicate: isBoolean,
+    represent: {
+      lowercase: function(object) {
+        return object ? "true" : "false";
+      },
+      uppercase: function(object) {
+        return object ? "TRUE" : "FALSE";
+      },
+      camelcase: function(object) {
+        return object ? "True" : "False";
+      }
+    },
+    defaultStyle: "lowercase"
+  });
+  return bool;
+}
+var int;
+var hasRequiredInt;
+function requireInt() {
+  if (hasRequiredInt) return int;
+  hasRequiredInt = 1;
+  const common2 = requireCommon();
+  const Type2 = requireType();
+  function isHexCode(c) {
+    return c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+  }
+  function isOctCode(c) {
+    return c >= 48 && c <= 55;
+  }
+  function isDecCode(c) {
+    return c >= 48 && c <= 57;
+  }
+  function resolveYamlInteger(data2) {
+    if (data2 === null) return false;
+    const max = data2.length;
+    let index2 = 0;
+    let hasDigits = false;
+    if (!max) return false;
+    let ch = data2[index2];
+    if (ch === "-" || ch === "+") {
+      ch = data2[++index2];
+    }
+    if (ch === "0") {
+      if (index2 + 1 === max) return true;
+      ch = data2[++index2];
+      if (ch === "b") {
+        index2++;
+        for (; index2 < max; index2++) {
+          ch = data2[index2];
+          if (ch !== "0" && ch !== "1") return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data2));
+      }
+      if (ch === "x") {
+        index2++;
+        for (; index2 < max; index2++) {
+          if (!isHexCode(data2.charCodeAt(index2))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data2));
+      }
+      if (ch === "o") {
+        index2++;
+        for (; index2 < max; index2++) {
+          if (!isOctCode(data2.charCodeAt(index2))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data2));
+      }
+    }
+    for (; index2 < max; index2++) {
+      if (!isDecCode(data2.charCodeAt(index2))) {
+        return false;
+      }
+      hasDigits = true;
+    }
+    if (!hasDigits) return false;
+    return isFinite(parseYamlInteger(data2));
+  }
+  function parseYamlInteger(data2) {
+    let value = data2;
+    let sign = 1;
+    let ch = value[0];
+    if (ch === "-" || ch === "+") {
+      if (ch === "-") sign = -1;
+      value = value.slice(1);
+      ch = value[0];
+    }
+    if (value === "0") return 0;
+    if (ch === "0") {
+      if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
+      if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
+      if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
+    }
+    return sign * parseInt(value, 10);
+  }
+  function constructYamlInteger(data2) {
+    return parseYamlInteger(data2);
+  }
+  function isInteger(object) {
+    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 === 0 && !common2.isNegativeZero(object));
+  }
+  int = new Type2("tag:yaml.org,2002:int", {
+    kind: "scalar",
+    resolve: resolveYamlInteger,
+    construct: constructYamlInteger,
+    predicate: isInteger,
+    represent: {
+      binary: function(obj) {
+        return obj >= 0 ? "0b" + obj.toString(2) : "-0b" + obj.toString(2).slice(1);
+      },
+      octal: function(obj) {
+        return obj >= 0 ? "0o" + obj.toString(8) : "-0o" + obj.toString(8).slice(1);
+      },
+      decimal: function(obj) {
+        return obj.toString(10);
+      },
+      hexadecimal: function(obj) {
+        return obj >= 0 ? "0x" + obj.toString(16).toUpperCase() : "-0x" + obj.toString(16).toUpperCase().slice(1);
+      }
+    },
+    defaultStyle: "decimal",
+    styleAliases: {
+      binary: [2, "bin"],
+      octal: [8, "oct"],
+      decimal: [10, "dec"],
+      hexadecimal: [16, "hex"]
+    }
+  });
+  return int;
+}
+var float;
+var hasRequiredFloat;
+function requireFloat() {
+  if (hasRequiredFloat) return float;
+  hasRequiredFloat = 1;
+  const common2 = requireCommon();
+  const Type2 = requireType();
+  const YAML_FLOAT_PATTERN = new RegExp(
+    // 2.5e4, 2.5 and integers
+    "^(?:[-+]?(?:[0-9]+)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+  );
+  const YAML_FLOAT_SPECIAL_PATTERN = new RegExp(
+    "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+  );
+  function resolveYamlFloat(data2) {
+    if (data2 === null) return false;
+    if (!YAML_FLOAT_PATTERN.test(data2)) {
+      return false;
+    }
+    if (isFinite(parseFloat(data2, 10))) {
+      return true;
+    }
+    return YAML_FLOAT_SPECIAL_PATTERN.test(data2);
+  }
+  function constructYamlFloat(data2) {
+    let value = data2.toLowerCase();
+    const sign = value[0] === "-" ? -1 : 1;
+    if ("+-".indexOf(value[0]) >= 0) {
+      value = value.slice(1);
+    }
+    if (value === ".inf") {
+      return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    } else if (value === ".nan") {
+      return NaN;
+    }
+    return sign * parseFloat(value, 10);
+  }
+  const SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
+  function representYamlFloat(object, style2) {
+    if (isNaN(object)) {
+      switch (style2) {
+        case "lowercase":
+          return ".nan";
+        case "uppercase":
+          return ".NAN";
+        case "camelcase":
+          return ".NaN";
+      }
+    } else if (Number.POSITIVE_INFINITY === object) {
+      switch (style2) {
+        case "lowercase":
+          return ".inf";
+        case "uppercase":
+          return ".INF";
+        case "camelcase":
+          return ".Inf";
+      }
+    } else if (Number.NEGATIVE_INFINITY === object) {
+      switch (style2) {
+        case "lowercase":
+          return "-.inf";
+        case "uppercase":
+          return "-.INF";
+        case "camelcase":
+          return "-.Inf";
+      }
+    } else if (common2.isNegativeZero(object)) {
+      return "-0.0";
+    }
+    const res = object.toString(10);
+    return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
+  }
+  function isFloat(object) {
+    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 !== 0 || common2.isNegativeZero(object));
+  }
+  float = new Type2("tag:yaml.org,2002:float", {
+    kind: "scalar",
+    resolve: resolveYamlFloat,
+    construct: constructYamlFloat,
+    predicate: isFloat,
+    represent: representYamlFloat,
+    defaultStyle: "lowercase"
+  });
+  return float;
+}
+var json;
+var hasRequiredJson;
+function requireJson() {
+  if (hasRequiredJson) return json;
+  hasRequiredJson = 1;
+  json = requireFailsafe().extend({
+    implicit: [
+      require_null(),
+      requireBool(),
+      requireInt(),
+      requireFloat()
+    ]
+  });
+  return json;
+}
+var core;
+var hasRequiredCore;
+function requireCore() {
+  if (hasRequiredCore) return core;
+  hasRequiredCore = 1;
+  core = requireJson();
+  return core;
+}
+var timestamp;
+var hasRequiredTimestamp;
+function requireTimestamp() {
+  if (hasRequiredTimestamp) return timestamp;
+  hasRequiredTimestamp = 1;
+  const Type2 = requireType();
+  const YAML_DATE_REGEXP = new RegExp(
+    "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
+  );
+  const YAML_TIMESTAMP_REGEXP = new RegExp(
+    "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
+  );
+  function resolveYamlTimestamp(data2) {
+    if (data2 === null) return false;
+    if (YAML_DATE_REGEXP.exec(data2) !== null) return true;
+    if (YAML_TIMESTAMP_REGEXP.exec(data2) !== null) return true;
+    return false;
+  }
+  function constructYamlTimestamp(data2) {
+    let fraction = 0;
+    let delta = null;
+    let match = YAML_DATE_REGEXP.exec(data2);
+    if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data2);
+    if (match === null) throw new Error("Date resolve error");
+    const year = +match[1];
+    const month = +match[2] - 1;
+    const day = +match[3];
+    if (!match[4]) {
+      return new Date(Date.UTC(year, month, day));
+    }
+    const hour = +match[4];
+    const minute = +match[5];
+    const second = +match[6];
+    if (match[7]) {
+      fraction = match[7].slice(0, 3);
+      while (fraction.length < 3) {
+        fraction += "0";
+      }
+      fraction = +fraction;
+    }
+    if (match[9]) {
+      const tzHour = +match[10];
+      const tzMinute = +(match[11] || 0);
+      delta = (tzHour * 60 + tzMinute) * 6e4;
+      if (match[9] === "-") delta = -delta;
+    }
+    const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+    if (delta) date.setTime(date.getTime() - delta);
+    return date;
+  }
+  function representYamlTimestamp(object) {
+    return object.toISOString();
+  }
+  timestamp = new Type2("tag:yaml.org,2002:timestamp", {
+    kind: "scalar",
+    resolve: resolveYamlTimestamp,
+    construct: constructYamlTimestamp,
+    instanceOf: Date,
+    represent: representYamlTimestamp
+  });
+  return timestamp;
+}
+var merge;
+var hasRequiredMerge;
+function requireMerge() {
+  if (hasRequiredMerge) return merge;
+  hasRequiredMerge = 1;
+  const Type2 = requireType();
+  function resolveYamlMerge(data2) {
+    return data2 === "<<" || data2 === null;
+  }
+  merge = new Type2("tag:yaml.org,2002:merge", {
+    kind: "scalar",
+    resolve: resolveYamlMerge
+  });
+  return merge;
+}
+var binary;
+var hasRequiredBinary;
+function requireBinary() {
+  if (hasRequiredBinary) return binary;
+  hasRequiredBinary = 1;
+  const Type2 = requireType();
+  const BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
+  function resolveYamlBinary(data2) {
+    if (data2 === null) return false;
+    let bitlen = 0;
+    const max = data2.length;
+    const map22 = BASE64_MAP;
+    for (let idx = 0; idx < max; idx++) {
+      const code3 = map22.indexOf(data2.charAt(idx));
+      if (code3 > 64) continue;
+      if (code3 < 0) return false;
+      bitlen += 6;
+    }
+    return bitlen % 8 === 0;
+  }
+  function constructYamlBinary(data2) {
+    const input2 = data2.replace(/[\r\n=]/g, "");
+    const max = input2.length;
+    const map22 = BASE64_MAP;
+    let bits = 0;
+    const result = [];
+    for (let idx = 0; idx < max; idx++) {
+      if (idx % 4 === 0 && idx) {
+        result.push(bits >> 16 & 255);
+        result.push(bits >> 8 & 255);
+        result.push(bits & 255);
+      }
+      bits = bits << 6 | map22.indexOf(input2.charAt(idx));
+    }
+    const tailbits = max % 4 * 6;
+    if (tailbits === 0) {
+      result.push(bits >> 16 & 255);
+      result.push(bits >> 8 & 255);
+      result.push(bits & 255);
+    } else if (tailbits === 18) {
+      result.push(bits >> 10 & 255);
+      result.push(bits >> 2 & 255);
+    } else if (tailbits === 12) {
+      result.push(bits >> 4 & 255);
+    }
+    return new Uint8Array(result);
+  }
+  function representYamlBinary(object) {
+    let result = "";
+    let bits = 0;
+    const max = object.length;
+    const map22 = BASE64_MAP;
+    for (let idx = 0; idx < max; idx++) {
+      if (idx % 3 === 0 && idx) {
+        result += map22[bits >> 18 & 63];
+        result += map22[bits >> 12 & 63];
+        result += map22[bits >> 6 & 63];
+        result += map22[bits & 63];
+      }
+      bits = (bits << 8) + object[idx];
+    }
+    const tail = max % 3;
+    if (tail === 0) {
+      result += map22[bits >> 18 & 63];
+      result += map22[bits >> 12 & 63];
+      result += map22[bits >> 6 & 63];
+      result += map22[bits & 63];
+    } else if (tail === 2) {
+      result += map22[bits >> 10 & 63];
+      result += map22[bits >> 4 & 63];
+      result += map22[bits << 2 & 63];
+      result += map22[64];
+    } else if (tail === 1) {
+      result += map22[bits >> 2 & 63];
+      result += map22[bits << 4 & 63];
+      result += map22[64];
+      result += map22[64];
+    }
+    return result;
+  }
+  function isBinary(obj) {
+    return Object.prototype.toString.call(obj) === "[object Uint8Array]";
+  }
+  binary = new Type2("tag:yaml.org,2002:binary", {
+    kind: "scalar",
+    resolve: resolveYamlBinary,
+    construct: constructYamlBinary,
+    predicate: isBinary,
+    represent: representYamlBinary
+  });
+  return binary;
+}
+var omap;
+var hasRequiredOmap;
+function requireOmap() {
+  if (hasRequiredOmap) return omap;
+  hasRequiredOmap = 1;
+  const Type2 = requireType();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const _toString = Object.prototype.toString;
+  function resolveYamlOmap(data2) {
+    if (data2 === null) return true;
+    const objectKeys = {};
+    const object = data2;
+    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
+      const pair2 = object[index2];
+      let pairHasKey = false;
+      if (_toString.call(pair2) !== "[object Object]") return false;
+      let pairKey2;
+      for (pairKey2 in pair2) {
+        if (_hasOwnProperty.call(pair2, pairKey2)) {
+          if (!pairHasKey) pairHasKey = true;
+          else return false;
+        }
+      }
+      if (!pairHasKey) return false;
+      if (_hasOwnProperty.call(objectKeys, pairKey2)) return false;
+      Object.defineProperty(objectKeys, pairKey2, { value: true });
+    }
+    return true;
+  }
+  function constructYamlOmap(data2) {
+    return data2 !== null ? data2 : [];
+  }
+  omap = new Type2("tag:yaml.org,2002:omap", {
+    kind: "sequence",
+    resolve: resolveYamlOmap,
+    construct: constructYamlOmap
+  });
+  return omap;
+}
+var pairs;
+var hasRequiredPairs;
+function requirePairs() {
+  if (hasRequiredPairs) return pairs;
+  hasRequiredPairs = 1;
+  const Type2 = requireType();
+  const _toString = Object.prototype.toString;
+  function resolveYamlPairs(data2) {
+    if (data2 === null) return true;
+    const object = data2;
+    const result = new Array(object.length);
+    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
+      const pair2 = object[index2];
+      if (_toString.call(pair2) !== "[object Object]") return false;
+      const keys = Object.keys(pair2);
+      if (keys.length !== 1) return false;
+      result[index2] = [keys[0], pair2[keys[0]]];
+    }
+    return true;
+  }
+  function constructYamlPairs(data2) {
+    if (data2 === null) return [];
+    const object = data2;
+    const result = new Array(object.length);
+    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
+      const pair2 = object[index2];
+      const keys = Object.keys(pair2);
+      result[index2] = [keys[0], pair2[keys[0]]];
+    }
+    return result;
+  }
+  pairs = new Type2("tag:yaml.org,2002:pairs", {
+    kind: "sequence",
+    resolve: resolveYamlPairs,
+    construct: constructYamlPairs
+  });
+  return pairs;
+}
+var set;
+var hasRequiredSet;
+function requireSet() {
+  if (hasRequiredSet) return set;
+  hasRequiredSet = 1;
+  const Type2 = requireType();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  function resolveYamlSet(data2) {
+    if (data2 === null) return true;
+    const object = data2;
+    for (const key in object) {
+      if (_hasOwnProperty.call(object, key)) {
+        if (object[key] !== null) return false;
+      }
+    }
+    return true;
+  }
+  function constructYamlSet(data2) {
+    return data2 !== null ? data2 : {};
+  }
+  set = new Type2("tag:yaml.org,2002:set", {
+    kind: "mapping",
+    resolve: resolveYamlSet,
+    construct: constructYamlSet
+  });
+  return set;
+}
+var _default;
+var hasRequired_default;
+function require_default() {
+  if (hasRequired_default) return _default;
+  hasRequired_default = 1;
+  _default = requireCore().extend({
+    implicit: [
+      requireTimestamp(),
+      requireMerge()
+    ],
+    explicit: [
+      requireBinary(),
+      requireOmap(),
+      requirePairs(),
+      requireSet()
+    ]
+  });
+  return _default;
+}
+var hasRequiredLoader;
+function requireLoader() {
+  if (hasRequiredLoader) return loader;
+  hasRequiredLoader = 1;
+  const common2 = requireCommon();
+  const YAMLException2 = requireException();
+  const makeSnippet = requireSnippet();
+  const DEFAULT_SCHEMA2 = require_default();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const CONTEXT_FLOW_IN = 1;
+  const CONTEXT_FLOW_OUT = 2;
+  const CONTEXT_BLOCK_IN = 3;
+  const CONTEXT_BLOCK_OUT = 4;
+  const CHOMPING_CLIP = 1;
+  const CHOMPING_STRIP = 2;
+  const CHOMPING_KEEP = 3;
+  const PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+  const PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
+  const PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
+  const PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
+  const PATTERN_TAG_URI = /^(?:!|[^,\[\]{}])(?:%[0-9a-f]{2}|[0-9a-z\-#;/?:@&=+$,_.!~*'()\[\]])*$/i;
+  function _class(obj) {
+    return Object.prototype.toString.call(obj);
+  }
+  function isEol(c) {
+    return c === 10 || c === 13;
+  }
+  function isWhiteSpace3(c) {
+    return c === 9 || c === 32;
+  }
+  function isWsOrEol(c) {
+    return c === 9 || c === 32 || c === 10 || c === 13;
+  }
+  function isFlowIndicator(c) {
+    return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+  }
+  function fromHexCode(c) {
+    if (c >= 48 && c <= 57) {
+      return c - 48;
+    }
+    const lc = c | 32;
+    if (lc >= 97 && lc <= 102) {
+      return lc - 97 + 10;
+    }
+    return -1;
+  }
+  function escapedHexLen(c) {
+    if (c === 120) {
+      return 2;
+    }
+    if (c === 117) {
+      return 4;
+    }
+    if (c === 85) {
+      return 8;
+    }
+    return 0;
+  }
+  function fromDecimalCode(c) {
+    if (c >= 48 && c <= 57) {
+      return c - 48;
+    }
+    return -1;
+  }
+  function simpleEscapeSequence(c) {
+    switch (c) {
+      case 48:
+        return "\0";
+      case 97:
+        return "\x07";
+      case 98:
+        return "\b";
+      case 116:
+        return "	";
+      case 9:
+        return "	";
+      case 110:
+        return "\n";
+      case 118:
+        return "\v";
+      case 102:
+        return "\f";
+      case 114:
+        return "\r";
+      case 101:
+        return "\x1B";
+      case 32:
+        return " ";
+      case 34:
+        return '"';
+      case 47:
+        return "/";
+      case 92:
+        return "\\";
+      case 78:
+        return "\x85";
+      case 95:
+        return "\xA0";
+      case 76:
+        return "\u2028";
+      case 80:
+        return "\u2029";
+      default:
+        return "";
+    }
+  }
+  function charFromCodepoint(c) {
+    if (c <= 65535) {
+      return String.fromCharCode(c);
+    }
+    return String.fromCharCode(
+      (c - 65536 >> 10) + 55296,
+      (c - 65536 & 1023) + 56320
+    );
+  }
+  function setProperty2(object, key, value) {
+    if (key === "__proto__") {
+      Object.defineProperty(object, key, {
+        configurable: true,
+        enumerable: true,
+        writable: true,
+        value
+      });
+    } else {
+      object[key] = value;
+    }
+  }
+  const simpleEscapeCheck = new Array(256);
+  const simpleEscapeMap = new Array(256);
+  for (let i = 0; i < 256; i++) {
+    simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+    simpleEscapeMap[i] = simpleEscapeSequence(i);
+  }
+  function State(input2, options) {
+    this.input = input2;
+    this.filename = options["filename"] || null;
+    this.schema = options["schema"] || DEFAULT_SCHEMA2;
+    this.onWarning = options["onWarning"] || null;
+    this.legacy = options["legacy"] || false;
+    this.json = options["json"] || false;
+    this.listener = options["listener"] || null;
+    this.maxDepth = typeof options["maxDepth"] === "number" ? options["maxDepth"] : 100;
+    this.maxTotalMergeKeys = typeof options["maxTotalMergeKeys"] === "number" ? options["maxTotalMergeKeys"] : 1e4;
+    this.implicitTypes = this.schema.compiledImplicit;
+    this.typeMap = this.schema.compiledTypeMap;
+    this.length = input2.length;
+    this.position = 0;
+    this.line = 0;
+    this.lineStart = 0;
+    this.lineIndent = 0;
+    this.depth = 0;
+    this.totalMergeKeys = 0;
+    this.firstTabInLine = -1;
+    this.documents = [];
+    this.anchorMapTransactions = [];
+  }
+  function generateError(state, message) {
+    const mark2 = {
+      name: state.filename,
+      buffer: state.input.slice(0, -1),
+      // omit trailing \0
+      position: state.position,
+      line: state.line,
+      column: state.position - state.lineStart
+    };
+    mark2.snippet = makeSnippet(mark2);
+    return new YAMLException2(message, mark2);
+  }
+  function throwError(state, message) {
+    throw generateError(state, message);
+  }
+  function throwWarning(state, message) {
+    if (state.onWarning) {
+      state.onWarning.call(null, generateError(state, message));
+    }
+  }
+  function storeAnchor(state, name, value) {
+    const transactions = state.anchorMapTransactions;
+    if (transactions.length !== 0) {
+      const transaction = transactions[transactions.length - 1];
+      if (!_hasOwnProperty.call(transaction, name)) {
+        transaction[name] = {
+          existed: _hasOwnProperty.call(state.anchorMap, name),
+          value: state.anchorMap[name]
+        };
+      }
+    }
+    state.anchorMap[name] = value;
+  }
+  function beginAnchorTransaction(state) {
+    state.anchorMapTransactions.push(/* @__PURE__ */ Object.create(null));
+  }
+  function commitAnchorTransaction(state) {
+    const transaction = state.anchorMapTransactions.pop();
+    const transactions = state.anchorMapTransactions;
+    if (transactions.length === 0) return;
+    const parent = transactions[transactions.length - 1];
+    const names2 = Object.keys(transaction);
+    for (let index2 = 0, length = names2.length; index2 < length; index2 += 1) {
+      const name = names2[index2];
+      if (!_hasOwnProperty.call(parent, name)) {
+        parent[name] = transaction[name];
+      }
+    }
+  }
+  function rollbackAnchorTransaction(state) {
+    const transaction = state.anchorMapTransactions.pop();
+    const names2 = Object.keys(transaction);
+    for (let index2 = names2.length - 1; index2 >= 0; index2 -= 1) {
+      const entry = transaction[names2[index2]];
+      if (entry.existed) {
+        state.anchorMap[names2[index2]] = entry.value;
+      } else {
+        delete state.anchorMap[names2[index2]];
+      }
+    }
+  }
+  function snapshotState(state) {
+    return {
+      position: state.position,
+      line: state.line,
+      lineStart: state.lineStart,
+      lineIndent: state.lineIndent,
+      firstTabInLine: state.firstTabInLine,
+      tag: state.tag,
+      anchor: state.anchor,
+      kind: state.kind,
+      result: state.result
+    };
+  }
+  function restoreState(state, snapshot) {
+    state.position = snapshot.position;
+    state.line = snapshot.line;
+    state.lineStart = snapshot.lineStart;
+    state.lineIndent = snapshot.lineIndent;
+    state.firstTabInLine = snapshot.firstTabInLine;
+    state.tag = snapshot.tag;
+    state.anchor = snapshot.anchor;
+    state.kind = snapshot.kind;
+    state.result = snapshot.result;
+  }
+  const directiveHandlers = {
+    YAML: function handleYamlDirective(state, name, args) {
+      if (state.version !== null) {
+        throwError(state, "duplication of %YAML directive");
+      }
+      if (args.length !== 1) {
+        throwError(state, "YAML directive accepts exactly one argument");
+      }
+      const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+      if (match === null) {
+        throwError(state, "ill-formed argument of the YAML directive");
+      }
+      const major = parseInt(match[1], 10);
+      const minor = parseInt(match[2], 10);
+      if (major !== 1) {
+        throwError(state, "unacceptable YAML version of the document");
+      }
+      state.version = args[0];
+      state.checkLineBreaks = minor < 2;
+      if (minor !== 1 && minor !== 2) {
+        throwWarning(state, "unsupported YAML version of the document");
+      }
+    },
+    TAG: function handleTagDirective(state, name, args) {
+      let prefix;
+      if (args.length !== 2) {
+        throwError(state, "TAG directive accepts exactly two arguments");
+      }
+      const handle2 = args[0];
+      prefix = args[1];
+      if (!PATTERN_TAG_HANDLE.test(handle2)) {
+        throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+      }
+      if (_hasOwnProperty.call(state.tagMap, handle2)) {
+        throwError(state, 'there is a previously declared suffix for "' + handle2 + '" tag handle');
+      }
+      if (!PATTERN_TAG_URI.test(prefix)) {
+        throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+      }
+      try {
+        prefix = decodeURIComponent(prefix);
+      } catch (err) {
+        throwError(state, "tag prefix is malformed: " + prefix);
+      }
+      state.tagMap[handle2] = prefix;
+    }
+  };
+  function captureSegment(state, start, end, checkJson) {
+    if (start < end) {
+      const _result = state.input.slice(start, end);
+      if (checkJson) {
+        for (let _position = 0, _length = _result.length; _position < _length; _position += 1) {
+          const _character = _result.charCodeAt(_position);
+          if (!(_character === 9 || _character >= 32 && _character <= 1114111)) {
+            throwError(state, "expected valid JSON character");
+          }
+        }
+      } else if (PATTERN_NON_PRINTABLE.test(_result)) {
+        throwError(state, "the stream contains non-printable characters");
+      }
+      state.result += _result;
+    }
+  }
+  function chargeMergeWork(state) {
+    state.totalMergeKeys++;
+    if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) {
+      throwError(state, "merge keys exceeded maxTotalMergeKeys (" + state.maxTotalMergeKeys + ")");
+    }
+  }
+  function mergeMappings(state, destination, source, overridableKeys) {
+    if (!common2.isObject(source)) {
+      throwError(state, "cannot merge mappings; the provided source object is unacceptable");
+    }
+    chargeMergeWork(state);
+    const sourceKeys = Object.keys(source);
+    for (let index2 = 0, quantity = sourceKeys.length; index2 < quantity; index2 += 1) {
+      const key = sourceKeys[index2];
+      chargeMergeWork(state);
+      if (!_hasOwnProperty.call(destination, key)) {
+        setProperty2(destination, key, source[key]);
+        overridableKeys[key] = true;
+      }
+    }
+  }
+  function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
+    if (Array.isArray(keyNode)) {
+      keyNode = Array.prototype.slice.call(keyNode);
+      for (let index2 = 0, quantity = keyNode.length; index2 < quantity; index2 += 1) {
+        if (Array.isArray(keyNode[index2])) {
+          throwError(state, "nested arrays are not supported inside keys");
+        }
+        if (typeof keyNode === "object" && _class(keyNode[index2]) === "[object Object]") {
+          keyNode[index2] = "[object Object]";
+        }
+      }
+    }
+    if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
+      keyNode = "[object Object]";
+    }
+    keyNode = String(keyNode);
+    if (_result === null) {
+      _result = {};
+    }
+    if (keyTag === "tag:yaml.org,2002:merge") {
+      if (Array.isArray(valueNode)) {
+        if (valueNode.length > 100) {
+          throwError(state, "abnormal merge sequence size");
+        }
+        for (let index2 = 0, quantity = valueNode.length; index2 < quantity; index2 += 1) {
+          mergeMappings(state, _result, valueNode[index2], overridableKeys);
+        }
+      } else {
+        mergeMappings(state, _result, valueNode, overridableKeys);
+      }
+    } else {
+      if (!state.json && !_hasOwnProperty.call(overridableKeys, keyNode) && _hasOwnProperty.call(_result, keyNode)) {
+        state.line = startLine || state.line;
+        state.lineStart = startLineStart || state.lineStart;
+        state.position = startPos || state.position;
+        throwError(state, "duplicated mapping key");
+      }
+      setProperty2(_result, keyNode, valueNode);
+      delete overridableKeys[keyNode];
+    }
+    return _result;
+  }
+  function readLineBreak(state) {
+    const ch = state.input.charCodeAt(state.position);
+    if (ch === 10) {
+      state.position++;
+    } else if (ch === 13) {
+      state.position++;
+      if (state.input.charCodeAt(state.position) === 10) {
+        state.position++;
+      }
+    } else {
+      throwError(state, "a line break is expected");
+    }
+    state.line += 1;
+    state.lineStart = state.position;
+    state.firstTabInLine = -1;
+  }
+  function skipSeparationSpace(state, allowComments, checkIndent) {
+    let lineBreaks = 0;
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      while (isWhiteSpace3(ch)) {
+        if (ch === 9 && state.firstTabInLine === -1) {
+          state.firstTabInLine = state.position;
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (allowComments && ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (ch !== 10 && ch !== 13 && ch !== 0);
+      }
+      if (isEol(ch)) {
+        readLineBreak(state);
+        ch = state.input.charCodeAt(state.position);
+        lineBreaks++;
+        state.lineIndent = 0;
+        while (ch === 32) {
+          state.lineIndent++;
+          ch = state.input.charCodeAt(++state.position);
+        }
+      } else {
+        break;
+      }
+    }
+    if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
+      throwWarning(state, "deficient indentation");
+    }
+    return lineBreaks;
+  }
+  function testDocumentSeparator(state) {
+    let _position = state.position;
+    let ch = state.input.charCodeAt(_position);
+    if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
+      _position += 3;
+      ch = state.input.charCodeAt(_position);
+      if (ch === 0 || isWsOrEol(ch)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function writeFoldedLines(state, count2) {
+    if (count2 === 1) {
+      state.result += " ";
+    } else if (count2 > 1) {
+      state.result += common2.repeat("\n", count2 - 1);
+    }
+  }
+  function readPlainScalar(state, nodeIndent, withinFlowCollection) {
+    let captureStart;
+    let captureEnd;
+    let hasPendingContent;
+    let _line;
+    let _lineStart;
+    let _lineIndent;
+    const _kind = state.kind;
+    const _result = state.result;
+    let ch = state.input.charCodeAt(state.position);
+    if (isWsOrEol(ch) || isFlowIndicator(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
+      return false;
+    }
+    if (ch === 63 || ch === 45) {
+      const following = state.input.charCodeAt(state.position + 1);
+      if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
+        return false;
+      }
+    }
+    state.kind = "scalar";
+    state.result = "";
+    captureStart = captureEnd = state.position;
+    hasPendingContent = false;
+    while (ch !== 0) {
+      if (ch === 58) {
+        const following = state.input.charCodeAt(state.position + 1);
+        if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
+          break;
+        }
+      } else if (ch === 35) {
+        const preceding = state.input.charCodeAt(state.position - 1);
+        if (isWsOrEol(preceding)) {
+          break;
+        }
+      } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && isFlowIndicator(ch)) {
+        break;
+      } else if (isEol(ch)) {
+        _line = state.line;
+        _lineStart = state.lineStart;
+        _lineIndent = state.lineIndent;
+        skipSeparationSpace(state, false, -1);
+        if (state.lineIndent >= nodeIndent) {
+          hasPendingContent = true;
+          ch = state.input.charCodeAt(state.position);
+          continue;
+        } else {
+          state.position = captureEnd;
+          state.line = _line;
+          state.lineStart = _lineStart;
+          state.lineIndent = _lineIndent;
+          break;
+        }
+      }
+      if (hasPendingContent) {
+        captureSegment(state, captureStart, captureEnd, false);
+        writeFoldedLines(state, state.line - _line);
+        captureStart = captureEnd = state.position;
+        hasPendingContent = false;
+      }
+      if (!isWhiteSpace3(ch)) {
+        captureEnd = state.position + 1;
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    captureSegment(state, captureStart, captureEnd, false);
+    if (state.result) {
+      return true;
+    }
+    state.kind = _kind;
+    state.result = _result;
+    return false;
+  }
+  function readSingleQuotedScalar(state, nodeIndent) {
+    let captureStart;
+    let captureEnd;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 39) {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    state.position++;
+    captureStart = captureEnd = state.position;
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      if (ch === 39) {
+        captureSegment(state, captureStart, state.position, true);
+        ch = state.input.charCodeAt(++state.position);
+        if (ch === 39) {
+          captureStart = state.position;
+          state.position++;
+          captureEnd = state.position;
+        } else {
+          return true;
+        }
+      } else if (isEol(ch)) {
+        captureSegment(state, captureStart, captureEnd, true);
+        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+        captureStart = captureEnd = state.position;
+      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        throwError(state, "unexpected end of the document within a single quoted scalar");
+      } else {
+        state.position++;
+        if (!isWhiteSpace3(ch)) {
+          captureEnd = state.position;
+        }
+      }
+    }
+    throwError(state, "unexpected end of the stream within a single quoted scalar");
+  }
+  function readDoubleQuotedScalar(state, nodeIndent) {
+    let captureStart;
+    let captureEnd;
+    let tmp;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 34) {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    state.position++;
+    captureStart = captureEnd = state.position;
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      if (ch === 34) {
+        captureSegment(state, captureStart, state.position, true);
+        state.position++;
+        return true;
+      } else if (ch === 92) {
+        captureSegment(state, captureStart, state.position, true);
+        ch = state.input.charCodeAt(++state.position);
+        if (isEol(ch)) {
+          skipSeparationSpace(state, false, nodeIndent);
+        } else if (ch < 256 && simpleEscapeCheck[ch]) {
+          state.result += simpleEscapeMap[ch];
+          state.position++;
+        } else if ((tmp = escapedHexLen(ch)) > 0) {
+          let hexLength = tmp;
+          let hexResult = 0;
+          for (; hexLength > 0; hexLength--) {
+            ch = state.input.charCodeAt(++state.position);
+            if ((tmp = fromHexCode(ch)) >= 0) {
+              hexResult = (hexResult << 4) + tmp;
+            } else {
+              throwError(state, "expected hexadecimal character");
+            }
+          }
+          state.result += charFromCodepoint(hexResult);
+          state.position++;
+        } else {
+          throwError(state, "unknown escape sequence");
+        }
+        captureStart = captureEnd = state.position;
+      } else if (isEol(ch)) {
+        captureSegment(state, captureStart, captureEnd, true);
+        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+        captureStart = captureEnd = state.position;
+      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        throwError(state, "unexpected end of the document within a double quoted scalar");
+      } else {
+        state.position++;
+        if (!isWhiteSpace3(ch)) {
+          captureEnd = state.position;
+        }
+      }
+    }
+    throwError(state, "unexpected end of the stream within a double quoted scalar");
+  }
+  function readFlowCollection(state, nodeIndent) {
+    let readNext = true;
+    let _line;
+    let _lineStart;
+    let _pos;
+    const _tag = state.tag;
+    let _result;
+    const _anchor = state.anchor;
+    let terminator;
+    let isPair;
+    let isExplicitPair;
+    let isMapping;
+    const overridableKeys = /* @__PURE__ */ Object.create(null);
+    let keyNode;
+    let keyTag;
+    let valueNode;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch === 91) {
+      terminator = 93;
+      isMapping = false;
+      _result = [];
+    } else if (ch === 123) {
+      terminator = 125;
+      isMapping = true;
+      _result = {};
+    } else {
+      return false;
+    }
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    ch = state.input.charCodeAt(++state.position);
+    while (ch !== 0) {
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if (ch === terminator) {
+        state.position++;
+        state.tag = _tag;
+        state.anchor = _anchor;
+        state.kind = isMapping ? "mapping" : "sequence";
+        state.result = _result;
+        return true;
+      } else if (!readNext) {
+        throwError(state, "missed comma between flow collection entries");
+      } else if (ch === 44) {
+        throwError(state, "expected the node content, but found ','");
+      }
+      keyTag = keyNode = valueNode = null;
+      isPair = isExplicitPair = false;
+      if (ch === 63) {
+        const following = state.input.charCodeAt(state.position + 1);
+        if (isWsOrEol(following)) {
+          isPair = isExplicitPair = true;
+          state.position++;
+          skipSeparationSpace(state, true, nodeIndent);
+        }
+      }
+      _line = state.line;
+      _lineStart = state.lineStart;
+      _pos = state.position;
+      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+      keyTag = state.tag;
+      keyNode = state.result;
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if ((isExplicitPair || state.line === _line) && ch === 58) {
+        isPair = true;
+        ch = state.input.charCodeAt(++state.position);
+        skipSeparationSpace(state, true, nodeIndent);
+        composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+        valueNode = state.result;
+      }
+      if (isMapping) {
+        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
+      } else if (isPair) {
+        _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
+      } else {
+        _result.push(keyNode);
+      }
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 44) {
+        readNext = true;
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        readNext = false;
+      }
+    }
+    throwError(state, "unexpected end of the stream within a flow collection");
+  }
+  function readBlockScalar(state, nodeIndent) {
+    let folding;
+    let chomping = CHOMPING_CLIP;
+    let didReadContent = false;
+    let detectedIndent = false;
+    let textIndent = nodeIndent;
+    let emptyLines = 0;
+    let atMoreIndented = false;
+    let tmp;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch === 124) {
+      folding = false;
+    } else if (ch === 62) {
+      folding = true;
+    } else {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    while (ch !== 0) {
+      ch = state.input.charCodeAt(++state.position);
+      if (ch === 43 || ch === 45) {
+        if (CHOMPING_CLIP === chomping) {
+          chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
+        } else {
+          throwError(state, "repeat of a chomping mode identifier");
+        }
+      } else if ((tmp = fromDecimalCode(ch)) >= 0) {
+        if (tmp === 0) {
+          throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+        } else if (!detectedIndent) {
+          textIndent = nodeIndent + tmp - 1;
+          detectedIndent = true;
+        } else {
+          throwError(state, "repeat of an indentation width identifier");
+        }
+      } else {
+        break;
+      }
+    }
+    if (isWhiteSpace3(ch)) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (isWhiteSpace3(ch));
+      if (ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (!isEol(ch) && ch !== 0);
+      }
+    }
+    while (ch !== 0) {
+      readLineBreak(state);
+      state.lineIndent = 0;
+      ch = state.input.charCodeAt(state.position);
+      while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
+        state.lineIndent++;
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (!detectedIndent && state.lineIndent > textIndent) {
+        textIndent = state.lineIndent;
+      }
+      if (isEol(ch)) {
+        emptyLines++;
+        continue;
+      }
+      if (!detectedIndent && textIndent === 0) {
+        throwError(state, "missing indentation for block scalar");
+      }
+      if (state.lineIndent < textIndent) {
+        if (chomping === CHOMPING_KEEP) {
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        } else if (chomping === CHOMPING_CLIP) {
+          if (didReadContent) {
+            state.result += "\n";
+          }
+        }
+        break;
+      }
+      if (folding) {
+        if (isWhiteSpace3(ch)) {
+          atMoreIndented = true;
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        } else if (atMoreIndented) {
+          atMoreIndented = false;
+          state.result += common2.repeat("\n", emptyLines + 1);
+        } else if (emptyLines === 0) {
+          if (didReadContent) {
+            state.result += " ";
+          }
+        } else {
+          state.result += common2.repeat("\n", emptyLines);
+        }
+      } else {
+        state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+      }
+      didReadContent = true;
+      detectedIndent = true;
+      emptyLines = 0;
+      const captureStart = state.position;
+      while (!isEol(ch) && ch !== 0) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      captureSegment(state, captureStart, state.position, false);
+    }
+    return true;
+  }
+  function readBlockSequence(state, nodeIndent) {
+    const _tag = state.tag;
+    const _anchor = state.anchor;
+    const _result = [];
+    let detected = false;
+    if (state.firstTabInLine !== -1) return false;
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      if (state.firstTabInLine !== -1) {
+        state.position = state.firstTabInLine;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      if (ch !== 45) {
+        break;
+      }
+      const following = state.input.charCodeAt(state.position + 1);
+      if (!isWsOrEol(following)) {
+        break;
+      }
+      detected = true;
+      state.position++;
+      if (skipSeparationSpace(state, true, -1)) {
+        if (state.lineIndent <= nodeIndent) {
+          _result.push(null);
+          ch = state.input.charCodeAt(state.position);
+          continue;
+        }
+      }
+      const _line = state.line;
+      composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+      _result.push(state.result);
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+        throwError(state, "bad indentation of a sequence entry");
+      } else if (state.lineIndent < nodeIndent) {
+        break;
+      }
+    }
+    if (detected) {
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = "sequence";
+      state.result = _result;
+      return true;
+    }
+    return false;
+  }
+  function readBlockMapping(state, nodeIndent, flowIndent) {
+    let allowCompact;
+    let _keyLine;
+    let _keyLineStart;
+    let _keyPos;
+    const _tag = state.tag;
+    const _anchor = state.anchor;
+    const _result = {};
+    const overridableKeys = /* @__PURE__ */ Object.create(null);
+    let keyTag = null;
+    let keyNode = null;
+    let valueNode = null;
+    let atExplicitKey = false;
+    let detected = false;
+    if (state.firstTabInLine !== -1) return false;
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      if (!atExplicitKey && state.firstTabInLine !== -1) {
+        state.position = state.firstTabInLine;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      const following = state.input.charCodeAt(state.position + 1);
+      const _line = state.line;
+      if ((ch === 63 || ch === 58) && isWsOrEol(following)) {
+        if (ch === 63) {
+          if (atExplicitKey) {
+            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+            keyTag = keyNode = valueNode = null;
+          }
+          detected = true;
+          atExplicitKey = true;
+          allowCompact = true;
+        } else if (atExplicitKey) {
+          atExplicitKey = false;
+          allowCompact = true;
+        } else {
+          throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
+        }
+        state.position += 1;
+        ch = following;
+      } else {
+        _keyLine = state.line;
+        _keyLineStart = state.lineStart;
+        _keyPos = state.position;
+        if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
+          break;
+        }
+        if (state.line === _line) {
+          ch = state.input.charCodeAt(state.position);
+          while (isWhiteSpace3(ch)) {
+            ch = state.input.charCodeAt(++state.position);
+          }
+          if (ch === 58) {
+            ch = state.input.charCodeAt(++state.position);
+            if (!isWsOrEol(ch)) {
+              throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+            }
+            if (atExplicitKey) {
+              storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+              keyTag = keyNode = valueNode = null;
+            }
+            detected = true;
+            atExplicitKey = false;
+            allowCompact = false;
+            keyTag = state.tag;
+            keyNode = state.result;
+          } else if (detected) {
+            throwError(state, "can not read an implicit mapping pair; a colon is missed");
+          } else {
+            state.tag = _tag;
+            state.anchor = _anchor;
+            return true;
+          }
+        } else if (detected) {
+          throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+        } else {
+          state.tag = _tag;
+          state.anchor = _anchor;
+          return true;
+        }
+      }
+      if (state.line === _line || state.lineIndent > nodeIndent) {
+        if (atExplicitKey) {
+          _keyLine = state.line;
+          _keyLineStart = state.lineStart;
+          _keyPos = state.position;
+        }
+        if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
+          if (atExplicitKey) {
+            keyNode = state.result;
+          } else {
+            valueNode = state.result;
+          }
+        }
+        if (!atExplicitKey) {
+          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
+          keyTag = keyNode = valueNode = null;
+        }
+        skipSeparationSpace(state, true, -1);
+        ch = state.input.charCodeAt(state.position);
+      }
+      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+        throwError(state, "bad indentation of a mapping entry");
+      } else if (state.lineIndent < nodeIndent) {
+        break;
+      }
+    }
+    if (atExplicitKey) {
+      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+    }
+    if (detected) {
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = "mapping";
+      state.result = _result;
+    }
+    return detected;
+  }
+  function readTagProperty(state) {
+    let isVerbatim = false;
+    let isNamed = false;
+    let tagHandle;
+    let tagName;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 33) return false;
+    if (state.tag !== null) {
+      throwError(state, "duplication of a tag property");
+    }
+    ch = state.input.charCodeAt(++state.position);
+    if (ch === 60) {
+      isVerbatim = true;
+      ch = state.input.charCodeAt(++state.position);
+    } else if (ch === 33) {
+      isNamed = true;
+      tagHandle = "!!";
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      tagHandle = "!";
+    }
+    let _position = state.position;
+    if (isVerbatim) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (ch !== 0 && ch !== 62);
+      if (state.position < state.length) {
+        tagName = state.input.slice(_position, state.position);
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        throwError(state, "unexpected end of the stream within a verbatim tag");
+      }
+    } else {
+      while (ch !== 0 && !isWsOrEol(ch)) {
+        if (ch === 33) {
+          if (!isNamed) {
+            tagHandle = state.input.slice(_position - 1, state.position + 1);
+            if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
+              throwError(state, "named tag handle cannot contain such characters");
+            }
+            isNamed = true;
+            _position = state.position + 1;
+          } else {
+            throwError(state, "tag suffix cannot contain exclamation marks");
+          }
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      tagName = state.input.slice(_position, state.position);
+      if (PATTERN_FLOW_INDICATORS.test(tagName)) {
+        throwError(state, "tag suffix cannot contain flow indicator characters");
+      }
+    }
+    if (tagName && !PATTERN_TAG_URI.test(tagName)) {
+      throwError(state, "tag name cannot contain such characters: " + tagName);
+    }
+    try {
+      tagName = decodeURIComponent(tagName);
+    } catch (err) {
+      throwError(state, "tag name is malformed: " + tagName);
+    }
+    if (isVerbatim) {
+      state.tag = tagName;
+    } else if (_hasOwnProperty.call(state.tagMap, tagHandle)) {
+      state.tag = state.tagMap[tagHandle] + tagName;
+    } else if (tagHandle === "!") {
+      state.tag = "!" + tagName;
+    } else if (tagHandle === "!!") {
+      state.tag = "tag:yaml.org,2002:" + tagName;
+    } else {
+      throwError(state, 'undeclared tag handle "' + tagHandle + '"');
+    }
+    return true;
+  }
+  function readAnchorProperty(state) {
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 38) return false;
+    if (state.anchor !== null) {
+      throwError(state, "duplication of an anchor property");
+    }
+    ch = state.input.charCodeAt(++state.position);
+    const _position = state.position;
+    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (state.position === _position) {
+      throwError(state, "name of an anchor node must contain at least one character");
+    }
+    state.anchor = state.input.slice(_position, state.position);
+    return true;
+  }
+  function readAlias(state) {
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 42) return false;
+    ch = state.input.charCodeAt(++state.position);
+    const _position = state.position;
+    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (state.position === _position) {
+      throwError(state, "name of an alias node must contain at least one character");
+    }
+    const alias = state.input.slice(_position, state.position);
+    if (!_hasOwnProperty.call(state.anchorMap, alias)) {
+      throwError(state, 'unidentified alias "' + alias + '"');
+    }
+    state.result = state.anchorMap[alias];
+    skipSeparationSpace(state, true, -1);
+    return true;
+  }
+  function tryReadBlockMappingFromProperty(state, propertyStart, nodeIndent, flowIndent) {
+    const fallbackState = snapshotState(state);
+    beginAnchorTransaction(state);
+    restoreState(state, propertyStart);
+    state.tag = null;
+    state.anchor = null;
+    state.kind = null;
+    state.result = null;
+    if (readBlockMapping(state, nodeIndent, flowIndent) && state.kind === "mapping") {
+      commitAnchorTransaction(state);
+      return true;
+    }
+    rollbackAnchorTransaction(state);
+    restoreState(state, fallbackState);
+    return false;
+  }
+  function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
+    let allowBlockScalars;
+    let allowBlockCollections;
+    let indentStatus = 1;
+    let atNewLine = false;
+    let hasContent = false;
+    let propertyStart = null;
+    let type2;
+    let flowIndent;
+    let blockIndent;
+    if (state.depth >= state.maxDepth) {
+      throwError(state, "nesting exceeded maxDepth (" + state.maxDepth + ")");
+    }
+    state.depth += 1;
+    if (state.listener !== null) {
+      state.listener("open", state);
+    }
+    state.tag = null;
+    state.anchor = null;
+    state.kind = null;
+    state.result = null;
+    const allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
+    if (allowToSeek) {
+      if (skipSeparationSpace(state, true, -1)) {
+        atNewLine = true;
+        if (state.lineIndent > parentIndent) {
+          indentStatus = 1;
+        } else if (state.lineIndent === parentIndent) {
+          indentStatus = 0;
+        } else if (state.lineIndent < parentIndent) {
+          indentStatus = -1;
+        }
+      }
+    }
+    if (indentStatus === 1) {
+      while (true) {
+        const ch = state.input.charCodeAt(state.position);
+        const propertyState = snapshotState(state);
+        if (atNewLine && (ch === 33 && state.tag !== null || ch === 38 && state.anchor !== null)) {
+          break;
+        }
+        if (!readTagProperty(state) && !readAnchorProperty(state)) {
+          break;
+        }
+        if (propertyStart === null) {
+          propertyStart = propertyState;
+        }
+        if (skipSeparationSpace(state, true, -1)) {
+          atNewLine = true;
+          allowBlockCollections = allowBlockStyles;
+          if (state.lineIndent > parentIndent) {
+            indentStatus = 1;
+          } else if (state.lineIndent === parentIndent) {
+            indentStatus = 0;
+          } else if (state.lineIndent < parentIndent) {
+            indentStatus = -1;
+          }
+        } else {
+          allowBlockCollections = false;
+        }
+      }
+    }
+    if (allowBlockCollections) {
+      allowBlockCollections = atNewLine || allowCompact;
+    }
+    if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
+      if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
+        flowIndent = parentIndent;
+      } else {
+        flowIndent = parentIndent + 1;
+      }
+      blockIndent = state.position - state.lineStart;
+      if (indentStatus === 1) {
+        if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
+          hasContent = true;
+        } else {
+          const ch = state.input.charCodeAt(state.position);
+          if (propertyStart !== null && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62 && tryReadBlockMappingFromProperty(
+            state,
+            propertyStart,
+            propertyStart.position - propertyStart.lineStart,
+            flowIndent
+          )) {
+            hasContent = true;
+          } else if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
+            hasContent = true;
+          } else if (readAlias(state)) {
+            hasContent = true;
+            if (state.tag !== null || state.anchor !== null) {
+              throwError(state, "alias node should not have any properties");
+            }
+          } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
+            hasContent = true;
+            if (state.tag === null) {
+              state.tag = "?";
+            }
+          }
+          if (state.anchor !== null) {
+            storeAnchor(state, state.anchor, state.result);
+          }
+        }
+      } else if (indentStatus === 0) {
+        hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
+      }
+    }
+    if (state.tag === null) {
+      if (state.anchor !== null) {
+        storeAnchor(state, state.anchor, state.result);
+      }
+    } else if (state.tag === "?") {
+      if (state.result !== null && state.kind !== "scalar") {
+        throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
+      }
+      for (let typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
+        type2 = state.implicitTypes[typeIndex];
+        if (type2.resolve(state.result)) {
+          state.result = type2.construct(state.result);
+          state.tag = type2.tag;
+          if (state.anchor !== null) {
+            storeAnchor(state, state.anchor, state.result);
+          }
+          break;
+        }
+      }
+    } else if (state.tag !== "!") {
+      if (_hasOwnProperty.call(state.typeMap[state.kind || "fallback"], state.tag)) {
+        type2 = state.typeMap[state.kind || "fallback"][state.tag];
+      } else {
+        type2 = null;
+        const typeList = state.typeMap.multi[state.kind || "fallback"];
+        for (let typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
+          if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
+            type2 = typeList[typeIndex];
+            break;
+          }
+        }
+      }
+      if (!type2) {
+        throwError(state, "unknown tag !<" + state.tag + ">");
+      }
+      if (state.result !== null && type2.kind !== state.kind) {
+        throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
+      }
+      if (!type2.resolve(state.result, state.tag)) {
+        throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
+      } else {
+        state.result = type2.construct(state.result, state.tag);
+        if (state.anchor !== null) {
+          storeAnchor(state, state.anchor, state.result);
+        }
+      }
+    }
+    if (state.listener !== null) {
+      state.listener("close", state);
+    }
+    state.depth -= 1;
+    return state.tag !== null || state.anchor !== null || hasContent;
+  }
+  function readDocument(state) {
+    const documentStart = state.position;
+    let hasDirectives = false;
+    let ch;
+    state.version = null;
+    state.checkLineBreaks = state.legacy;
+    state.tagMap = /* @__PURE__ */ Object.create(null);
+    state.anchorMap = /* @__PURE__ */ Object.create(null);
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+      if (state.lineIndent > 0 || ch !== 37) {
+        break;
+      }
+      hasDirectives = true;
+      ch = state.input.charCodeAt(++state.position);
+      let _position = state.position;
+      while (ch !== 0 && !isWsOrEol(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      const directiveName = state.input.slice(_position, state.position);
+      const directiveArgs = [];
+      if (directiveName.length < 1) {
+        throwError(state, "directive name must not be less than one character in length");
+      }
+      while (ch !== 0) {
+        while (isWhiteSpace3(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (ch === 35) {
+          do {
+            ch = state.input.charCodeAt(++state.position);
+          } while (ch !== 0 && !isEol(ch));
+          break;
+        }
+        if (isEol(ch)) break;
+        _position = state.position;
+        while (ch !== 0 && !isWsOrEol(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        directiveArgs.push(state.input.slice(_position, state.position));
+      }
+      if (ch !== 0) readLineBreak(state);
+      if (_hasOwnProperty.call(directiveHandlers, directiveName)) {
+        directiveHandlers[directiveName](state, directiveName, directiveArgs);
+      } else {
+        throwWarning(state, 'unknown document directive "' + directiveName + '"');
+      }
+    }
+    skipSeparationSpace(state, true, -1);
+    if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
+      state.position += 3;
+      skipSeparationSpace(state, true, -1);
+    } else if (hasDirectives) {
+      throwError(state, "directives end mark is expected");
+    }
+    composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
+    skipSeparationSpace(state, true, -1);
+    if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
+      throwWarning(state, "non-ASCII line breaks are interpreted as content");
+    }
+    state.documents.push(state.result);
+    if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      if (state.input.charCodeAt(state.position) === 46) {
+        state.position += 3;
+        skipSeparationSpace(state, true, -1);
+      }
+      return;
+    }
+    if (state.position < state.length - 1) {
+      throwError(state, "end of the stream or a document separator is expected");
+    }
+  }
+  function loadDocuments(input2, options) {
+    input2 = String(input2);
+    options = options || {};
+    if (input2.length !== 0) {
+      if (input2.charCodeAt(input2.length - 1) !== 10 && input2.charCodeAt(input2.length - 1) !== 13) {
+        input2 += "\n";
+      }
+      if (input2.charCodeAt(0) === 65279) {
+        input2 = input2.slice(1);
+      }
+    }
+    const state = new State(input2, options);
+    const nullpos = input2.indexOf("\0");
+    if (nullpos !== -1) {
+      state.position = nullpos;
+      throwError(state, "null byte is not allowed in input");
+    }
+    state.input += "\0";
+    while (state.input.charCodeAt(state.position) === 32) {
+      state.lineIndent += 1;
+      state.position += 1;
+    }
+    while (state.position < state.length - 1) {
+      readDocument(state);
+    }
+    return state.documents;
+  }
+  function loadAll2(input2, iterator, options) {
+    if (iterator !== null && typeof iterator === "object" && typeof options === "undefined") {
+      options = iterator;
+      iterator = null;
+    }
+    const documents = loadDocuments(input2, options);
+    if (typeof iterator !== "function") {
+      return documents;
+    }
+    for (let index2 = 0, length = documents.length; index2 < length; index2 += 1) {
+      iterator(documents[index2]);
+    }
+  }
+  function load22(input2, options) {
+    const documents = loadDocuments(input2, options);
+    if (documents.length === 0) {
+      return void 0;
+    } else if (documents.length === 1) {
+      return documents[0];
+    }
+    throw new YAMLException2("expected a single document in the stream, but found more");
+  }
+  loader.loadAll = loadAll2;
+  loader.load = load22;
+  return loader;
+}
+var dumper = {};
+var hasRequiredDumper;
+function requireDumper() {
+  if (hasRequiredDumper) return dumper;
+  hasRequiredDumper = 1;
+  const common2 = requireCommon();
+  const YAMLException2 = requireException();
+  const DEFAULT_SCHEMA2 = require_default();
+  const _toString = Object.prototype.toString;
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const CHAR_BOM = 65279;
+  const CHAR_TAB = 9;
+  const CHAR_LINE_FEED = 10;
+  const CHAR_CARRIAGE_RETURN = 13;
+  const CHAR_SPACE = 32;
+  const CHAR_EXCLAMATION = 33;
+  const CHAR_DOUBLE_QUOTE = 34;
+  const CHAR_SHARP = 35;
+  const CHAR_PERCENT = 37;
+  const CHAR_AMPERSAND = 38;
+  const CHAR_SINGLE_QUOTE = 39;
+  const CHAR_ASTERISK = 42;
+  const CHAR_COMMA = 44;
+  const CHAR_MINUS = 45;
+  const CHAR_COLON = 58;
+  const CHAR_EQUALS = 61;
+  const CHAR_GREATER_THAN = 62;
+  const CHAR_QUESTION = 63;
+  const CHAR_COMMERCIAL_AT = 64;
+  const CHAR_LEFT_SQUARE_BRACKET = 91;
+  const CHAR_RIGHT_SQUARE_BRACKET = 93;
+  const CHAR_GRAVE_ACCENT = 96;
+  const CHAR_LEFT_CURLY_BRACKET = 123;
+  const CHAR_VERTICAL_LINE = 124;
+  const CHAR_RIGHT_CURLY_BRACKET = 125;
+  const ESCAPE_SEQUENCES = {};
+  ESCAPE_SEQUENCES[0] = "\\0";
+  ESCAPE_SEQUENCES[7] = "\\a";
+  ESCAPE_SEQUENCES[8] = "\\b";
+  ESCAPE_SEQUENCES[9] = "\\t";
+  ESCAPE_SEQUENCES[10] = "\\n";
+  ESCAPE_SEQUENCES[11] = "\\v";
+  ESCAPE_SEQUENCES[12] = "\\f";
+  ESCAPE_SEQUENCES[13] = "\\r";
+  ESCAPE_SEQUENCES[27] = "\\e";
+  ESCAPE_SEQUENCES[34] = '\\"';
+  ESCAPE_SEQUENCES[92] = "\\\\";
+  ESCAPE_SEQUENCES[133] = "\\N";
+  ESCAPE_SEQUENCES[160] = "\\_";
+  ESCAPE_SEQUENCES[8232] = "\\L";
+  ESCAPE_SEQUENCES[8233] = "\\P";
+  const DEPRECATED_BOOLEANS_SYNTAX = [
+    "y",
+    "Y",
+    "yes",
+    "Yes",
+    "YES",
+    "on",
+    "On",
+    "ON",
+    "n",
+    "N",
+    "no",
+    "No",
+    "NO",
+    "off",
+    "Off",
+    "OFF"
+  ];
+  const DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
+  function compileStyleMap(schema2, map22) {
+    if (map22 === null) return {};
+    const result = {};
+    const keys = Object.keys(map22);
+    for (let index2 = 0, length = keys.length; index2 < length; index2 += 1) {
+      let tag = keys[index2];
+      let style2 = String(map22[tag]);
+      if (tag.slice(0, 2) === "!!") {
+        tag = "tag:yaml.org,2002:" + tag.slice(2);
+      }
+      const type2 = schema2.compiledTypeMap["fallback"][tag];
+      if (type2 && _hasOwnProperty.call(type2.styleAliases, style2)) {
+        style2 = type2.styleAliases[style2];
+      }
+      result[tag] = style2;
+    }
+    return result;
+  }
+  function encodeHex(character) {
+    let handle2;
+    let length;
+    const string3 = character.toString(16).toUpperCase();
+    if (character <= 255) {
+      handle2 = "x";
+      length = 2;
+    } else if (character <= 65535) {
+      handle2 = "u";
+      length = 4;
+    } else if (character <= 4294967295) {
+      handle2 = "U";
+      length = 8;
+    } else {
+      throw new YAMLException2("code point within a string may not be greater than 0xFFFFFFFF");
+    }
+    return "\\" + handle2 + common2.repeat("0", length - string3.length) + string3;
+  }
+  const QUOTING_TYPE_SINGLE = 1;
+  const QUOTING_TYPE_DOUBLE = 2;
+  function State(options) {
+    this.schema = options["schema"] || DEFAULT_SCHEMA2;
+    this.indent = Math.max(1, options["indent"] || 2);
+    this.noArrayIndent = options["noArrayIndent"] || false;
+    this.skipInvalid = options["skipInvalid"] || false;
+    this.flowLevel = common2.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
+    this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
+    this.sortKeys = options["sortKeys"] || false;
+    this.lineWidth = options["lineWidth"] || 80;
+    this.noRefs = options["noRefs"] || false;
+    this.noCompatMode = options["noCompatMode"] || false;
+    this.condenseFlow = options["condenseFlow"] || false;
+    this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
+    this.forceQuotes = options["forceQuotes"] || false;
+    this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
+    this.implicitTypes = this.schema.compiledImplicit;
+    this.explicitTypes = this.schema.compiledExplicit;
+    this.tag = null;
+    this.result = "";
+    this.duplicates = [];
+    this.usedDuplicates = null;
+  }
+  function indentString(string3, spaces) {
+    const ind = common2.repeat(" ", spaces);
+    let position3 = 0;
+    let result = "";
+    const length = string3.length;
+    while (position3 < length) {
+      let line;
+      const next = string3.indexOf("\n", position3);
+      if (next === -1) {
+        line = string3.slice(position3);
+        position3 = length;
+      } else {
+        line = string3.slice(position3, next + 1);
+        position3 = next + 1;
+      }
+      if (line.length && line !== "\n") result += ind;
+      result += line;
+    }
+    return result;
+  }
+  function generateNextLine(state, level) {
+    return "\n" + common2.repeat(" ", state.indent * level);
+  }
+  function testImplicitResolving(state, str2) {
+    for (let index2 = 0, length = state.implicitTypes.length; index2 < length; index2 += 1) {
+      const type2 = state.implicitTypes[index2];
+      if (type2.resolve(str2)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function isWhitespace(c) {
+    return c === CHAR_SPACE || c === CHAR_TAB;
+  }
+  function isPrintable(c) {
+    return c >= 32 && c <= 126 || c >= 161 && c <= 55295 && c !== 8232 && c !== 8233 || c >= 57344 && c <= 65533 && c !== CHAR_BOM || c >= 65536 && c <= 1114111;
+  }
+  function isNsCharOrWhitespace(c) {
+    return isPrintable(c) && c !== CHAR_BOM && // - b-char
+    c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
+  }
+  function isPlainSafe(c, prev, inblock) {
+    const cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
+    const cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
+    return (
+      // ns-plain-safe
+      (inblock ? cIsNsCharOrWhitespace : cIsNsCharOrWhitespace && // - c-flow-indicator
+      c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && // ns-plain-char
+      c !== CHAR_SHARP && // false on '#'
+      !(prev === CHAR_COLON && !cIsNsChar) || // false on ': '
+      isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || // change to true on '[^ ]#'
+      prev === CHAR_COLON && cIsNsChar
+    );
+  }
+  function isPlainSafeFirst(c) {
+    return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && // - s-white
+    // - (c-indicator ::=
+    // “-” | “?” | “:” | “,” | “[” | “]” | “{” | “}”
+    c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && // | “#” | “&” | “*” | “!” | “|” | “=” | “>” | “'” | “"”
+    c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && // | “%” | “@” | “`”)
+    c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
+  }
+  function isPlainSafeLast(c) {
+    return !isWhitespace(c) && c !== CHAR_COLON;
+  }
+  function codePointAt(string3, pos) {
+    const first = string3.charCodeAt(pos);
+    let second;
+    if (first >= 55296 && first <= 56319 && pos + 1 < string3.length) {
+      second = string3.charCodeAt(pos + 1);
+      if (second >= 56320 && second <= 57343) {
+        return (first - 55296) * 1024 + second - 56320 + 65536;
+      }
+    }
+    return first;
+  }
+  function needIndentIndicator(string3) {
+    const leadingSpaceRe = /^\n* /;
+    return leadingSpaceRe.test(string3);
+  }
+  const STYLE_PLAIN = 1;
+  const STYLE_SINGLE = 2;
+  const STYLE_LITERAL = 3;
+  const STYLE_FOLDED = 4;
+  const STYLE_DOUBLE = 5;
+  function chooseScalarStyle(string3, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
+    let i;
+    let char = 0;
+    let prevChar = null;
+    let hasLineBreak = false;
+    let hasFoldableLine = false;
+    const shouldTrackWidth = lineWidth !== -1;
+    let previousLineBreak = -1;
+    let plain = isPlainSafeFirst(codePointAt(string3, 0)) && isPlainSafeLast(codePointAt(string3, string3.length - 1));
+    if (singleLineOnly || forceQuotes) {
+      for (i = 0; i < string3.length; char >= 65536 ? i += 2 : i++) {
+        char = codePointAt(string3, i);
+        if (!isPrintable(char)) {
+          return STYLE_DOUBLE;
+        }
+        plain = plain && isPlainSafe(char, prevChar, inblock);
+        prevChar = char;
+      }
+    } else {
+      for (i = 0; i < string3.length; char >= 65536 ? i += 2 : i++) {
+        char = codePointAt(string3, i);
+        if (char === CHAR_LINE_FEED) {
+          hasLineBreak = true;
+          if (shouldTrackWidth) {
+            hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
+            i - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ";
+            previousLineBreak = i;
+          }
+        } else if (!isPrintable(char)) {
+          return STYLE_DOUBLE;
+        }
+        plain = plain && isPlainSafe(char, prevChar, inblock);
+        prevChar = char;
+      }
+      hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ");
+    }
+    if (!hasLineBreak && !hasFoldableLine) {
+      if (plain && !forceQuotes && !testAmbiguousType(string3)) {
+        return STYLE_PLAIN;
+      }
+      return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+    }
+    if (indentPerLevel > 9 && needIndentIndicator(string3)) {
+      return STYLE_DOUBLE;
+    }
+    if (!forceQuotes) {
+      return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
+    }
+    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+  }
+  function writeScalar(state, string3, level, iskey, inblock) {
+    state.dump = (function() {
+      if (string3.length === 0) {
+        return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
+      }
+      if (!state.noCompatMode) {
+        if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string3) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string3)) {
+          return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string3 + '"' : "'" + string3 + "'";
+        }
+      }
+      const indent2 = state.indent * Math.max(1, level);
+      const lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent2);
+      const singleLineOnly = iskey || // No block styles in flow mode.
+      state.flowLevel > -1 && level >= state.flowLevel;
+      function testAmbiguity(string22) {
+        return testImplicitResolving(state, string22);
+      }
+      switch (chooseScalarStyle(
+        string3,
+        singleLineOnly,
+        state.indent,
+        lineWidth,
+        testAmbiguity,
+        state.quotingType,
+        state.forceQuotes && !iskey,
+        inblock
+      )) {
+        case STYLE_PLAIN:
+          return string3;
+        case STYLE_SINGLE:
+          return "'" + string3.replace(/'/g, "''") + "'";
+        case STYLE_LITERAL:
+          return "|" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(string3, indent2));
+        case STYLE_FOLDED:
+          return ">" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(foldString(string3, lineWidth), indent2));
+        case STYLE_DOUBLE:
+          return '"' + escapeString(string3) + '"';
+        default:
+          throw new YAMLException2("impossible error: invalid scalar style");
+      }
+    })();
+  }
+  function blockHeader(string3, indentPerLevel) {
+    const indentIndicator = needIndentIndicator(string3) ? String(indentPerLevel) : "";
+    const clip = string3[string3.length - 1] === "\n";
+    const keep = clip && (string3[string3.length - 2] === "\n" || string3 === "\n");
+    const chomp = keep ? "+" : clip ? "" : "-";
+    return indentIndicator + chomp + "\n";
+  }
+  function dropEndingNewline(string3) {
+    return string3[string3.length - 1] === "\n" ? string3.slice(0, -1) : string3;
+  }
+  function foldString(string3, width) {
+    const lineRe = /(\n+)([^\n]*)/g;
+    let result = (function() {
+      let nextLF = string3.indexOf("\n");
+      nextLF = nextLF !== -1 ? nextLF : string3.length;
+      lineRe.lastIndex = nextLF;
+      return foldLine(string3.slice(0, nextLF), width);
+    })();
+    let prevMoreIndented = string3[0] === "\n" || string3[0] === " ";
+    let moreIndented;
+    let match;
+    while (match = lineRe.exec(string3)) {
+      const prefix = match[1];
+      const line = match[2];
+      moreIndented = line[0] === " ";
+      result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
+      prevMoreIndented = moreIndented;
+    }
+    return result;
+  }
+  function foldLine(line, width) {
+    if (line === "" || line[0] === " ") return line;
+    const breakRe = / [^ ]/g;
+    let match;
+    let start = 0;
+    let end;
+    let curr = 0;
+    let next = 0;
+    let result = "";
+    while (match = breakRe.exec(line)) {
+      next = match.index;
+      if (next - start > width) {
+        end = curr > start ? curr : next;
+        result += "\n" + line.slice(start, end);
+        start = end + 1;
+      }
+      curr = next;
+    }
+    result += "\n";
+    if (line.length - start > width && curr > start) {
+      result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
+    } else {
+      result += line.slice(start);
+    }
+    return result.slice(1);
+  }
+  function escapeString(string3) {
+    let result = "";
+    let char = 0;
+    for (let i = 0; i < string3.length; char >= 65536 ? i += 2 : i++) {
+      char = codePointAt(string3, i);
+      const escapeSeq = ESCAPE_SEQUENCES[char];
+      if (!escapeSeq && isPrintable(char)) {
+        result += string3[i];
+        if (char >= 65536) result += string3[i + 1];
+      } else {
+        result += escapeSeq || encodeHex(char);
+      }
+    }
+    return result;
+  }
+  function writeFlowSequence(state, level, object) {
+    let _result = "";
+    const _tag = state.tag;
+    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
+      let value = object[index2];
+      if (state.replacer) {
+        value = state.replacer.call(object, String(index2), value);
+      }
+      if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
+        if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
+        _result += state.dump;
+      }
+    }
+    state.tag = _tag;
+    state.dump = "[" + _result + "]";
+  }
+  function writeBlockSequence(state, level, object, compact2) {
+    let _result = "";
+    const _tag = state.tag;
+    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
+      let value = object[index2];
+      if (state.replacer) {
+        value = state.replacer.call(object, String(index2), value);
+      }
+      if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
+        if (!compact2 || _result !== "") {
+          _result += generateNextLine(state, level);
+        }
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          _result += "-";
+        } else {
+          _result += "- ";
+        }
+        _result += state.dump;
+      }
+    }
+    state.tag = _tag;
+    state.dump = _result || "[]";
+  }
+  function writeFlowMapping(state, level, object) {
+    let _result = "";
+    const _tag = state.tag;
+    const objectKeyList = Object.keys(object);
+    for (let index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1) {
+      let pairBuffer = "";
+      if (_result !== "") pairBuffer += ", ";
+      if (state.condenseFlow) pairBuffer += '"';
+      const objectKey = objectKeyList[index2];
+      let objectValue = object[objectKey];
+      if (state.replacer) {
+        objectValue = state.replacer.call(object, objectKey, objectValue);
+      }
+      if (!writeNode(state, level, objectKey, false, false)) {
+        continue;
+      }
+      if (state.dump.length > 1024) pairBuffer += "? ";
+      pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
+      if (!writeNode(state, level, objectValue, false, false)) {
+        continue;
+      }
+      pairBuffer += state.dump;
+      _result += pairBuffer;
+    }
+    state.tag = _tag;
+    state.dump = "{" + _result + "}";
+  }
+  function writeBlockMapping(state, level, object, compact2) {
+    let _result = "";
+    const _tag = state.tag;
+    const objectKeyList = Object.keys(object);
+    if (state.sortKeys === true) {
+      objectKeyList.sort();
+    } else if (typeof state.sortKeys === "function") {
+      objectKeyList.sort(state.sortKeys);
+    } else if (state.sortKeys) {
+      throw new YAMLException2("sortKeys must be a boolean or a function");
+    }
+    for (let index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1) {
+      let pairBuffer = "";
+      if (!compact2 || _result !== "") {
+        pairBuffer += generateNextLine(state, level);
+      }
+      const objectKey = objectKeyList[index2];
+      let objectValue = object[objectKey];
+      if (state.replacer) {
+        objectValue = state.replacer.call(object, objectKey, objectValue);
+      }
+      if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+        continue;
+      }
+      const explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
+      if (explicitPair) {
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          pairBuffer += "?";
+        } else {
+          pairBuffer += "? ";
+        }
+      }
+      pairBuffer += state.dump;
+      if (explicitPair) {
+        pairBuffer += generateNextLine(state, level);
+      }
+      if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
+        continue;
+      }
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        pairBuffer += ":";
+      } else {
+        pairBuffer += ": ";
+      }
+      pairBuffer += state.dump;
+      _result += pairBuffer;
+    }
+    state.tag = _tag;
+    state.dump = _result || "{}";
+  }
+  function detectType(state, object, explicit) {
+    const typeList = explicit ? state.explicitTypes : state.implicitTypes;
+    for (let index2 = 0, length = typeList.length; index2 < length; index2 += 1) {
+      const type2 = typeList[index2];
+      if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object === "object" && object instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object))) {
+        if (explicit) {
+          if (type2.multi && type2.representName) {
+            state.tag = type2.representName(object);
+          } else {
+            state.tag = type2.tag;
+          }
+        } else {
+          state.tag = "?";
+        }
+        if (type2.represent) {
+          const style2 = state.styleMap[type2.tag] || type2.defaultStyle;
+          let _result;
+          if (_toString.call(type2.represent) === "[object Function]") {
+            _result = type2.represent(object, style2);
+          } else if (_hasOwnProperty.call(type2.represent, style2)) {
+            _result = type2.represent[style2](object, style2);
+          } else {
+            throw new YAMLException2("!<" + type2.tag + '> tag resolver accepts not "' + style2 + '" style');
+          }
+          state.dump = _result;
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+  function writeNode(state, level, object, block, compact2, iskey, isblockseq) {
+    state.tag = null;
+    state.dump = object;
+    if (!detectType(state, object, false)) {
+      detectType(state, object, true);
+    }
+    const type2 = _toString.call(state.dump);
+    const inblock = block;
+    if (block) {
+      block = state.flowLevel < 0 || state.flowLevel > level;
+    }
+    const objectOrArray = type2 === "[object Object]" || type2 === "[object Array]";
+    let duplicateIndex;
+    let duplicate;
+    if (objectOrArray) {
+      duplicateIndex = state.duplicates.indexOf(object);
+      duplicate = duplicateIndex !== -1;
+    }
+    if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
+      compact2 = false;
+    }
+    if (duplicate && state.usedDuplicates[duplicateIndex]) {
+      state.dump = "*ref_" + duplicateIndex;
+    } else {
+      if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
+        state.usedDuplicates[duplicateIndex] = true;
+      }
+      if (type2 === "[object Object]") {
+        if (block && Object.keys(state.dump).length !== 0) {
+          writeBlockMapping(state, level, state.dump, compact2);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + state.dump;
+          }
+        } else {
+          writeFlowMapping(state, level, state.dump);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+          }
+        }
+      } else if (type2 === "[object Array]") {
+        if (block && state.dump.length !== 0) {
+          if (state.noArrayIndent && !isblockseq && level > 0) {
+            writeBlockSequence(state, level - 1, state.dump, compact2);
+          } else {
+            writeBlockSequence(state, level, state.dump, compact2);
+          }
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + state.dump;
+          }
+        } else {
+          writeFlowSequence(state, level, state.dump);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+          }
+        }
+      } else if (type2 === "[object String]") {
+        if (state.tag !== "?") {
+          writeScalar(state, state.dump, level, iskey, inblock);
+        }
+      } else if (type2 === "[object Undefined]") {
+        return false;
+      } else {
+        if (state.skipInvalid) return false;
+        throw new YAMLException2("unacceptable kind of an object to dump " + type2);
+      }
+      if (state.tag !== null && state.tag !== "?") {
+        let tagStr = encodeURI(
+          state.tag[0] === "!" ? state.tag.slice(1) : state.tag
+        ).replace(/!/g, "%21");
+        if (state.tag[0] === "!") {
+          tagStr = "!" + tagStr;
+        } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
+          tagStr = "!!" + tagStr.slice(18);
+        } else {
+          tagStr = "!<" + tagStr + ">";
+        }
+        state.dump = tagStr + " " + state.dump;
+      }
+    }
+    return true;
+  }
+  function getDuplicateReferences(object, state) {
+    const objects = [];
+    const duplicatesIndexes = [];
+    inspectNode(object, objects, duplicatesIndexes);
+    const length = duplicatesIndexes.length;
+    for (let index2 = 0; index2 < length; index2 += 1) {
+      state.duplicates.push(objects[duplicatesIndexes[index2]]);
+    }
+    state.usedDuplicates = new Array(length);
+  }
+  function inspectNode(object, objects, duplicatesIndexes) {
+    if (object !== null && typeof object === "object") {
+      const index2 = objects.indexOf(object);
+      if (index2 !== -1) {
+        if (duplicatesIndexes.indexOf(index2) === -1) {
+          duplicatesIndexes.push(index2);
+        }
+      } else {
+        objects.push(object);
+        if (Array.isArray(object)) {
+          for (let i = 0, length = object.length; i < length; i += 1) {
+            inspectNode(object[i], objects, duplicatesIndexes);
+          }
+        } else {
+          const objectKeyList = Object.keys(object);
+          for (let i = 0, length = objectKeyList.length; i < length; i += 1) {
+            inspectNode(object[objectKeyList[i]], objects, duplicatesIndexes);
+          }
+        }
+      }
+    }
+  }
+  function dump2(input2, options) {
+    options = options || {};
+    const state = new State(options);
+    if (!state.noRefs) getDuplicateReferences(input2, state);
+    let value = input2;
+    if (state.replacer) {
+      value = state.replacer.call({ "": value }, "", value);
+    }
+    if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
+    return "";
+  }
+  dumper.dump = dump2;
+  return dumper;
+}
+var hasRequiredJsYaml;
+function requireJsYaml() {
+  if (hasRequiredJsYaml) return jsYaml;
+  hasRequiredJsYaml = 1;
+  const loader2 = requireLoader();
+  const dumper2 = requireDumper();
+  function renamed(from, to) {
+    return function() {
+      throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
+    };
+  }
+  jsYaml.Type = requireType();
+  jsYaml.Schema = requireSchema();
+  jsYaml.FAILSAFE_SCHEMA = requireFailsafe();
+  jsYaml.JSON_SCHEMA = requireJson();
+  jsYaml.CORE_SCHEMA = requireCore();
+  jsYaml.DEFAULT_SCHEMA = require_default();
+  jsYaml.load = loader2.load;
+  jsYaml.loadAll = loader2.loadAll;
+  jsYaml.dump = dumper2.dump;
+  jsYaml.YAMLException = requireException();
+  jsYaml.types = {
+    binary: requireBinary(),
+    float: requireFloat(),
+    map: requireMap(),
+    null: require_null(),
+    pairs: requirePairs(),
+    set: requireSet(),
+    timestamp: requireTimestamp(),
+    bool: requireBool(),
+    int: requireInt(),
+    merge: requireMerge(),
+    omap: requireOmap(),
+    seq: requireSeq(),
+    str: requireStr()
+  };
+  jsYaml.safeLoad = renamed("safeLoad", "load");
+  jsYaml.safeLoadAll = renamed("safeLoadAll", "loadAll");
+  jsYaml.safeDump = renamed("safeDump", "dump");
+  return jsYaml;
+}
+var jsYamlExports = requireJsYaml();
+var yaml = /* @__PURE__ */ getDefaultExportFromCjs(jsYamlExports);
+var {
+  Type,
+  Schema,
+  FAILSAFE_SCHEMA,
+  JSON_SCHEMA,
+  CORE_SCHEMA,
+  DEFAULT_SCHEMA,
+  load,
+  loadAll,
+  dump,
+  YAMLException,
+  types,
+  safeLoad,
+  safeLoadAll,
+  safeDump
+} = yaml;
+
+// server/src/core/bibliography/frontMatter.ts
+var maxFrontMatter = 64 * 1024;
+function noteBibliography(text5) {
+  const m = /^\uFEFF?---[ \t]*\r?\n/.exec(text5);
+  if (!m || !/^bibliography[ \t]*:/m.test(text5.slice(0, maxFrontMatter))) {
+    return [];
+  }
+  const close = /^(?:---|\.\.\.)[ \t]*$/m;
+  const rest = text5.slice(m[0].length, maxFrontMatter);
+  const end = close.exec(rest);
+  if (!end) {
+    return [];
+  }
+  let data2;
+  try {
+    data2 = load(rest.slice(0, end.index), { schema: FAILSAFE_SCHEMA, json: false });
+  } catch {
+    return [];
+  }
+  const value = typeof data2 === "object" && data2 !== null && !Array.isArray(data2) ? data2.bibliography : void 0;
+  const list3 = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
+  return list3.filter((p) => typeof p === "string" && p.trim() !== "").map((p) => p.trim());
+}
+
+// server/src/core/bibliography/index.ts
+function parseBibliographyText(text5, path21) {
+  return /\.json$/i.test(path21) ? parseCslJson(text5, path21) : parseBibtex(text5, path21);
+}
+var utf8 = new TextDecoder("utf-8", { fatal: true });
+function joinBibliography(files) {
+  const entries = /* @__PURE__ */ new Map();
+  const problems = [];
+  for (const { file } of files) {
+    for (const entry of file.entries) {
+      if (!entries.has(entry.key)) {
+        entries.set(entry.key, entry);
+      }
+    }
+    problems.push(...file.problems);
+  }
+  return { paths: files.map((f) => f.path), entries, problems };
+}
+function bibliographyPaths(configured, fromNote) {
+  const listed = fromNote?.paths.length ? fromNote.paths.map((p) => ({ written: p, base: p.startsWith("/") ? "" : dirnamePosix(fromNote.note) })) : (typeof configured === "string" ? [configured] : configured ?? []).map((p) => ({ written: p, base: "" }));
+  const paths = [];
+  const outside = [];
+  for (const { written, base } of listed) {
+    const slashed = written.replace(/\\/g, "/");
+    const path21 = /^(?:[A-Za-z]:|~)/.test(slashed) ? void 0 : normalizePosix(`${base}/${slashed}`);
+    if (path21 === void 0 || path21 === "") {
+      outside.push(written);
+    } else if (!paths.includes(path21)) {
+      paths.push(path21);
+    }
+  }
+  return { paths, outside };
+}
+function lookUpKey(bibliography, key) {
+  if (!bibliography.paths.length) {
+    return { kind: "no_bibliography" };
+  }
+  const entry = bibliography.entries.get(key);
+  if (!entry) {
+    return { kind: "unknown" };
+  }
+  const chosen = pickEntryFile(parseFileField(entry.file ?? ""));
+  if (!chosen) {
+    return { kind: "no_file", entry };
+  }
+  const written = chosen.path.trim();
+  const path21 = resolveEntryPath(entry.path, written);
+  return path21 === void 0 ? { kind: "outside", entry, written } : { kind: "file", entry, path: path21, written };
+}
+function resolveEntryPath(bibliographyPath, written) {
+  const slashed = written.replace(/\\/g, "/");
+  if (/^(?:\/|[A-Za-z]:|~|[A-Za-z][\w+.-]*:\/\/)/.test(slashed)) {
+    return void 0;
+  }
+  const path21 = normalizePosix(`${dirnamePosix(bibliographyPath)}/${slashed}`);
+  return path21 === "" ? void 0 : path21;
+}
+function keyVerdict(bibliography, key, lookup = lookUpKey(bibliography, key)) {
+  switch (lookup.kind) {
+    case "file":
+      return void 0;
+    case "no_file":
+      return { status: "unverified", message: `no local copy of @${key}: its bibliography entry names no PDF or text file` };
+    case "outside":
+      return { status: "source_error", message: `the file of @${key} lies outside the project root and is never read; keep the bibliography's files inside the project` };
+    case "no_bibliography":
+      return { status: "invalid_attribution", message: `@${key} cites a bibliography, but none is set: add "bibliography" to verbatim.json or the note's front matter` };
+    case "unknown":
+      return bibliography.problems.length ? { status: "source_error", message: `@${key} is not in the bibliography, which could not be read whole: ${formatProblem(bibliography.problems[0])}` } : { status: "invalid_attribution", message: `@${key} is not in the bibliography (${bibliography.paths.join(", ")})` };
+  }
+}
+
+// server/src/core/bibliography/write.ts
+function keyOfFile(bibliography, source) {
+  for (const key of bibliography.entries.keys()) {
+    const found = lookUpKey(bibliography, key);
+    if (found.kind === "file" && found.path === source) {
+      return key;
+    }
+  }
+  return void 0;
+}
+function locatorOf(range) {
+  const m = /^(p?)(\d+)(?:-(\d+))?$/.exec(range);
+  if (!m) {
+    return void 0;
+  }
+  const [label2, labels] = m[1] ? ["p.", "pp."] : ["l.", "ll."];
+  return m[3] ? `${labels} ${m[2]}-${m[3]}` : `${label2} ${m[2]}`;
+}
+function withCiteKey(blockquote2, key) {
+  const m = /^([ \t>]*> --- )`[^`]*?:([^`:]+)`((?: @ `[^`]*`)?)(.*)\n$/m.exec(blockquote2);
+  const locator = m && locatorOf(m[2]);
+  if (!m || !locator || m[3]) {
+    return void 0;
+  }
+  return `${blockquote2.slice(0, m.index)}${m[1]}[@${key}, ${locator}]${m[4]}
+`;
+}
+async function citeKeyOf(source, from, sources) {
+  const note = from === void 0 ? void 0 : await sources.load(from);
+  const own4 = note && "text" in note ? noteBibliography(note.text) : void 0;
+  return keyOfFile(await sources.bibliography(from ?? ".verbatim-quote.md", own4), source);
+}
+
+// server/src/core/forms/pandoc.ts
+var pandocForm = {
+  name: "pandoc",
+  reported: "blockquote",
+  blockBody: true,
+  inlineQuote: false,
+  ownLine: true,
+  pinned: false,
+  owns: (c) => c.form === "blockquote" && citesKey(c.target),
+  write: { pin: false, citeKey: true, rewrite: (blockquote2, _place, request) => request.citeKey === void 0 ? blockquote2 : withCiteKey(blockquote2, request.citeKey) ?? blockquote2 }
+};
+function mayHoldKey(length, at) {
+  let open = -1;
+  for (let k = 0; k < length; k++) {
+    const c = at(k);
+    if (c === 91) {
+      open = k;
+    } else if (c === 93) {
+      open = -1;
+    } else if (c === 64 && open >= 0 && k - open <= 2001) {
+      return true;
+    }
+  }
+  return false;
+}
+var quoteThenKey = /["\u201D][ \t]*(?:\r?\n[ \t]*)?\[[^[\]]*@/;
+var pandocProseForm = {
+  name: "pandoc-prose",
+  reported: "prose",
+  blockBody: false,
+  inlineQuote: true,
+  ownLine: false,
+  pinned: false,
+  scan: {
+    mayCite: (text5) => text5.includes("@") && mayHoldKey(text5.length, (k) => text5.charCodeAt(k)),
+    mayCiteBytes: (b) => b.includes(64) && mayHoldKey(b.length, (k) => b[k]),
+    reach: (run) => quoteThenKey.test(run) ? "block" : "none"
+  },
+  find: (ctx) => findPandocCitations(ctx.text, ctx.root, ctx.exclusions, ctx.taken),
+  owns: (c) => c.form === "prose" && citesKey(c.target)
+};
 
 // server/src/core/parse/prose.ts
 function findProseCitations(text5, root2, exclusions, notePath, taken, unlinked) {
@@ -17984,9 +23321,83 @@ function markerFrom(run, from) {
   return standaloneMarker.exec(run)?.index ?? -1;
 }
 
+// server/src/core/forms/wikilink.ts
+var wikilinkForm = {
+  name: "wikilink",
+  reported: "blockquote",
+  blockBody: true,
+  inlineQuote: false,
+  ownLine: true,
+  pinned: false,
+  scan: {
+    mayCite: (text5) => text5.includes("[["),
+    mayCiteBytes: (b) => mayDashBytes(b, ["[["]),
+    reach: (run) => run.includes("[[") && mayCloseWithDash(run, "[[") ? "block" : "none"
+  },
+  attributionLine: {
+    closes: (line) => sourceOnDashLine(line, findWikilink) !== void 0,
+    plainLine: dashPlainLine,
+    build: buildWikilinkCitation
+  },
+  owns: (c) => c.via === "wikilink",
+  write: { rewrite: writeWikilink, pin: false }
+};
+var wikilinkPattern = /\[\[([^[\]\n]+)\]\]/;
+function findWikilink(body) {
+  const m = wikilinkPattern.exec(body);
+  return m ? { start: m.index, end: m.index + m[0].length } : void 0;
+}
+function parseWikilink(inside) {
+  const bar = inside.replace(/\\\|/g, "|").indexOf("|");
+  const unescaped = inside.replace(/\\\|/g, "|");
+  const link3 = bar < 0 ? unescaped : unescaped.slice(0, bar);
+  const alias = bar < 0 ? void 0 : unescaped.slice(bar + 1).trim();
+  const hash = link3.indexOf("#");
+  const target = (hash < 0 ? link3 : link3.slice(0, hash)).trim();
+  const sub = hash < 0 ? void 0 : link3.slice(hash + 1).trim();
+  if (sub?.startsWith("^")) {
+    return { target, block: sub.slice(1), alias };
+  }
+  return { target, heading: sub || void 0, alias };
+}
+function rootPath(target) {
+  const path21 = normalizePosix(target);
+  return path21 === void 0 || /\.(?:md|markdown|txt|pdf|html?|docx)$/i.test(path21) ? path21 : `${path21}.md`;
+}
+function buildWikilinkCitation(body, attribution, notePath) {
+  const found = sourceOnDashLine(attribution.text, findWikilink);
+  const attributionSpan = lineSpan(attribution);
+  const targetSpan = { start: attribution.start + found.source.start, end: attribution.start + found.source.end };
+  const link3 = parseWikilink(attribution.text.slice(found.source.start + 2, found.source.end - 2));
+  const { quote, quoteSpan } = wikiQuote(body, attribution);
+  const ranges2 = link3.block !== void 0 ? [{ kind: "block", start: 0, end: 0, name: link3.block }] : link3.heading !== void 0 ? [{ kind: "heading", start: 0, end: 0, name: link3.heading }] : void 0;
+  const base = { form: "blockquote", via: "wikilink", quote, quoteSpan, span: { start: quoteSpan.start, end: attributionSpan.end }, attributionSpan, targetSpan, ranges: ranges2 };
+  if (link3.target === "") {
+    return { ...base, target: { kind: "local", path: notePath } };
+  }
+  const path21 = rootPath(link3.target);
+  if (path21 === void 0) {
+    return { ...base, target: { kind: "outside_root", written: link3.target } };
+  }
+  return { ...base, target: { kind: "local", path: path21 }, byName: link3.target };
+}
+function writeWikilink(blockquote2, _place, req) {
+  const target = req.source.endsWith(".md") ? req.source.slice(0, -3) : req.source;
+  return rewriteAttribution(blockquote2, `\u2014 [[${target}]]`);
+}
+function rewriteAttribution(blockquote2, attribution) {
+  const lines = blockquote2.replace(/\n$/, "").split("\n");
+  const m = /^(.*?> )--- `[^`]*`(?: @ `[^`]*`)?(.*)$/.exec(lines[lines.length - 1]);
+  if (m) {
+    lines[lines.length - 1] = `${m[1]}${attribution}${m[2]}`;
+  }
+  return `${lines.join("\n")}
+`;
+}
+
 // server/src/core/forms/registry.ts
-var citationForms = [blockquoteForm, leadInForm, proseForm, extractForm];
-var formScans = citationForms.flatMap((f) => f.scan ? [f.scan] : []);
+var citationForms = [pandocForm, wikilinkForm, emDashForm, blockquoteForm, leadInForm, pandocProseForm, proseForm, extractForm];
+var formScans = [...citationForms.filter((f) => !f.attributionLine), ...citationForms.filter((f) => f.attributionLine)].flatMap((f) => f.scan ? [f.scan] : []);
 var unlinedScans = citationForms.flatMap((f) => f.scan && !f.attributionLine ? [f.scan] : []);
 var attributionLines = citationForms.flatMap((f) => f.attributionLine ? [f.attributionLine] : []);
 function formOf(c) {
@@ -17996,7 +23407,8 @@ function formNamed(name) {
   return citationForms.find((f) => f.name === name);
 }
 function writtenForms() {
-  return citationForms.filter((f) => f.write).map((f) => f.name);
+  const written = citationForms.filter((f) => f.write);
+  return [...written.filter((f) => !f.write.rewrite), ...written.filter((f) => f.write.rewrite)].map((f) => f.name);
 }
 function isReportedForm(value) {
   return citationForms.some((f) => f.reported === value);
@@ -18309,8 +23721,8 @@ function letterVariants(fragment) {
   const parts = fragment.split(new RegExp("\\[(\\p{L})\\]", "u"));
   let out = [parts[0]];
   for (let k = 1; k < parts.length; k += 2) {
-    const letter = parts[k];
-    const cases = k <= 5 ? [.../* @__PURE__ */ new Set([letter, letter.toUpperCase(), letter.toLowerCase()])].filter((c) => c.length === letter.length) : [letter];
+    const letter2 = parts[k];
+    const cases = k <= 5 ? [.../* @__PURE__ */ new Set([letter2, letter2.toUpperCase(), letter2.toLowerCase()])].filter((c) => c.length === letter2.length) : [letter2];
     out = out.flatMap((prefix) => cases.map((c) => prefix + c + parts[k + 1]));
   }
   return out;
@@ -18382,16 +23794,16 @@ function countChains(text5, hits, quote, maxElisionGap) {
       while (lo < hi && prevHits[lo] + prevLen < h - maxGap) {
         lo++;
       }
-      let count = prefix[hi] - prefix[lo];
-      if (gaps[k - 1] === "sic" && count > 0) {
-        count = 0;
+      let count2 = prefix[hi] - prefix[lo];
+      if (gaps[k - 1] === "sic" && count2 > 0) {
+        count2 = 0;
         for (let p = lo; p < hi; p++) {
           if (/^\s*$/.test(text5.slice(prevHits[p] + prevLen, h))) {
-            count += prevCounts[p];
+            count2 += prevCounts[p];
           }
         }
       }
-      curCounts.push(count);
+      curCounts.push(count2);
     }
     prevHits = curHits;
     prevCounts = curCounts;
@@ -18465,7 +23877,7 @@ function isPunctuation(ch) {
   }
   return punctuationPattern.test(ch);
 }
-var isDigit = (ch) => ch >= "0" && ch <= "9";
+var isDigit2 = (ch) => ch >= "0" && ch <= "9";
 var blankLine = /(?:\r\n?|\n)[ \t>]*(?:\r\n?|\n)/;
 function charBefore(text5, i) {
   if (i <= 0) {
@@ -18488,7 +23900,7 @@ function makeRun(text5, start, end) {
   if (char === 95) {
     canOpen = left && (!right || isPunctuation(before));
     canClose = right && (!left || isPunctuation(after));
-  } else if (isDigit(before) && isDigit(after)) {
+  } else if (isDigit2(before) && isDigit2(after)) {
     canOpen = false;
     canClose = false;
   }
@@ -18700,7 +24112,7 @@ var homoglyphs = new Map(Object.entries({
 }));
 var isFormatChar = new RegExp("^\\p{Cf}$", "u");
 var caseFolds = /* @__PURE__ */ new Map([["\xDF", "ss"], ["\u03C2", "\u03C3"]]);
-var isWhiteSpace = /^(?:(?!\uFEFF)\s|\u0085)$/u;
+var isWhiteSpace2 = /^(?:(?!\uFEFF)\s|\u0085)$/u;
 var superOrSubClass = "\xAA\xB2\xB3\xB9\xBA\u02B0-\u02B8\u02C0\u02C1\u02E0-\u02E4\u1D2C-\u1D6A\u1D78\u1D9B-\u1DBF\u2070-\u209C\u2C7C\u2C7D\u2D6F\u3192-\u319F\uA69C\uA69D\uA770\uA7F2-\uA7F4\uA7F8\uA7F9\uAB5C-\uAB5F\uAB69\u{10780}-\u{107BA}\u{1E030}-\u{1E06D}";
 var superOrSub = new RegExp(`[${superOrSubClass}]`, "u");
 var superOrSubSplit = new RegExp(`([${superOrSubClass}])`, "u");
@@ -19037,7 +24449,7 @@ function emitChar(s, ch, start, end) {
     }
     return;
   }
-  if (isWhiteSpace.test(ch)) {
+  if (isWhiteSpace2.test(ch)) {
     out.space(start, end);
     return;
   }
@@ -19120,13 +24532,13 @@ function isLetterBefore(out) {
 // server/src/core/match/locate.ts
 var maxListed = 10;
 function locateQuote(regions, quote, source) {
-  let count = 0;
+  let count2 = 0;
   let capped = false;
   const occurrences = [];
   for (const region of regions) {
-    const hits = findIn(region, quote.text, countCap - count).filter((h) => isWhole(region, source.text, h, h + quote.text.length));
-    count += hits.length;
-    capped ||= count >= countCap;
+    const hits = findIn(region, quote.text, countCap - count2).filter((h) => isWhole(region, source.text, h, h + quote.text.length));
+    count2 += hits.length;
+    capped ||= count2 >= countCap;
     for (const h of hits.slice(0, maxListed)) {
       occurrences.push(place(region, h, h + quote.text.length, source.lines));
     }
@@ -19134,43 +24546,43 @@ function locateQuote(regions, quote, source) {
       break;
     }
   }
-  if (count === 0) {
+  if (count2 === 0) {
     const broken = locateBrokenCompounds(regions, quote, source);
     if (broken.count > 0) {
       return broken;
     }
   }
-  return count > 0 || !quote.elided ? { count, occurrences, ...capped ? { capped } : {} } : locateElided(regions, quote, source);
+  return count2 > 0 || !quote.elided ? { count: count2, occurrences, ...capped ? { capped } : {} } : locateElided(regions, quote, source);
 }
 function locateBrokenCompounds(regions, quote, source) {
-  let count = 0;
+  let count2 = 0;
   const occurrences = [];
   for (const region of regions) {
     const hits = findAcrossBrokenCompounds(region, quote.text, source.text).filter(([start, end]) => isWhole(region, source.text, start, end));
-    count = Math.min(countCap, count + hits.length);
+    count2 = Math.min(countCap, count2 + hits.length);
     for (const [start, end] of hits.slice(0, maxListed)) {
       occurrences.push(place(region, start, end, source.lines));
     }
   }
-  return { count, occurrences };
+  return { count: count2, occurrences };
 }
 function locateElided(regions, quote, source) {
-  let count = 0;
+  let count2 = 0;
   let capped = false;
   let only;
   for (const region2 of regions) {
     const r = matchElided(region2.normalized.text, quote.elided, quote.maxElisionGap);
-    count = Math.min(countCap, count + r.count);
-    capped ||= r.capped === true || count >= countCap;
+    count2 = Math.min(countCap, count2 + r.count);
+    capped ||= r.capped === true || count2 >= countCap;
     if (r.match) {
       only = { region: region2, match: r.match };
     }
   }
   if (capped) {
-    return { count, capped, occurrences: [] };
+    return { count: count2, capped, occurrences: [] };
   }
-  if (count !== 1 || !only) {
-    return { count, occurrences: [] };
+  if (count2 !== 1 || !only) {
+    return { count: count2, occurrences: [] };
   }
   const { region, match } = only;
   const omissions = [];
@@ -19179,7 +24591,7 @@ function locateElided(regions, quote, source) {
     const omitted = detach(source.text.slice(o.start, o.end));
     omissions.push({ startLine: source.lines.lineAt(o.start), endLine: source.lines.lineAt(Math.max(o.start, o.end - 1)), text: omitted });
   }
-  return { count, occurrences: [place(region, match.start, match.end, source.lines)], omissions, ...reversals(region, source.text, match, quote.elided) };
+  return { count: count2, occurrences: [place(region, match.start, match.end, source.lines)], omissions, ...reversals(region, source.text, match, quote.elided) };
 }
 function reversals(region, original, match, quote) {
   const normalized = region.normalized.text;
@@ -19307,11 +24719,11 @@ var WordSketch = class _WordSketch {
       if (!this.#has(hashes[k])) {
         return false;
       }
-      const counted = !this.#has(frequentKey(hashes[k]));
-      if (before && counted && !this.#has(pairKey(hashes[k - 1], hashes[k]))) {
+      const counted2 = !this.#has(frequentKey(hashes[k]));
+      if (before && counted2 && !this.#has(pairKey(hashes[k - 1], hashes[k]))) {
         return false;
       }
-      before = counted;
+      before = counted2;
     }
     return true;
   }
@@ -19958,11 +25370,11 @@ async function searchElsewhere(pending, known, sources, config, token2 = noopTok
 async function searchDistinct(pending, known, sources, config, token2, isNote) {
   const found = pending.map(() => []);
   const infos = [];
-  for (const path20 of known) {
+  for (const path21 of known) {
     if (token2.isCancellationRequested) {
       return found;
     }
-    infos.push(await sources.info(path20));
+    infos.push(await sources.info(path21));
   }
   const prepared = pending.map(() => /* @__PURE__ */ new Map());
   const quoteFor = (i, profile) => {
@@ -19975,7 +25387,7 @@ async function searchDistinct(pending, known, sources, config, token2, isNote) {
   };
   const { plan, everywhere } = planSearch(pending, known, infos, quoteFor);
   const scans = /* @__PURE__ */ new Map();
-  for (const [k, { path: path20, profile, candidates: candidates2, approximate }] of plan.entries()) {
+  for (const [k, { path: path21, profile, candidates: candidates2, approximate }] of plan.entries()) {
     if (token2.isCancellationRequested) {
       break;
     }
@@ -19989,7 +25401,7 @@ async function searchDistinct(pending, known, sources, config, token2, isNote) {
         break;
       }
     }
-    const loaded = await sources.load(path20);
+    const loaded = await sources.load(path21);
     if ("failure" in loaded) {
       continue;
     }
@@ -20001,19 +25413,19 @@ async function searchDistinct(pending, known, sources, config, token2, isNote) {
     if (wide.length) {
       const scan = scans.get(profile) ?? new NeedleScan(wide.map((i) => quoteFor(i, profile).text));
       scans.set(profile, scan);
-      open.push(...presentWide(scan, wide, regions, path20, pending, found));
+      open.push(...presentWide(scan, wide, regions, path21, pending, found));
     }
     for (const i of open) {
       const hits = locateQuote(regions, quoteFor(i, profile), loaded);
       for (const o of hits.occurrences.slice(0, 3)) {
-        found[i].push({ source: path20, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
+        found[i].push({ source: path21, startLine: o.startLine, endLine: o.endLine, start: o.start, end: o.end });
       }
     }
   }
   return found;
 }
-function presentWide(scan, wide, regions, path20, pending, found) {
-  return scan.presentIn(regions.map((r) => r.normalized.text)).map((w) => wide[w]).filter((i) => path20 !== pending[i].cited && path20 !== pending[i].file && found[i].length < maxListed);
+function presentWide(scan, wide, regions, path21, pending, found) {
+  return scan.presentIn(regions.map((r) => r.normalized.text)).map((w) => wide[w]).filter((i) => path21 !== pending[i].cited && path21 !== pending[i].file && found[i].length < maxListed);
 }
 function planSearch(pending, known, infos, quoteFor) {
   const perSource = known.map(() => []);
@@ -20042,7 +25454,7 @@ function planSearch(pending, known, infos, quoteFor) {
       everywhere.set(profile, wide);
     }
   }
-  const plan = known.flatMap((path20, s) => perSource[s].length || infos[s] && everywhere.has(infos[s].profile) ? [{ path: path20, profile: infos[s].profile, candidates: perSource[s], approximate: !(infos[s].words instanceof WordIndex) }] : []);
+  const plan = known.flatMap((path21, s) => perSource[s].length || infos[s] && everywhere.has(infos[s].profile) ? [{ path: path21, profile: infos[s].profile, candidates: perSource[s], approximate: !(infos[s].words instanceof WordIndex) }] : []);
   return { plan, everywhere };
 }
 function requiredWords(quote) {
@@ -20304,30 +25716,30 @@ function searchedPieces(region, pattern) {
   return spans.map((w) => ({ region, start: w.start, end: w.end }));
 }
 function closestInRegions(regions, pattern, maxErrors) {
-  const pieces = [];
+  const pieces2 = [];
   const partial = [];
   for (const region of regions) {
     const own4 = searchedPieces(region, pattern);
-    append(pieces, own4);
+    append(pieces2, own4);
     const length = region.normalized.text.length;
     if (length > 0 && length <= windowsOnlyFrom && !(own4.length === 1 && own4[0].start === 0 && own4[0].end === length)) {
       partial.push({ region, start: 0, end: length });
     }
   }
-  return bestInPieces(pieces, pattern, maxErrors) ?? bestInPieces(partial, pattern, maxErrors);
+  return bestInPieces(pieces2, pattern, maxErrors) ?? bestInPieces(partial, pattern, maxErrors);
 }
-function bestInPieces(pieces, pattern, maxErrors) {
-  if (maxErrors < 0 || pieces.length === 0) {
+function bestInPieces(pieces2, pattern, maxErrors) {
+  if (maxErrors < 0 || pieces2.length === 0) {
     return void 0;
   }
-  const only = pieces[0];
+  const only = pieces2[0];
   let joined = only.region.normalized.text;
   const at = [];
-  if (pieces.length > 1 || only.start !== 0 || only.end !== joined.length) {
+  if (pieces2.length > 1 || only.start !== 0 || only.end !== joined.length) {
     const gap = gapCharacter(pattern).repeat(maxErrors + 1);
     const parts = [];
     let length = 0;
-    for (const p2 of pieces) {
+    for (const p2 of pieces2) {
       at.push(length);
       parts.push(p2.region.normalized.text.slice(p2.start, p2.end));
       length += p2.end - p2.start + gap.length;
@@ -20341,7 +25753,7 @@ function bestInPieces(pieces, pattern, maxErrors) {
     return void 0;
   }
   const k = windowAt(at, m.end - 1);
-  const p = pieces[k];
+  const p = pieces2[k];
   const start = Math.max(m.start, at[k]) - at[k] + p.start;
   return { region: p.region, start, end: m.end - at[k] + p.start, errors: m.errors };
 }
@@ -20509,15 +25921,15 @@ function plainTree(text5) {
   }
   const lines = new LineIndex(text5);
   const children = [];
-  const count = lines.starts.length;
-  for (let k = 1; k <= count; ) {
+  const count2 = lines.starts.length;
+  for (let k = 1; k <= count2; ) {
     if (lines.lineStart(k) === lines.lineEnd(k)) {
       k++;
       continue;
     }
     const quoted = text5.charCodeAt(lines.lineStart(k)) === 62;
     const segments = [];
-    for (; k <= count && lines.lineStart(k) < lines.lineEnd(k); k++) {
+    for (; k <= count2 && lines.lineStart(k) < lines.lineEnd(k); k++) {
       const at = lines.lineStart(k);
       const isQuote = text5.charCodeAt(at) === 62;
       if (isQuote !== quoted) {
@@ -20551,21 +25963,21 @@ var banned = /[\t\r\0\\*<&]|!\[/;
 var pathChar = /[A-Za-z0-9/.#:?=+@_-]/;
 function phrasing(text5, segments, lines) {
   const out = [];
-  let pieces = [];
+  let pieces2 = [];
   let textFrom = -1;
   let textEnd = -1;
   const add = (from, to) => {
     if (from < to) {
       textFrom = textFrom < 0 ? from : textFrom;
-      pieces.push(text5.slice(from, to));
+      pieces2.push(text5.slice(from, to));
       textEnd = to;
     }
   };
   const flush = () => {
     if (textFrom >= 0) {
-      out.push({ type: "text", value: pieces.join(""), position: span(lines, textFrom, textEnd) });
+      out.push({ type: "text", value: pieces2.join(""), position: span(lines, textFrom, textEnd) });
     }
-    pieces = [];
+    pieces2 = [];
     textFrom = -1;
   };
   for (let s = 0; s < segments.length; s++) {
@@ -20574,7 +25986,7 @@ function phrasing(text5, segments, lines) {
       if (textFrom < 0) {
         textFrom = segments[s - 1].end;
       }
-      pieces.push("\n");
+      pieces2.push("\n");
       textEnd = from;
     }
     let run = from;
@@ -20635,20 +26047,20 @@ function link(text5, at, end, lines) {
   };
 }
 function outsideLinkPaths(text5, tree) {
-  const pieces = [];
+  const pieces2 = [];
   let at = 0;
   for (const block of tree.children) {
     const paragraph2 = block.type === "blockquote" ? block.children[0] : block;
     for (const node2 of paragraph2?.type === "paragraph" ? paragraph2.children : []) {
       if (node2.type === "link") {
         const end = node2.position.end.offset - 1;
-        pieces.push(text5.slice(at, end - node2.url.length), "x".repeat(node2.url.length));
+        pieces2.push(text5.slice(at, end - node2.url.length), "x".repeat(node2.url.length));
         at = end;
       }
     }
   }
-  pieces.push(text5.slice(at));
-  return pieces.join("");
+  pieces2.push(text5.slice(at));
+  return pieces2.join("");
 }
 function span(lines, start, end) {
   return { start: point(lines, start), end: point(lines, end) };
@@ -20969,7 +26381,7 @@ function parseWhole(text5, notePath) {
   const lines = new LineIndex(text5);
   const all2 = [];
   for (const form of citationForms) {
-    append(all2, form.find?.({ text: text5, root: root2, lines, exclusions, notePath, taken: all2.map((c) => c.span) }) ?? []);
+    append(all2, form.find?.({ text: text5, root: root2, lines, exclusions, notePath, taken: all2.map((c) => c.span), attributionLines }) ?? []);
   }
   return { all: all2.sort((a, b) => a.span.start - b.span.start), disables: exclusions.disables };
 }
@@ -20987,8 +26399,8 @@ var IncrementalParser = class {
     const text5 = original.includes("\r") ? original.replace(/\r(?!\n)/g, "\n") : original;
     const plan = planParse(text5);
     const units = plan.whole ? [{ start: 0, end: text5.length }] : plan.units;
-    const refused = refuse(text5, units);
-    return refused ?? guarded(() => this.#parseUnits(text5, units, plan.definitions));
+    const refused = refuse2(text5, units);
+    return refused ?? guarded(() => withNoteBibliography(this.#parseUnits(text5, units, plan.definitions), text5));
   }
   /** `definitions`: blocks parsed ahead of each unit, whose own findings are left out (`ParsePlan.definitions`). */
   #parseUnits(text5, units, definitions) {
@@ -21012,14 +26424,14 @@ var IncrementalParser = class {
     return applyDisables(all2, disables);
   }
 };
-function refuse(text5, units) {
+function refuse2(text5, units) {
   let line = 0;
-  let counted = 0;
+  let counted2 = 0;
   for (const unit of units) {
-    for (let i = text5.indexOf("\n", counted); i >= 0 && i < unit.start; i = text5.indexOf("\n", i + 1)) {
+    for (let i = text5.indexOf("\n", counted2); i >= 0 && i < unit.start; i = text5.indexOf("\n", i + 1)) {
       line++;
     }
-    counted = Math.max(counted, unit.start);
+    counted2 = Math.max(counted2, unit.start);
     const why = beyondParseLimits(text5.slice(unit.start, unit.end), line);
     if (why !== void 0) {
       return noteFinding(`note not parsed: ${why}; its citations were not checked`);
@@ -21027,9 +26439,9 @@ function refuse(text5, units) {
   }
   return void 0;
 }
-function guarded(parse4) {
+function guarded(parse5) {
   try {
-    return parse4();
+    return parse5();
   } catch (e) {
     const why = e instanceof RangeError ? "it nests too deeply" : "the parser failed";
     return noteFinding(`note could not be parsed (${why}); its citations were not checked`);
@@ -21070,12 +26482,54 @@ function applyDisables(all2, disables) {
   }
   return { citations, skipped };
 }
+function withNoteBibliography(parsed2, text5) {
+  const cites = (c) => citesKey(c.target);
+  if (!parsed2.citations.some(cites) && !parsed2.skipped.some(cites)) {
+    return parsed2;
+  }
+  const paths = noteBibliography(text5);
+  if (!paths.length) {
+    return parsed2;
+  }
+  const attach = (c) => cites(c) ? { ...c, target: { ...c.target, bibliography: paths } } : c;
+  return { citations: parsed2.citations.map(attach), skipped: parsed2.skipped.map(attach) };
+}
+
+// server/src/core/bibliography/cache.ts
+var parsed = /* @__PURE__ */ new WeakMap();
+async function bibliographyOf(configured, notePath, notePaths, read) {
+  const { paths, outside } = bibliographyPaths(configured, { note: notePath, paths: notePaths ?? [] });
+  const files = await Promise.all(paths.map(async (path21) => ({ path: path21, file: await fileOf(path21, read) })));
+  const refused = outside.map(() => ({ path: "(outside the root)", file: { entries: [], problems: [{ path: "(bibliography)", message: "names a file outside the project root, which is never read" }] } }));
+  return joinBibliography([...files, ...refused]);
+}
+async function fileOf(path21, read) {
+  const got = await read(path21);
+  if ("failure" in got) {
+    return { entries: [], problems: [{ path: path21, message: `bibliography cannot be read (${got.failure})` }] };
+  }
+  let file = parsed.get(got);
+  if (!file) {
+    file = parseBibliographyText(got.text, path21);
+    parsed.set(got, file);
+  }
+  return file;
+}
+async function loadCiteKey(key, bibliography, load3, fail) {
+  const lookup = lookUpKey(bibliography, key);
+  const verdict = keyVerdict(bibliography, key, lookup);
+  if (verdict || lookup.kind !== "file") {
+    return fail(verdict?.status ?? "source_error", verdict?.message ?? `@${key} names no file`);
+  }
+  const got = await load3(lookup.path);
+  return got.missing ? fail("unverified", `no local copy of @${key}: ${lookup.path} is not on this machine`) : got.loaded;
+}
 
 // server/src/core/sources.ts
 var LoadedSource = class {
   /** `document`: the text is the canonical text of a document of this kind (a PDF's pages are separated by form feeds). */
-  constructor(path20, text5, pin, profile, isExtract, document3) {
-    this.path = path20;
+  constructor(path21, text5, pin, profile, isExtract, document3) {
+    this.path = path21;
     this.text = text5;
     this.profile = profile;
     this.isExtract = isExtract;
@@ -21303,7 +26757,10 @@ var SourceCache = class {
   #sketches;
   /** The identity of each note asked about (`isSameFile`), once per note. */
   #noteIds = /* @__PURE__ */ new Map();
+  /** `bibliography` of verbatim.json: what Pandoc keys cite. */
+  #bibliography;
   constructor(workspace, maxBytes, profileOf, isExtract, options = {}) {
+    this.#bibliography = options.bibliography;
     this.#workspace = workspace;
     this.#maxBytes = maxBytes;
     this.#profileOf = profileOf;
@@ -21317,8 +26774,8 @@ var SourceCache = class {
     this.#sketches = store;
   }
   /** Keeps a sketch of a source read elsewhere (a worker thread of a batch check), where sketches are kept. */
-  keepSketch(path20, kept2) {
-    this.#sketches?.put(path20, kept2);
+  keepSketch(path21, kept2) {
+    this.#sketches?.put(path21, kept2);
   }
   /** Bytes of loaded sources to keep; the one in use is always kept. */
   setBudget(bytes) {
@@ -21336,40 +26793,40 @@ var SourceCache = class {
       return "bytes" in got ? this.#fromBytes(target.path, got.bytes, true, key, renderArgs) : { failure: got.message, status: got.status };
     });
   }
-  load(path20, read = () => this.#read(path20)) {
-    const entry = this.#entries.get(path20);
+  load(path21, read = () => this.#read(path21)) {
+    const entry = this.#entries.get(path21);
     if (entry) {
-      this.#entries.delete(path20);
-      this.#entries.set(path20, entry);
+      this.#entries.delete(path21);
+      this.#entries.set(path21, entry);
       return entry;
     }
     const started = read();
-    this.#entries.set(path20, started);
+    this.#entries.set(path21, started);
     void started.then((loaded) => {
-      if (this.#entries.get(path20) === started) {
+      if (this.#entries.get(path21) === started) {
         const size = "failure" in loaded ? 0 : Math.max(loaded.approxBytes, 4 * loaded.text.length);
-        this.#settled.set(path20, size);
+        this.#settled.set(path21, size);
         this.#charged += size;
       }
-      this.#evict(path20);
+      this.#evict(path21);
     });
     return started;
   }
   /** The small, lasting facts of a source (reading it once if needed); undefined when it cannot be read. */
-  async info(path20) {
-    const kept2 = this.#info.has(path20) || this.#entries.has(path20) ? void 0 : this.#sketches?.get(path20);
+  async info(path21) {
+    const kept2 = this.#info.has(path21) || this.#entries.has(path21) ? void 0 : this.#sketches?.get(path21);
     if (kept2) {
       const info = { profile: kept2.profile, pin: kept2.pin, words: kept2.sketch };
-      this.#info.set(path20, info);
+      this.#info.set(path21, info);
       return info;
     }
-    if (!this.#info.has(path20)) {
-      const loaded = await this.load(path20);
+    if (!this.#info.has(path21)) {
+      const loaded = await this.load(path21);
       if ("failure" in loaded) {
-        this.#info.set(path20, void 0);
+        this.#info.set(path21, void 0);
       }
     }
-    return this.#info.get(path20);
+    return this.#info.get(path21);
   }
   /**
    * Starts reading and hashing a source that is about to be loaded, so the
@@ -21378,8 +26835,8 @@ var SourceCache = class {
    * while those waiting and under way (guessed at the largest so far) stay
    * within 2 MB, at most eight, and always one. False when declined.
    */
-  prefetch(path20) {
-    if (this.#entries.has(path20) || this.#prefetched.has(path20)) {
+  prefetch(path21) {
+    if (this.#entries.has(path21) || this.#prefetched.has(path21)) {
       return true;
     }
     const guess2 = this.#aheadLargest ?? 512 * 1024;
@@ -21387,7 +26844,7 @@ var SourceCache = class {
       return false;
     }
     this.#aheadReading++;
-    const reading = this.#workspace.readFile(path20, this.#maxBytes).finally(() => this.#aheadReading--);
+    const reading = this.#workspace.readFile(path21, this.#maxBytes).finally(() => this.#aheadReading--);
     const ahead = reading.then(async (read) => {
       const bytes = read.kind === "ok" ? read.bytes.byteLength : 0;
       this.#aheadBytes += bytes;
@@ -21395,14 +26852,14 @@ var SourceCache = class {
       return { read, bytes, hex: read.kind === "ok" ? await this.#sha256Hex(read.bytes) : void 0 };
     });
     ahead.catch(() => void 0);
-    this.#prefetched.set(path20, ahead);
+    this.#prefetched.set(path21, ahead);
     return true;
   }
   /** Takes a read ahead of `path` out of the waiting ones. */
-  #takeAhead(path20) {
-    const ahead = this.#prefetched.get(path20);
+  #takeAhead(path21) {
+    const ahead = this.#prefetched.get(path21);
     if (ahead) {
-      this.#prefetched.delete(path20);
+      this.#prefetched.delete(path21);
       void ahead.then((a) => this.#aheadBytes -= a.bytes, () => void 0);
     }
     return ahead;
@@ -21426,18 +26883,30 @@ var SourceCache = class {
     }
     return await id === source.fileId;
   }
+  /** The bibliography a note's Pandoc keys cite (its front matter's `notePaths`, else the project's), its files read as sources. */
+  bibliography(note, notePaths) {
+    return bibliographyOf(this.#bibliography, note, notePaths, (path21) => this.load(path21));
+  }
+  /** The file a Pandoc key's entry names, read as a project file, or why none is (docs/specification.md §1.5). */
+  async loadCiteKey(key, note, notePaths) {
+    const load3 = async (path21) => {
+      const loaded = await this.load(path21);
+      return { loaded, missing: "failure" in loaded && loaded.reason === "missing" };
+    };
+    return loadCiteKey(key, await this.bibliography(note, notePaths), load3, (status, failure2) => ({ failure: failure2, status }));
+  }
   /** Forgets a source, so the next load reads it again (it changed on disk or in an editor). True when it had been read. */
-  invalidate(path20) {
-    void this.#takeAhead(path20);
-    if (path20.startsWith(`${rendersFolder}/`)) {
+  invalidate(path21) {
+    void this.#takeAhead(path21);
+    if (path21.startsWith(`${rendersFolder}/`)) {
       return [...this.#documents].map((p) => this.invalidate(p)).some(Boolean);
     }
-    this.#documents.delete(path20);
-    this.#noteIds.delete(path20);
-    const had = this.#info.delete(path20);
-    this.#charged -= this.#settled.get(path20) ?? 0;
-    this.#settled.delete(path20);
-    return this.#entries.delete(path20) || had;
+    this.#documents.delete(path21);
+    this.#noteIds.delete(path21);
+    const had = this.#info.delete(path21);
+    this.#charged -= this.#settled.get(path21) ?? 0;
+    this.#settled.delete(path21);
+    return this.#entries.delete(path21) || had;
   }
   /**
    * Drops the least recently used loaded sources while the loaded ones
@@ -21445,27 +26914,27 @@ var SourceCache = class {
    * turn fell behind a loop of loads, and the cache grew to every source.
    */
   #evict(keep) {
-    for (const path20 of this.#entries.keys()) {
+    for (const path21 of this.#entries.keys()) {
       if (this.#charged <= this.#budget) {
         return;
       }
-      const size = this.#settled.get(path20);
-      if (path20 !== keep && size !== void 0) {
-        this.#entries.delete(path20);
-        this.#settled.delete(path20);
+      const size = this.#settled.get(path21);
+      if (path21 !== keep && size !== void 0) {
+        this.#entries.delete(path21);
+        this.#settled.delete(path21);
         this.#charged -= size;
       }
     }
   }
-  async #read(path20) {
-    const ahead = this.#takeAhead(path20);
-    const { read: result, hex: hex2 } = ahead ? await ahead : { read: await this.#workspace.readFile(path20, this.#maxBytes), hex: void 0 };
+  async #read(path21) {
+    const ahead = this.#takeAhead(path21);
+    const { read: result, hex: hex2 } = ahead ? await ahead : { read: await this.#workspace.readFile(path21, this.#maxBytes), hex: void 0 };
     if (result.kind === "error") {
-      return { failure: `${failureText[result.reason]}: ${this.#displayPath(path20)}` };
+      return { failure: `${failureText[result.reason]}: ${this.#displayPath(path21)}`, reason: result.reason };
     }
     let loaded;
     try {
-      loaded = await this.#fromBytes(path20, result.bytes, false, path20, path20, hex2);
+      loaded = await this.#fromBytes(path21, result.bytes, false, path21, path21, hex2);
     } finally {
       result.release?.();
     }
@@ -21475,7 +26944,7 @@ var SourceCache = class {
     loaded.fileId = result.fileId;
     loaded.realPath = result.realPath;
     const pin = loaded.pin;
-    const known = this.#info.get(path20);
+    const known = this.#info.get(path21);
     const same = known?.pin === pin && known.profile === loaded.profile;
     if (same && known.words instanceof WordIndex) {
       loaded.index = known.words;
@@ -21489,10 +26958,10 @@ var SourceCache = class {
     const built = new WordIndex(text5, this.#sketches !== void 0 && !loaded.document);
     loaded.index = built;
     if (!known || !(known.words instanceof WordIndex || known.words instanceof WordPlaces)) {
-      this.#info.set(path20, { profile: loaded.profile, pin, words: built.kept(text5.length) });
+      this.#info.set(path21, { profile: loaded.profile, pin, words: built.kept(text5.length) });
     }
     if (built.sketch) {
-      this.#sketches.put(path20, { profile: loaded.profile, pin, sketch: built.sketch });
+      this.#sketches.put(path21, { profile: loaded.profile, pin, sketch: built.sketch });
     }
     return loaded;
   }
@@ -21501,15 +26970,15 @@ var SourceCache = class {
   async #sha256Hex(bytes) {
     return this.#workspace.sha256Hex?.(bytes) ?? await sha256Hex(bytes);
   }
-  async #fromBytes(path20, bytes, fromGit, key = path20, renderArgs = path20, hashed2) {
+  async #fromBytes(path21, bytes, fromGit, key = path21, renderArgs = path21, hashed2) {
     const hex2 = hashed2 ?? await this.#sha256Hex(bytes);
     const pin = `sha256:${hex2}`;
     let text5;
-    const kind = documentKindOf(path20, bytes);
+    const kind = documentKindOf(path21, bytes);
     if (kind) {
       const notOne = kind.notThisKind(bytes);
       if (notOne !== void 0) {
-        return { failure: `source is not a ${kind.noun} (${notOne}), so it has no text to check: ${this.#displayPath(path20)}`, pin };
+        return { failure: `source is not a ${kind.noun} (${notOne}), so it has no text to check: ${this.#displayPath(path21)}`, pin };
       }
       this.#documents.add(key);
       const got = await canonicalText(this.#workspace, kind, renderArgs, hex2, { auto: this.#autoRender, maxBytes: this.#maxBytes, bytes }, decodeUtf8, (b) => this.#sha256Hex(b));
@@ -21521,9 +26990,9 @@ var SourceCache = class {
       text5 = decodeUtf8(bytes);
     }
     if (text5 === void 0) {
-      return { failure: `source is not valid UTF-8: ${this.#displayPath(path20)}` };
+      return { failure: `source is not valid UTF-8: ${this.#displayPath(path21)}` };
     }
-    return new LoadedSource(path20, text5, pin, this.#profileOf(path20, text5, fromGit && !kind, kind?.profile), !fromGit && this.#isExtract(path20), kind);
+    return new LoadedSource(path21, text5, pin, this.#profileOf(path21, text5, fromGit && !kind, kind?.profile), !fromGit && this.#isExtract(path21), kind);
   }
 };
 var decoder = new TextDecoder("utf-8", { fatal: true });
@@ -21538,7 +27007,7 @@ async function sha256Hex(bytes) {
   const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
-function quoteBodies(text5, path20) {
+function quoteBodies(text5, path21) {
   if (beyondParseLimits(text5) !== void 0) {
     return [];
   }
@@ -21575,7 +27044,68 @@ function quoteBodies(text5, path20) {
     const s = spanOf(c);
     return s !== void 0 && s.start >= from && s.end <= to && c.type === "blockquote";
   }) };
-  return findBlockquoteCitations(text5, section, lines, exclusions, path20).filter((c) => c.quoteSpan.end > c.quoteSpan.start).map((c) => c.quoteSpan);
+  return findBlockquoteCitations(text5, section, lines, exclusions, path21).filter((c) => c.quoteSpan.end > c.quoteSpan.start).map((c) => c.quoteSpan);
+}
+
+// server/src/core/match/sections.ts
+function headingsOf(text5) {
+  const found = [];
+  let fence;
+  for (let at = 0; at < text5.length; ) {
+    const nl = text5.indexOf("\n", at);
+    const end = nl < 0 ? text5.length : nl;
+    const line = text5.slice(at, end).replace(/\r$/, "");
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (f && (!fence || f[1][0] === fence[0] && f[1].length >= fence.length && /^ {0,3}[`~]+\s*$/.test(line))) {
+      fence = fence ? void 0 : f[1];
+    } else if (!fence) {
+      const h = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(line);
+      if (h) {
+        found.push({ level: h[1].length, text: (h[2] ?? "").trim(), lineStart: at, lineEnd: end });
+      }
+    }
+    at = end + 1;
+  }
+  return found.map((h, k) => {
+    const next = found.slice(k + 1).find((n) => n.level <= h.level);
+    return { level: h.level, text: h.text, section: { start: Math.min(h.lineEnd + 1, text5.length), end: next ? next.lineStart : text5.length } };
+  });
+}
+function plainHeading(text5) {
+  return text5.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[\[([^\]|]*\|)?([^\]]*)\]\]/g, "$2").replace(/(\*\*|__|\*|_|`|~~|==)(?=\S)(.*?\S)\1/g, "$2").trim();
+}
+function slugOf(text5) {
+  return plainHeading(text5).toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, "").trim().replace(/\s/g, "-");
+}
+function findHeading(headings, name) {
+  const wanted = name.trim();
+  const byText = (n) => headings.find((h) => plainHeading(h.text) === n) ?? headings.find((h) => plainHeading(h.text).toLowerCase() === n.toLowerCase()) ?? (slugOf(n) === "" ? void 0 : headings.find((h) => slugOf(h.text) === slugOf(n)));
+  for (let cut = -1; cut < wanted.length; cut = wanted.indexOf("#", cut + 1)) {
+    const found = byText(wanted.slice(cut + 1));
+    if (found) {
+      return found;
+    }
+    if (wanted.indexOf("#", cut + 1) < 0) {
+      break;
+    }
+  }
+  return void 0;
+}
+function findBlock(text5, id) {
+  const escaped3 = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(`(^|[ \\t])\\^${escaped3}[ \\t]*\\r?$`, "m").exec(text5);
+  if (!m) {
+    return void 0;
+  }
+  const lineStart = text5.lastIndexOf("\n", m.index) + 1;
+  const alone = text5.slice(lineStart, m.index + m[1].length).trim() === "";
+  const end = alone ? Math.max(0, lineStart - 1) : m.index;
+  const blank = /\n[ \t]*\r?\n/g;
+  let start = 0;
+  for (let b = blank.exec(text5); b && b.index + b[0].length <= end; b = blank.exec(text5)) {
+    start = b.index + b[0].length;
+  }
+  return { start, end };
 }
 
 // server/src/core/match/regions.ts
@@ -21621,11 +27151,18 @@ function pagesOf(r) {
 }
 function sliceRanges(source, ranges2) {
   const spans = [];
-  if (ranges2[0].kind === "lines") {
-    const count = source.lines.lineCount;
+  const named = ranges2[0].name;
+  if (named !== void 0) {
+    const section = sectionOf(source.text, ranges2[0].kind, named);
+    if (typeof section === "string") {
+      return section;
+    }
+    spans.push(section);
+  } else if (ranges2[0].kind === "lines") {
+    const count2 = source.lines.lineCount;
     for (const r of ranges2) {
-      if (r.end > count) {
-        return `the range cites ${formatLines({ startLine: r.start, endLine: r.end })}, but the source has ${count} line${count === 1 ? "" : "s"}`;
+      if (r.end > count2) {
+        return `the range cites ${formatLines({ startLine: r.start, endLine: r.end })}, but the source has ${count2} line${count2 === 1 ? "" : "s"}`;
       }
       spans.push({ start: source.lines.lineStart(r.start), end: source.lines.lineEnd(r.end) });
     }
@@ -21653,6 +27190,18 @@ function sliceRanges(source, ranges2) {
     }
   }
   return merged;
+}
+function sectionOf(text5, kind, name) {
+  if (kind === "block") {
+    return findBlock(text5, name) ?? `the source has no block ^${name}`;
+  }
+  const headings = headingsOf(text5);
+  const found = findHeading(headings, name);
+  if (found) {
+    return found.section;
+  }
+  const listed = headings.slice(0, 12).map((h) => `"${h.text}"`).join(", ");
+  return headings.length === 0 ? `the source has no heading "${name}": it has no headings` : `the source has no heading "${name}"; its headings are ${listed}${headings.length > 12 ? `, and ${headings.length - 12} more` : ""}`;
 }
 
 // server/src/core/match/diff.ts
@@ -21744,8 +27293,8 @@ async function checkAgainstCited(file, citation, ctx) {
     return { result: result("invalid_range", regions, pinned) };
   }
   const found = locateQuote(regions, quote, source);
-  const path20 = source.path;
-  const where = citation.ranges ? `the cited range of ${path20}` : source.isExtract ? `the Quotes section of ${path20}` : path20;
+  const path21 = source.path;
+  const where = citation.ranges ? `the cited range of ${path21}` : source.isExtract ? `the Quotes section of ${path21}` : path21;
   if (found.count > 0 || found.capped) {
     return { result: foundOutcome(citation, found, where, ctx, result, pinned) };
   }
@@ -21891,13 +27440,13 @@ function localRunner(ctx) {
   };
 }
 function readAhead(jobs, i, ctx) {
-  let path20 = localPath(jobs[i]);
+  let path21 = localPath(jobs[i]);
   for (let k = i + 1, asked = 0; k < jobs.length && asked < 8; k++) {
     const next = localPath(jobs[k]);
-    if (next === path20) {
+    if (next === path21) {
       continue;
     }
-    path20 = next;
+    path21 = next;
     if (next !== void 0) {
       asked++;
       if (!ctx.sources.prefetch(next)) {
@@ -21952,173 +27501,6 @@ function jobsBySource(notes) {
   return jobs.sort((a, b) => target(a.c) < target(b.c) ? -1 : target(a.c) > target(b.c) ? 1 : a.n - b.n || a.k - b.k);
 }
 
-// server/src/core/features/completion.ts
-var maxFiles = 500;
-var pinContext = /---\s*`([^`:]+)(?::[^`]*)?`\s*@\s*`(s[a-z0-9:]*)?$/;
-var pathContext = /^(?:\s*>)+\s*---\s*`([^`:]*)$/;
-async function completeAttribution(linePrefix, notePath, files, pinOf) {
-  const pin = pinContext.exec(linePrefix);
-  if (pin) {
-    const typed = pin[2] ?? "";
-    const target = localTarget(resolveCodePath(pin[1].trim(), notePath));
-    const current = target ? await pinOf(target.path) : void 0;
-    return current ? [{ kind: "pin", label: current, insertText: current.slice(typed.length) }] : [];
-  }
-  const path20 = pathContext.exec(linePrefix);
-  return path20 ? completePath(path20[1], notePath, files) : [];
-}
-function completePath(typed, notePath, files) {
-  const relative8 = typed.startsWith("./") || typed.startsWith("../");
-  const out = [];
-  for (const f of files) {
-    if (f === notePath) {
-      continue;
-    }
-    const label = relative8 ? relativePosix(dirnamePosix(notePath), f) : f;
-    if (label.startsWith(typed)) {
-      out.push({ kind: "file", label, insertText: label.slice(typed.length) });
-      if (out.length >= maxFiles) {
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-// server/src/core/match/allowances.ts
-var singular = /* @__PURE__ */ new Set(["spacing", "letter case", "Markdown emphasis"]);
-function whiteSpaceWords(quote, passage) {
-  const runs = (s) => s.replace(/[ \t]*\r?\n[ \t]*/g, " ").split(/\S+/).join("|");
-  const breaks = /\n/.test(quote + passage);
-  const spacing = runs(quote) !== runs(passage);
-  return breaks && spacing ? "line breaks and spacing" : breaks ? "line breaks" : "spacing";
-}
-var entities = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-var allowances = [
-  { words: "HTML entities", profiles: ["prose", "lenient"], fold: (s) => s.replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, n) => entities[n]) },
-  { words: "invisible formatting characters", profiles: ["prose", "lenient"], fold: (s) => s.replace(new RegExp("\\p{Cf}", "gu"), "") },
-  { words: "hyphens at line breaks", profiles: ["prose", "lenient"], fold: (s) => s.replace(new RegExp("(\\p{L})[-\\u2010\\u2011\\u00AD][ \\t]*(?:\\r\\n?|\\n)[ \\t>]*(\\p{L})", "gu"), "$1$2") },
-  { words: "character forms such as ligatures", profiles: ["prose", "lenient"], fold: (s) => s.normalize("NFKC") },
-  { words: (q, p) => /[\u201C\u201D\u201E\u201F\u2033]/.test(q + p) ? "typographic quotes" : "typographic apostrophes", profiles: ["prose", "lenient"], fold: (s) => s.replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'").replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"') },
-  { words: "dashes", profiles: ["prose", "lenient"], fold: (s) => s.replace(/[\u2010-\u2015\u2212]/g, "-") },
-  { words: "ellipsis characters", profiles: ["prose", "lenient"], fold: (s) => s.replace(/\u2026/g, "...") },
-  { words: "Markdown emphasis", profiles: ["prose", "lenient"], fold: (s) => s.replace(/(\*\*|__|\*|_)(?=\S)([^*_]*?\S)\1/g, "$2") },
-  { words: "letter case", profiles: ["lenient"], fold: (s) => s.toLowerCase() },
-  { words: whiteSpaceWords, profiles: ["whitespace", "prose", "lenient"], fold: (s) => s.replace(/\s+/g, " ").trim() }
-];
-function describeMatch(quote, passage, profile, elided = false) {
-  if (quote === passage) {
-    return "The quote matches the source character for character.";
-  }
-  const mine = allowances.filter((a) => a.profiles.includes(profile));
-  const foldAll = (s, skip) => mine.reduce((t, a) => a === skip ? t : a.fold(t), s);
-  const exact = !elided && foldAll(quote) === foldAll(passage);
-  const used = mine.filter((a) => exact ? foldAll(quote, a) !== foldAll(passage, a) : a.fold(quote) !== quote || a.fold(passage) !== passage);
-  const parts = used.map((a) => typeof a.words === "string" ? a.words : a.words(quote, passage));
-  if (elided) {
-    parts.push("the words an elision stands for");
-  }
-  if (!parts.length) {
-    return "The quote matches the source.";
-  }
-  const list3 = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-  return `${list3[0].toUpperCase()}${list3.slice(1)} ${parts.length === 1 && singular.has(list3) ? "was" : "were"} ignored.`;
-}
-
-// server/src/core/features/details.ts
-function describeResult(r, sourceText, foundText) {
-  const c = r.citation;
-  const commit = gitTarget(c.target)?.commit;
-  const pin = c.version?.startsWith("sha256:") ? r.status === "version_mismatch" ? "mismatch" : "matches" : commit ? "commit" : formOf(c).pinned ? "none" : void 0;
-  const o = r.occurrences?.[0];
-  const shown2 = /* @__PURE__ */ new Set(["verified", "unsafe_elision", "unpinned", "short_quote"]);
-  const passage = sourceText !== void 0 && r.source && o && shown2.has(r.status) ? mark(r.source, sourceText, o) : void 0;
-  const allowed = passage && r.profile ? describeMatch(c.quote, passage.quote, r.profile, (r.omissions ?? []).length > 0) : void 0;
-  const f = r.status === "misattributed" ? r.foundIn?.[0] : void 0;
-  const elsewhere = r.status === "out_of_range" && sourceText !== void 0 && r.source ? r.occurrences?.[0] : void 0;
-  const found = f && foundText !== void 0 && f.start !== void 0 && f.end !== void 0 ? mark(f.source, foundText, { ...f, start: f.start, end: f.end }) : elsewhere && mark(r.source, sourceText, elsewhere);
-  const s = r.suggestion;
-  const suggestion = s && r.source ? { source: r.source, startLine: s.startLine, endLine: s.endLine, diff: diffWords(c.quote, s.text) } : void 0;
-  return { result: r, pin, ...commit ? { commit } : {}, passage, allowed, found, suggestion, omissions: r.omissions ?? [] };
-}
-function mark(source, text5, o) {
-  const lines = new LineIndex(text5);
-  return {
-    source,
-    startLine: o.startLine,
-    endLine: o.endLine,
-    before: text5.slice(lines.lineStart(o.startLine), o.start),
-    quote: text5.slice(o.start, o.end),
-    after: text5.slice(o.end, lines.lineEnd(o.endLine))
-  };
-}
-
-// server/src/core/features/standing.ts
-async function currentStanding(r, ctx) {
-  const c = r.citation;
-  const kind = c.target && sourceKindOf(c.target);
-  if (r.status !== "version_mismatch" || !c.target || !kind?.load) {
-    return void 0;
-  }
-  return standingOf((await checkAgainstCited(r.file, { ...c, version: kind.ownVersion?.(c.target), versionSpan: void 0, ranges: void 0 }, ctx)).result);
-}
-async function headStanding(r, ctx, headOf) {
-  const c = r.citation;
-  const t = gitTarget(c.target);
-  if (r.status !== "verified" || !t) {
-    return void 0;
-  }
-  const head = await headOf(t.repository, r.file);
-  if (!head || head.toLowerCase().startsWith(t.commit.toLowerCase())) {
-    return void 0;
-  }
-  const atHead = { ...c, target: { ...t, commit: head }, version: head };
-  const same = (await checkAgainstCited(r.file, atHead, ctx)).result;
-  if (same.status === "source_error" || same.status === "unverified") {
-    return void 0;
-  }
-  const was = r.occurrences?.[0];
-  const o = same.occurrences?.[0];
-  if (same.status === "verified" && was && o && o.startLine === was.startLine && o.endLine === was.endLine) {
-    return { head, changed: false, count: 1, occurrence: o };
-  }
-  const whole = c.ranges ? (await checkAgainstCited(r.file, { ...atHead, ranges: void 0 }, ctx)).result : same;
-  return { head, changed: true, ...standingOf(whole) };
-}
-function standingOf(r) {
-  const count = r.status === "verified" || r.status === "ambiguous" || r.status === "unpinned" || r.status === "short_quote" ? r.count ?? 0 : 0;
-  const o = count === 1 ? r.occurrences?.[0] : void 0;
-  return {
-    count,
-    ...o ? { occurrence: o } : {},
-    ...count > 0 && r.occurrences?.length ? { occurrences: r.occurrences.slice(0, 10) } : {},
-    ...count === 0 && r.suggestion ? { suggestion: r.suggestion } : {}
-  };
-}
-
-// server/src/core/features/navigation.ts
-function definitionOf(r, sourceText) {
-  if (!r.source || projectFileOf(r.citation.target) === void 0) {
-    return void 0;
-  }
-  const o = r.occurrences?.[0] ?? r.suggestion;
-  if (!o || sourceText === void 0) {
-    return { path: r.source };
-  }
-  const index2 = new LineIndex(sourceText);
-  return { path: r.source, lines: { startLine: o.startLine, endLine: o.endLine, endLineLength: index2.lineEnd(o.endLine) - index2.lineStart(o.endLine) } };
-}
-function sourceLinks(text5, parsed) {
-  return parsed.citations.flatMap((c) => {
-    const target = localTarget(c.target);
-    if (!target || !c.targetSpan || !formOf(c).ownLine || !text5.startsWith("`", c.targetSpan.start)) {
-      return [];
-    }
-    const first = c.ranges?.[0];
-    return [{ span: c.targetSpan, path: target.path, line: first?.kind === "lines" ? first.start : void 0 }];
-  });
-}
-
 // server/src/core/edits.ts
 function applyEdits(text5, edits) {
   let out = text5;
@@ -22138,7 +27520,7 @@ function inNoteLineEnds(noteText, edit) {
 
 // server/src/core/findSource.ts
 var maxSourceCandidates = 10;
-async function findSource(req, ctx, quote) {
+async function findSource2(req, ctx, quote) {
   const hits = await searchEverySource(req, ctx);
   if (typeof hits === "string") {
     return { kind: hits === "too many" ? "too_short" : "none", message: hits === "too many" ? `quote occurs more than ${maxSourceCandidates} times in the known sources: it is too short to attribute; quote more` : hits };
@@ -22162,8 +27544,8 @@ async function findSource(req, ctx, quote) {
 async function searchEverySource(req, ctx) {
   const hits = [];
   const preparedBy = /* @__PURE__ */ new Map();
-  for (const path20 of ctx.knownSources()) {
-    const info = path20 === req.from ? void 0 : await ctx.sources.info(path20);
+  for (const path21 of ctx.knownSources()) {
+    const info = path21 === req.from ? void 0 : await ctx.sources.info(path21);
     if (!info) {
       continue;
     }
@@ -22178,7 +27560,7 @@ async function searchEverySource(req, ctx) {
     if (!mayContain(info.words, prepared)) {
       continue;
     }
-    const loaded = await ctx.sources.load(path20);
+    const loaded = await ctx.sources.load(path21);
     if ("failure" in loaded) {
       continue;
     }
@@ -22188,7 +27570,7 @@ async function searchEverySource(req, ctx) {
     if (hits.length + whole.length + (found.count - found.occurrences.length) > maxSourceCandidates) {
       return "too many";
     }
-    hits.push(...whole.map((o) => ({ source: path20, text: loaded.text, o })));
+    hits.push(...whole.map((o) => ({ source: path21, text: loaded.text, o })));
   }
   return hits;
 }
@@ -22325,8 +27707,8 @@ async function sameCommitFixes(result, target, block, choices, host) {
   }
   return out;
 }
-function baseName(path20) {
-  return path20.slice(path20.lastIndexOf("/") + 1);
+function baseName(path21) {
+  return path21.slice(path21.lastIndexOf("/") + 1);
 }
 
 // server/src/core/leadInFixes.ts
@@ -22416,7 +27798,7 @@ async function nextEdit(r, text5, host) {
   if (r.status === "version_mismatch" && c.versionSpan && r.currentPin && c.version?.startsWith("sha256:")) {
     return { title: "re-pin to the current bytes", edit: { span: c.versionSpan, text: `\`${r.currentPin}\`` } };
   }
-  if (r.status === "out_of_range" && r.occurrences?.length === 1 && c.targetSpan && c.ranges?.length && r.source) {
+  if (r.status === "out_of_range" && r.occurrences?.length === 1 && c.targetSpan && c.ranges?.length && c.ranges[0].name === void 0 && r.source) {
     const o = r.occurrences[0];
     let from = o.startLine;
     let to = o.endLine;
@@ -22428,7 +27810,7 @@ async function nextEdit(r, text5, host) {
       from = pageAt(source, o.start);
       to = pageAt(source, Math.max(o.start, o.end - 1));
     }
-    const edit = rangeEdit(text5, c.targetSpan, c.ranges[0].kind, from, to);
+    const edit = rangeEdit(text5, c.targetSpan, c.ranges[0].kind === "pages" ? "pages" : "lines", from, to);
     const p = c.ranges[0].kind === "pages" ? "p" : "";
     return edit && { title: `correct the range to ${p}${from === to ? from : `${from}-${to}`}`, edit };
   }
@@ -22527,8 +27909,8 @@ async function attributionFix(result, noteText, host) {
 function currentVersionTitle(result) {
   return `Update to the current version of ${baseName2(result.source ?? "the source")}`;
 }
-function baseName2(path20) {
-  return path20.slice(path20.lastIndexOf("/") + 1);
+function baseName2(path21) {
+  return path21.slice(path21.lastIndexOf("/") + 1);
 }
 function proseWordsFix(result) {
   const c = result.citation;
@@ -22558,15 +27940,17 @@ function writerChoices(result, noteText, pins) {
   const c = result.citation;
   const written = c.targetSpan ? noteText.slice(c.targetSpan.start, c.targetSpan.end) : "";
   const link3 = /^\[((?:[^\]\\]|\\.)*)\]\(\s*(<?)([^)\s>]*)/.exec(written);
-  const path20 = written.startsWith("`") ? written.slice(1) : link3?.[3] ?? "";
-  const noteRelative = written.startsWith("`") ? /^\s*\.\.?\//.test(path20) : !path20.startsWith("/");
+  const path21 = written.startsWith("`") ? written.slice(1) : link3?.[3] ?? "";
+  const noteRelative = written.startsWith("`") ? /^\s*\.\.?\//.test(path21) : !path21.startsWith("/");
   const pinned = c.version?.startsWith("sha256:") === true || pins === "required";
   const after = Math.max(c.targetSpan?.end ?? 0, c.versionSpan?.end ?? 0);
   const locator = formOf(c).ownLine && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, "") : proseLocator(c, noteText);
-  const keptLink = formOf(c).ownLine && link3 ? { text: link3[1], angle: link3[2] === "<", dotSlash: path20.startsWith("./") } : void 0;
+  const keptLink = formOf(c).ownLine && link3 ? { text: link3[1], angle: link3[2] === "<", dotSlash: path21.startsWith("./") } : void 0;
   const prefix = formOf(c).ownLine ? blockOf(c, noteText)?.prefix || void 0 : void 0;
-  const rootSlash = written.startsWith("`") && /^\s*\//.test(path20) ? true : void 0;
-  return { from: result.file, paths: noteRelative ? "note" : "root", rootSlash, pin: pinned ? "sha256" : "none", locator: locator.trim() ? locator : void 0, link: keptLink, prefix };
+  const rootSlash = written.startsWith("`") && /^\s*\//.test(path21) ? true : void 0;
+  const own4 = formOf(c);
+  const form = own4.ownLine && own4.write?.rewrite ? own4.name : void 0;
+  return { from: result.file, paths: noteRelative ? "note" : "root", rootSlash, pin: pinned ? "sha256" : "none", locator: locator.trim() ? locator : void 0, link: keptLink, prefix, form };
 }
 async function passagesFor(result, host) {
   const source = result.source;
@@ -22625,7 +28009,7 @@ async function citePassage(p, result, noteText, choices, host) {
   if (built.kind === "error") {
     return void 0;
   }
-  const startLine = lineOf(text5, p.start);
+  const startLine = lineOf2(text5, p.start);
   const chosen = built.occurrences.find((o) => o.startLine === startLine) ?? built.occurrences[0];
   if (!chosen) {
     return void 0;
@@ -22689,7 +28073,7 @@ function blockOf(c, noteText) {
   const lines = new LineIndex(noteText);
   const first = lines.lineAt(c.quoteSpan.start);
   const last = lines.lineAt(c.attributionSpan.end - 1);
-  const prefix = /^([ \t>]*?)>[ \t]?---/.exec(noteText.slice(lines.lineStart(last), lines.lineEnd(last)))?.[1];
+  const prefix = /^([ \t>]*?)>[ \t]?(?:--|\u2014)/.exec(noteText.slice(lines.lineStart(last), lines.lineEnd(last)))?.[1];
   if (prefix === void 0) {
     return void 0;
   }
@@ -22729,7 +28113,7 @@ function paragraphEnd(text5, from) {
   const m = blank.exec(text5);
   return m ? m.index : text5.length;
 }
-function lineOf(text5, offset) {
+function lineOf2(text5, offset) {
   let line = 1;
   for (let i = text5.indexOf("\n"); i >= 0 && i < offset; i = text5.indexOf("\n", i + 1)) {
     line++;
@@ -22755,7 +28139,12 @@ function renameEdits(noteText, notePath, citations, oldPath, newPath) {
     }
     const raw = noteText.slice(c.targetSpan.start, c.targetSpan.end);
     const noteDir = dirnamePosix(notePath);
-    if (raw.startsWith("`")) {
+    if (raw.startsWith("[[")) {
+      const edit = renameWikilinkEdit(raw, c.targetSpan.start, newPath);
+      if (edit) {
+        edits.push(edit);
+      }
+    } else if (raw.startsWith("`")) {
       const m = /^`([^`:]*)/.exec(raw);
       const written = m[1].trim();
       const replacement = written.startsWith("./") || written.startsWith("../") ? relativePosix(noteDir, newPath) : written.startsWith("/") ? `/${newPath}` : newPath;
@@ -22769,6 +28158,15 @@ function renameEdits(noteText, notePath, citations, oldPath, newPath) {
     }
   }
   return edits;
+}
+function renameWikilinkEdit(raw, at, newPath) {
+  const written = /^\[\[([^\]|#]*)/.exec(raw)[1];
+  const target = written.trim();
+  const implied2 = !/\.[A-Za-z0-9]+$/.test(target) && newPath.endsWith(".md");
+  const path21 = target.includes("/") ? newPath : newPath.slice(newPath.lastIndexOf("/") + 1);
+  const replacement = implied2 ? path21.slice(0, -3) : path21;
+  const start = at + 2 + written.indexOf(target);
+  return replacement === target ? void 0 : { span: { start, end: start + target.length }, text: replacement };
 }
 function renameLinkEdit(raw, at, noteDir, newPath) {
   const m = /\]\(\s*(?:<([^>\n]*)>|([^\s()]+(?:\([^\s()]*\)[^\s()]*)*))/.exec(raw);
@@ -22802,11 +28200,15 @@ async function buildQuote(req, ctx) {
     return built;
   }
   const notePath = req.from ?? ".verbatim-quote.md";
+  const citeKey = form.write.citeKey ? await citeKeyOf(req.source, req.from, ctx.sources) : void 0;
+  if (form.write.citeKey && citeKey === void 0) {
+    return { kind: "error", message: `no entry of the bibliography names ${req.source} as its file: add one to cite it as a ${form.name} key` };
+  }
   const out = [];
   for (const o of built.occurrences) {
-    const citation = rewrite(o.citation, o, req);
-    const parsed = parseNote(citation, notePath).citations;
-    const result = parsed.length === 1 && formOf(parsed[0]) === form ? await checkCitation(notePath, parsed[0], ctx) : void 0;
+    const citation = rewrite(o.citation, o, { ...req, citeKey });
+    const parsed2 = parseNote(citation, notePath).citations;
+    const result = parsed2.length === 1 && formOf(parsed2[0]) === form ? await checkCitation(notePath, parsed2[0], ctx) : void 0;
     if (result?.status !== "verified") {
       return { kind: "error", message: `occurrence ${o.occurrence} (line ${o.startLine}): the passage cannot be written as a ${form.name}${result ? ` (it would be ${result.status})` : ""}; use the blockquote form` };
     }
@@ -22869,12 +28271,12 @@ function attributionWriter(req, pin, pages) {
   const version2 = git ? git.commit : req.pin === "sha256" ? pin : void 0;
   const pinned = version2 ? ` @ \`${version2}\`` : "";
   if (link3 && !pages) {
-    const path21 = linkedPath(req, link3.dotSlash ?? true);
-    return (p) => `[${link3.text}](${markdownLinkDestination(`${path21}${lineAnchor(p)}`, link3.angle ?? false)})${pinned}`;
+    const path22 = linkedPath(req, link3.dotSlash ?? true);
+    return (p) => `[${link3.text}](${markdownLinkDestination(`${path22}${lineAnchor(p)}`, link3.angle ?? false)})${pinned}`;
   }
-  const path20 = citedPath(req);
+  const path21 = citedPath(req);
   const range = pages ? (p) => formatRange({ startLine: pages(p.startLine), endLine: pages(p.endLine) }).replace(/^/, "p") : formatRange;
-  return (p) => `\`${path20}:${range(p)}\`${pinned}`;
+  return (p) => `\`${path21}:${range(p)}\`${pinned}`;
 }
 function lineAnchor(p) {
   return `#L${p.startLine}${p.endLine === p.startLine ? "" : `-L${p.endLine}`}`;
@@ -22913,11 +28315,11 @@ async function growUntilVerified(source, start, end, layout, notePath, ctx) {
       return "the passage would contain an attribution line (a line starting with ---)";
     }
     const citation = writeCitation(body, { startLine, endLine }, layout);
-    const parsed = parseNote(citation, notePath).citations;
-    if (parsed.length !== 1) {
+    const parsed2 = parseNote(citation, notePath).citations;
+    if (parsed2.length !== 1) {
       return "the passage holds Markdown that would break its blockquote; select less or cite it by hand";
     }
-    const result = await checkCitation(notePath, parsed[0], ctx);
+    const result = await checkCitation(notePath, parsed2[0], ctx);
     if (result.status === "verified") {
       return {
         startLine,
@@ -22967,105 +28369,491 @@ function isLow(code3) {
   return code3 >= 56320 && code3 <= 57343;
 }
 
-// server/src/core/resolve/profiles.ts
-var import_posix = __toESM(require_posix());
-var codeExtensions = /* @__PURE__ */ new Set([
-  "ts",
-  "tsx",
-  "js",
-  "jsx",
-  "mjs",
-  "cjs",
-  "py",
-  "pyi",
-  "rb",
-  "go",
-  "rs",
-  "java",
-  "kt",
-  "kts",
-  "scala",
-  "c",
-  "h",
-  "cc",
-  "cpp",
-  "cxx",
-  "hpp",
-  "hh",
-  "cs",
-  "fs",
-  "swift",
-  "m",
-  "mm",
-  "php",
-  "sh",
-  "bash",
-  "zsh",
-  "fish",
-  "ps1",
-  "pl",
-  "pm",
-  "lua",
-  "r",
-  "jl",
-  "sql",
-  "yaml",
-  "yml",
-  "toml",
-  "json",
-  "jsonc",
-  "xml",
-  "css",
-  "scss",
-  "less",
-  "html",
-  "vue",
-  "svelte",
-  "ex",
-  "exs",
-  "erl",
-  "hs",
-  "ml",
-  "mli",
-  "clj",
-  "dart",
-  "zig",
-  "nim",
-  "tf",
-  "proto",
-  "gradle",
-  "ini",
-  "cfg"
-]);
-var codeHosts = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht|sr\.ht)\//i;
-function createProfileResolver(config) {
-  const rules = config.profiles.map((r) => ({ test: (0, import_posix.default)(r.glob, { dot: true }), profile: r.profile }));
-  return (path20, text5, fromGit = false, fallback) => {
-    if (config.strict) {
-      return "exact";
-    }
-    for (const rule of rules) {
-      if (rule.test(path20)) {
-        return rule.profile;
+// server/src/core/checker/citationEdits.ts
+var CitationEdits = class {
+  constructor(ctx, results, index2, sources, git, queries) {
+    this.ctx = ctx;
+    this.results = results;
+    this.index = index2;
+    this.sources = sources;
+    this.git = git;
+    this.queries = queries;
+  }
+  ctx;
+  results;
+  index;
+  sources;
+  git;
+  queries;
+  /** The citation constructor. */
+  quote(request) {
+    return buildQuote(request, this.ctx);
+  }
+  /** Quick fixes for a checked citation of the note `text`. */
+  fixes(result, text5) {
+    return buildFixes(result, text5, {
+      quote: (request) => this.quote(request),
+      readSourceText: async (path21) => (await this.sources.read(path21))?.text,
+      headCommit: (repository, notePath) => this.git.head(repository, notePath),
+      atHead: (r) => this.queries.headStanding(r),
+      checkNote: (notePath, noteText) => this.#readOnlyReport(notePath, noteText),
+      pins: this.ctx.config.pins
+    });
+  }
+  /** Searches every known source but `from` for a quote; each occurrence becomes a constructor citation. */
+  findSource(request) {
+    return findSource2(request, this.ctx, (r) => this.quote(r));
+  }
+  /** The quotes of a note that name no source (blockquotes with no attribution, marked quotes with no link). */
+  unattributed(notePath, text5) {
+    return findUnattributed(text5, notePath);
+  }
+  /** Edits that attribute a quote to each source it occurs in, each leaving a verified citation. */
+  attribute(notePath, text5, quote, pin) {
+    return attribute(notePath, text5, quote, pin, {
+      findSource: (request) => this.findSource(request),
+      checkNote: (p, t) => this.#readOnlyReport(p, t)
+    });
+  }
+  /** The fixes of a checked note that keep the writer's words (`verbatim fix`). */
+  safeFixes(notePath, text5, report) {
+    return safeFixes(notePath, text5, report, {
+      checkNote: (p, t) => this.#readOnlyReport(p, t),
+      readSourceText: async (path21) => (await this.sources.read(path21))?.text
+    });
+  }
+  /** Edits of every note citing `oldPath` so it cites `newPath` (a source is being renamed). */
+  async renameEdits(oldPath, newPath, textOf) {
+    const out = /* @__PURE__ */ new Map();
+    for (const note of this.index.citers(oldPath)) {
+      const text5 = await textOf(note);
+      const edits = text5 === void 0 ? [] : renameEdits(text5, note, this.index.parse(note, text5).citations, oldPath, newPath);
+      if (edits.length) {
+        out.set(note, edits);
       }
     }
-    if (fallback) {
-      return fallback;
+    return out;
+  }
+  async #readOnlyReport(notePath, text5) {
+    return { file: notePath, results: await this.results(notePath, text5, noopToken), skipped: 0 };
+  }
+};
+
+// server/src/core/features/citeKeys.ts
+var maxKeys = 500;
+var keyContext = /\[(?:[^[\]]*[\s;-])?@([\p{L}\p{N}_:.#$%&\-+?<>~/]*)$/u;
+function mayCompleteCiteKey(linePrefix) {
+  return keyContext.test(linePrefix);
+}
+function completeCiteKeys(linePrefix, bibliography) {
+  const m = keyContext.exec(linePrefix);
+  if (!m) {
+    return [];
+  }
+  const typed = m[1];
+  const out = [];
+  for (const key of bibliography.entries.keys()) {
+    if (key.startsWith(typed)) {
+      out.push({ kind: "key", label: key, insertText: key.slice(typed.length), detail: entrySummary(bibliography.entries.get(key)) });
+      if (out.length >= maxKeys) {
+        break;
+      }
     }
-    const ext = /\.([^./]+)$/.exec(path20)?.[1]?.toLowerCase();
-    if (fromGit || ext && codeExtensions.has(ext)) {
-      return "whitespace";
+  }
+  return out;
+}
+function citeKeyAt(text5, offset) {
+  const lineStart = text5.lastIndexOf("\n", offset - 1) + 1;
+  const lineEnd2 = text5.indexOf("\n", offset);
+  const line = text5.slice(lineStart, lineEnd2 < 0 ? text5.length : lineEnd2);
+  for (let open = line.indexOf("["); open >= 0; open = line.indexOf("[", open + 1)) {
+    const close = line.indexOf("]", open);
+    if (close < 0) {
+      break;
     }
-    const front = frontMatter(text5);
-    if (front && (/^genre:\s*["']?code-repository["']?\s*$/m.test(front) || /^source:\s*["']?(\S+?)["']?\s*$/m.exec(front)?.[1]?.match(codeHosts))) {
-      return "whitespace";
+    const inside = line.slice(open + 1, close);
+    if (/\[/.test(inside)) {
+      continue;
     }
-    return "prose";
+    for (const k of parseCiteKeys(inside, lineStart + open + 1)) {
+      if (k.span.start <= offset && offset <= k.span.end) {
+        return { key: k.key, span: k.span };
+      }
+    }
+  }
+  return void 0;
+}
+function entrySummary(entry) {
+  const parts = [entry.author, entry.year && `(${entry.year})`].filter(Boolean).join(" ");
+  const title = entry.title ? `${parts ? ". " : ""}${entry.title}` : "";
+  return `${parts}${title}`.trim() || `@${entry.key}`;
+}
+function citeKeyHover(key, entry, bibliography) {
+  if (!entry) {
+    return bibliography.paths.length ? `**@${escapeMarkdown(key)}** is not in the bibliography (${escapeMarkdown(bibliography.paths.join(", "))})` : `**@${escapeMarkdown(key)}**: no bibliography is set`;
+  }
+  const lines = [`**@${escapeMarkdown(key)}**`, ""];
+  const year = entry.year ? `(${escapeMarkdown(entry.year)})` : "";
+  lines.push([entry.author && escapeMarkdown(entry.author), year].filter(Boolean).join(" "));
+  if (entry.title) {
+    lines.push("", `*${escapeMarkdown(entry.title)}*`);
+  }
+  lines.push("", `in ${escapeMarkdown(entry.path)}`);
+  return lines.join("\n");
+}
+function escapeMarkdown(text5) {
+  return text5.replace(/[\\`*_{}[\]()#+\-.!<>|~&]/g, "\\$&");
+}
+function entryLocation(entry, bibliographyText) {
+  if (bibliographyText === void 0) {
+    return { path: entry.path };
+  }
+  const lines = new LineIndex(bibliographyText);
+  const startLine = lines.lineAt(entry.span.start);
+  const endLine = lines.lineAt(Math.max(entry.span.start, entry.span.end - 1));
+  return { path: entry.path, lines: { startLine, endLine, endLineLength: lines.lineEnd(endLine) - lines.lineStart(endLine) } };
+}
+
+// server/src/core/features/completion.ts
+var maxFiles = 500;
+var pinContext = /---\s*`([^`:]+)(?::[^`]*)?`\s*@\s*`(s[a-z0-9:]*)?$/;
+var pathContext = /^(?:\s*>)+\s*---\s*`([^`:]*)$/;
+var wikilinkContext = /^(?:\s*>)+\s*(?:---|--|\u2014)[^\n]*?\[\[([^\]|#\n]*)$/;
+async function completeAttribution(linePrefix, notePath, files, pinOf) {
+  const pin = pinContext.exec(linePrefix);
+  if (pin) {
+    const typed = pin[2] ?? "";
+    const target = localTarget(resolveCodePath(pin[1].trim(), notePath));
+    const current = target ? await pinOf(target.path) : void 0;
+    return current ? [{ kind: "pin", label: current, insertText: current.slice(typed.length) }] : [];
+  }
+  const wiki = wikilinkContext.exec(linePrefix);
+  if (wiki) {
+    return completeWikilink(wiki[1], notePath, files);
+  }
+  const path21 = pathContext.exec(linePrefix);
+  return path21 ? completePath(path21[1], notePath, files) : [];
+}
+function completeWikilink(typed, notePath, files) {
+  const named = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const name = baseName3(f);
+    named.set(name, (named.get(name) ?? 0) + 1);
+  }
+  const out = [];
+  for (const f of files) {
+    const name = baseName3(f);
+    const label2 = implied(named.get(name) === 1 && !typed.includes("/") ? name : f);
+    if (f !== notePath && label2.startsWith(typed)) {
+      out.push({ kind: "file", label: label2, insertText: label2.slice(typed.length) });
+      if (out.length >= maxFiles) {
+        break;
+      }
+    }
+  }
+  return out;
+}
+function baseName3(path21) {
+  return path21.slice(path21.lastIndexOf("/") + 1);
+}
+function implied(path21) {
+  return path21.endsWith(".md") ? path21.slice(0, -3) : path21;
+}
+function completePath(typed, notePath, files) {
+  const relative8 = typed.startsWith("./") || typed.startsWith("../");
+  const out = [];
+  for (const f of files) {
+    if (f === notePath) {
+      continue;
+    }
+    const label2 = relative8 ? relativePosix(dirnamePosix(notePath), f) : f;
+    if (label2.startsWith(typed)) {
+      out.push({ kind: "file", label: label2, insertText: label2.slice(typed.length) });
+      if (out.length >= maxFiles) {
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+// server/src/core/match/allowances.ts
+var singular = /* @__PURE__ */ new Set(["spacing", "letter case", "Markdown emphasis"]);
+function whiteSpaceWords(quote, passage) {
+  const runs = (s) => s.replace(/[ \t]*\r?\n[ \t]*/g, " ").split(/\S+/).join("|");
+  const breaks = /\n/.test(quote + passage);
+  const spacing = runs(quote) !== runs(passage);
+  return breaks && spacing ? "line breaks and spacing" : breaks ? "line breaks" : "spacing";
+}
+var entities = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+var allowances = [
+  { words: "HTML entities", profiles: ["prose", "lenient"], fold: (s) => s.replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, n) => entities[n]) },
+  { words: "invisible formatting characters", profiles: ["prose", "lenient"], fold: (s) => s.replace(new RegExp("\\p{Cf}", "gu"), "") },
+  { words: "hyphens at line breaks", profiles: ["prose", "lenient"], fold: (s) => s.replace(new RegExp("(\\p{L})[-\\u2010\\u2011\\u00AD][ \\t]*(?:\\r\\n?|\\n)[ \\t>]*(\\p{L})", "gu"), "$1$2") },
+  { words: "character forms such as ligatures", profiles: ["prose", "lenient"], fold: (s) => s.normalize("NFKC") },
+  { words: (q, p) => /[\u201C\u201D\u201E\u201F\u2033]/.test(q + p) ? "typographic quotes" : "typographic apostrophes", profiles: ["prose", "lenient"], fold: (s) => s.replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'").replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"') },
+  { words: "dashes", profiles: ["prose", "lenient"], fold: (s) => s.replace(/[\u2010-\u2015\u2212]/g, "-") },
+  { words: "ellipsis characters", profiles: ["prose", "lenient"], fold: (s) => s.replace(/\u2026/g, "...") },
+  { words: "Markdown emphasis", profiles: ["prose", "lenient"], fold: (s) => s.replace(/(\*\*|__|\*|_)(?=\S)([^*_]*?\S)\1/g, "$2") },
+  { words: "letter case", profiles: ["lenient"], fold: (s) => s.toLowerCase() },
+  { words: whiteSpaceWords, profiles: ["whitespace", "prose", "lenient"], fold: (s) => s.replace(/\s+/g, " ").trim() }
+];
+function describeMatch(quote, passage, profile, elided = false) {
+  if (quote === passage) {
+    return "The quote matches the source character for character.";
+  }
+  const mine = allowances.filter((a) => a.profiles.includes(profile));
+  const foldAll = (s, skip) => mine.reduce((t, a) => a === skip ? t : a.fold(t), s);
+  const exact = !elided && foldAll(quote) === foldAll(passage);
+  const used = mine.filter((a) => exact ? foldAll(quote, a) !== foldAll(passage, a) : a.fold(quote) !== quote || a.fold(passage) !== passage);
+  const parts = used.map((a) => typeof a.words === "string" ? a.words : a.words(quote, passage));
+  if (elided) {
+    parts.push("the words an elision stands for");
+  }
+  if (!parts.length) {
+    return "The quote matches the source.";
+  }
+  const list3 = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `${list3[0].toUpperCase()}${list3.slice(1)} ${parts.length === 1 && singular.has(list3) ? "was" : "were"} ignored.`;
+}
+
+// server/src/core/features/details.ts
+function describeResult(r, sourceText, foundText) {
+  const c = r.citation;
+  const commit = gitTarget(c.target)?.commit;
+  const pin = c.version?.startsWith("sha256:") ? r.status === "version_mismatch" ? "mismatch" : "matches" : commit ? "commit" : formOf(c).pinned ? "none" : void 0;
+  const o = r.occurrences?.[0];
+  const shown2 = /* @__PURE__ */ new Set(["verified", "unsafe_elision", "unpinned", "short_quote"]);
+  const passage = sourceText !== void 0 && r.source && o && shown2.has(r.status) ? mark(r.source, sourceText, o) : void 0;
+  const allowed = passage && r.profile ? describeMatch(c.quote, passage.quote, r.profile, (r.omissions ?? []).length > 0) : void 0;
+  const f = r.status === "misattributed" ? r.foundIn?.[0] : void 0;
+  const elsewhere = r.status === "out_of_range" && sourceText !== void 0 && r.source ? r.occurrences?.[0] : void 0;
+  const found = f && foundText !== void 0 && f.start !== void 0 && f.end !== void 0 ? mark(f.source, foundText, { ...f, start: f.start, end: f.end }) : elsewhere && mark(r.source, sourceText, elsewhere);
+  const s = r.suggestion;
+  const suggestion = s && r.source ? { source: r.source, startLine: s.startLine, endLine: s.endLine, diff: diffWords(c.quote, s.text) } : void 0;
+  return { result: r, pin, ...commit ? { commit } : {}, passage, allowed, found, suggestion, omissions: r.omissions ?? [] };
+}
+function mark(source, text5, o) {
+  const lines = new LineIndex(text5);
+  return {
+    source,
+    startLine: o.startLine,
+    endLine: o.endLine,
+    before: text5.slice(lines.lineStart(o.startLine), o.start),
+    quote: text5.slice(o.start, o.end),
+    after: text5.slice(o.end, lines.lineEnd(o.endLine))
   };
 }
-function frontMatter(text5) {
-  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?$/m.exec(text5.slice(0, 8192));
-  return m && m.index === 0 ? m[1] : void 0;
+
+// server/src/core/features/navigation.ts
+function definitionOf(r, sourceText) {
+  if (!r.source || projectFileOf(r.citation.target) === void 0) {
+    return void 0;
+  }
+  const o = r.occurrences?.[0] ?? r.suggestion;
+  if (!o || sourceText === void 0) {
+    return { path: r.source };
+  }
+  const index2 = new LineIndex(sourceText);
+  return { path: r.source, lines: { startLine: o.startLine, endLine: o.endLine, endLineLength: index2.lineEnd(o.endLine) - index2.lineStart(o.endLine) } };
+}
+function sourceLinks(text5, parsed2) {
+  return parsed2.citations.flatMap((c) => {
+    const target = localTarget(c.target);
+    if (!target || !c.targetSpan || !formOf(c).ownLine || !(text5.startsWith("`", c.targetSpan.start) || text5.startsWith("[[", c.targetSpan.start))) {
+      return [];
+    }
+    const first = c.ranges?.[0];
+    return [{ span: c.targetSpan, path: target.path, line: first?.kind === "lines" ? first.start : void 0 }];
+  });
+}
+
+// server/src/core/features/standing.ts
+async function currentStanding(r, ctx) {
+  const c = r.citation;
+  const kind = c.target && sourceKindOf(c.target);
+  if (r.status !== "version_mismatch" || !c.target || !kind?.load) {
+    return void 0;
+  }
+  return standingOf((await checkAgainstCited(r.file, { ...c, version: kind.ownVersion?.(c.target), versionSpan: void 0, ranges: void 0 }, ctx)).result);
+}
+async function headStanding(r, ctx, headOf) {
+  const c = r.citation;
+  const t = gitTarget(c.target);
+  if (r.status !== "verified" || !t) {
+    return void 0;
+  }
+  const head = await headOf(t.repository, r.file);
+  if (!head || head.toLowerCase().startsWith(t.commit.toLowerCase())) {
+    return void 0;
+  }
+  const atHead = { ...c, target: { ...t, commit: head }, version: head };
+  const same = (await checkAgainstCited(r.file, atHead, ctx)).result;
+  if (same.status === "source_error" || same.status === "unverified") {
+    return void 0;
+  }
+  const was = r.occurrences?.[0];
+  const o = same.occurrences?.[0];
+  if (same.status === "verified" && was && o && o.startLine === was.startLine && o.endLine === was.endLine) {
+    return { head, changed: false, count: 1, occurrence: o };
+  }
+  const whole = c.ranges ? (await checkAgainstCited(r.file, { ...atHead, ranges: void 0 }, ctx)).result : same;
+  return { head, changed: true, ...standingOf(whole) };
+}
+function standingOf(r) {
+  const count2 = r.status === "verified" || r.status === "ambiguous" || r.status === "unpinned" || r.status === "short_quote" ? r.count ?? 0 : 0;
+  const o = count2 === 1 ? r.occurrences?.[0] : void 0;
+  return {
+    count: count2,
+    ...o ? { occurrence: o } : {},
+    ...count2 > 0 && r.occurrences?.length ? { occurrences: r.occurrences.slice(0, 10) } : {},
+    ...count2 === 0 && r.suggestion ? { suggestion: r.suggestion } : {}
+  };
+}
+
+// server/src/core/checker/editorQueries.ts
+var EditorQueries = class {
+  constructor(ctx, results, index2, sources, git) {
+    this.ctx = ctx;
+    this.results = results;
+    this.index = index2;
+    this.sources = sources;
+    this.git = git;
+  }
+  ctx;
+  results;
+  index;
+  sources;
+  git;
+  /** The checked citation under an offset of a note. */
+  async resultAt(notePath, text5, offset, token2) {
+    const within = (s) => s !== void 0 && offset >= s.start && offset <= s.end;
+    return (await this.results(notePath, text5, token2)).find((r) => within(r.citation.span) || r.citation.leadIn && within(r.citation.attributionSpan));
+  }
+  /** What a hover shows of the citation under an offset. */
+  async details(notePath, text5, offset, token2) {
+    const r = await this.resultAt(notePath, text5, offset, token2);
+    if (!r) {
+      return void 0;
+    }
+    const source = r.source && projectFileOf(r.citation.target) !== void 0 ? await this.sources.read(r.source) : void 0;
+    const found = r.status === "misattributed" && r.foundIn?.[0] ? await this.sources.read(r.foundIn[0].source) : void 0;
+    return { ...describeResult(r, source?.text, found?.text), current: await this.currentStanding(r), head: await this.headStanding(r) };
+  }
+  /** Where the quote of a `version_mismatch` stands in the source's current bytes. */
+  currentStanding(r) {
+    return currentStanding(r, this.ctx);
+  }
+  /** A verified citation at a commit older than HEAD, seen from HEAD. */
+  headStanding(r) {
+    return headStanding(r, this.ctx, (repository, notePath) => this.git.head(repository, notePath));
+  }
+  /** Where the citation under an offset leads in its source; from a Pandoc key, its entry in the bibliography. */
+  async definition(notePath, text5, offset, token2) {
+    const key = citeKeyAt(text5, offset);
+    if (key) {
+      const entry = (await this.sources.bibliography(notePath, text5)).entries.get(key.key);
+      return entry && entryLocation(entry, (await this.sources.read(entry.path))?.text);
+    }
+    const r = await this.resultAt(notePath, text5, offset, token2);
+    return r?.source ? definitionOf(r, (await this.sources.read(r.source))?.text) : void 0;
+  }
+  /** Links from attribution paths to their sources. */
+  links(notePath, text5) {
+    return sourceLinks(text5, this.index.parse(notePath, text5));
+  }
+  /** Completions of an attribution at the end of `linePrefix`; with the note's `text`, also of Pandoc keys. */
+  async complete(notePath, linePrefix, text5) {
+    const keys = text5 !== void 0 && mayCompleteCiteKey(linePrefix) ? completeCiteKeys(linePrefix, await this.sources.bibliography(notePath, text5)) : [];
+    return keys.length ? keys : completeAttribution(linePrefix, notePath, this.index.files, async (path21) => (await this.sources.read(path21))?.pin);
+  }
+  /** What a hover shows of the Pandoc key under an offset: its entry's author, title and year. */
+  async keyHover(notePath, text5, offset) {
+    const key = citeKeyAt(text5, offset);
+    if (!key) {
+      return void 0;
+    }
+    const bibliography = await this.sources.bibliography(notePath, text5);
+    return citeKeyHover(key.key, bibliography.entries.get(key.key), bibliography);
+  }
+};
+
+// server/src/core/resolve/names.ts
+var NameIndex = class {
+  #paths;
+  #byName = /* @__PURE__ */ new Map();
+  constructor(files) {
+    this.#paths = new Set(files);
+    for (const path21 of this.#paths) {
+      const name = baseName4(path21);
+      const list3 = this.#byName.get(name);
+      if (list3) {
+        list3.push(path21);
+      } else {
+        this.#byName.set(name, [path21]);
+      }
+    }
+  }
+  /** Every file path, for completion. */
+  get paths() {
+    return this.#paths;
+  }
+  /**
+   * The file a written target names: the path from the root (`.md` implied
+   * when it has no extension of a file there), else the one file of that
+   * name; of several, those sharing the most trailing folders with what is
+   * written, so `[[wiki/sources/x]]` picks `…/wiki/sources/x.md` over
+   * `raw/x.md`. `several` when that still leaves more than one.
+   */
+  resolve(written) {
+    const root2 = written.replace(/^\/+/, "");
+    for (const candidate of [`${root2}.md`, root2]) {
+      if (this.#paths.has(candidate)) {
+        return { path: candidate };
+      }
+    }
+    const parts = root2.split("/");
+    const name = parts[parts.length - 1];
+    const named = [...this.#byName.get(`${name}.md`) ?? [], ...this.#byName.get(name) ?? []];
+    if (named.length <= 1) {
+      return named.length ? { path: named[0] } : void 0;
+    }
+    const shared = (path21) => {
+      const folders = path21.split("/");
+      let k = 1;
+      while (k < parts.length && k < folders.length && folders[folders.length - 1 - k] === parts[parts.length - 1 - k]) {
+        k++;
+      }
+      return k;
+    };
+    const best = Math.max(...named.map(shared));
+    const closest = named.filter((p) => shared(p) === best);
+    return closest.length === 1 ? { path: closest[0] } : { several: closest.sort() };
+  }
+};
+function baseName4(path21) {
+  return path21.slice(path21.lastIndexOf("/") + 1);
+}
+function resolveNames(parsed2, names2) {
+  if (!parsed2.citations.some((c) => c.byName !== void 0) && !parsed2.skipped.some((c) => c.byName !== void 0)) {
+    return parsed2;
+  }
+  return { citations: parsed2.citations.map((c) => resolveCitation(c, names2)), skipped: parsed2.skipped.map((c) => resolveCitation(c, names2)) };
+}
+function resolveCitation(c, names2) {
+  if (c.byName === void 0 || c.problem || c.target?.kind !== "local") {
+    return c;
+  }
+  const found = names2.resolve(c.byName);
+  if (!found) {
+    return c;
+  }
+  if ("several" in found) {
+    const listed = found.several.slice(0, 4).join(", ") + (found.several.length > 4 ? `, and ${found.several.length - 4} more` : "");
+    const span2 = c.targetSpan ?? c.attributionSpan;
+    return extend(c, { problem: { status: "invalid_attribution", message: `[[${c.byName}]] names ${found.several.length} files of that name: ${listed}; write more of the path`, span: span2 } });
+  }
+  return found.path === c.target.path ? c : extend(c, { target: { kind: "local", path: found.path } });
 }
 
 // server/src/core/state/citationIndex.ts
@@ -23172,6 +28960,227 @@ var ParserCache = class {
   }
 };
 
+// server/src/core/checker/projectIndex.ts
+var ProjectIndex = class {
+  #parsers = new ParserCache();
+  #index = new CitationIndex();
+  #isSource;
+  #changed;
+  #files = [];
+  #names = new NameIndex([]);
+  #globbed = [];
+  #known;
+  constructor(isSource, changed) {
+    this.#isSource = isSource;
+    this.#changed = changed;
+  }
+  /** Finds the citations of a note (through the parser cache). Pure; never throws. */
+  parse(notePath, text5) {
+    return this.resolve(this.#parsers.parse(notePath, text5));
+  }
+  /** A parse with its wikilink names resolved against the project's files (a parse made elsewhere, a worker thread's, has them unresolved). */
+  resolve(parsed2) {
+    return resolveNames(parsed2, this.#names);
+  }
+  /** A note's text is now `text`: indexes what it cites; returns its parse. */
+  updateNote(notePath, text5) {
+    const parsed2 = this.parse(notePath, text5);
+    this.indexNote(notePath, parsed2);
+    return parsed2;
+  }
+  /** Indexes what a note cites from its parse, made elsewhere (a worker thread of a batch check). */
+  indexNote(notePath, parsed2) {
+    if (this.#index.updateNote(notePath, this.resolve(parsed2).citations)) {
+      this.#knownChanged();
+    }
+  }
+  /** Indexes what an unchanged note cites without reading it (a persistent cache remembered its targets, and whether it cites a PDF at a commit). */
+  indexTargets(notePath, targets, gitPdf = false) {
+    if (this.#index.updateTargets(notePath, targets, gitPdf)) {
+      this.#knownChanged();
+    }
+  }
+  /** A note is gone (deleted, or no longer a note). */
+  removeNote(notePath) {
+    this.#parsers.forget(notePath);
+    if (this.#index.removeNote(notePath)) {
+      this.#knownChanged();
+    }
+  }
+  /** Notes that cite a source. */
+  citers(source) {
+    if (source.startsWith(`${rendersFolder}/`)) {
+      return [.../* @__PURE__ */ new Set([...[...this.#index.sources()].filter((s) => isDocumentPath(s)).flatMap((s) => this.#index.citers(s)), ...this.#index.gitPdfCiters()])];
+    }
+    return this.#index.citers(source);
+  }
+  /** The project's files: completion offers them, and those matching `sources` are searched for `misattributed`. */
+  setProjectFiles(paths) {
+    this.#files = [...paths];
+    this.#names = new NameIndex(this.#files);
+    const next = this.#files.filter((p) => this.#isSource(p));
+    if (next.length !== this.#globbed.length || next.some((p, k) => p !== this.#globbed[k])) {
+      this.#globbed = next;
+      this.#knownChanged();
+    }
+  }
+  get files() {
+    return this.#files;
+  }
+  /** Every source searched for `misattributed`: the cited ones and those the `sources` globs select. */
+  knownSources() {
+    return this.#known ??= [.../* @__PURE__ */ new Set([...this.#index.sources(), ...this.#globbed])].sort();
+  }
+  #knownChanged() {
+    this.#known = void 0;
+    this.#changed();
+  }
+};
+
+// server/src/core/checker/sourceReader.ts
+var SourceReader = class {
+  #sources;
+  constructor(sources) {
+    this.#sources = sources;
+  }
+  /** A source as read for checking: its text and `sha256:` pin, or undefined when it cannot be read. */
+  async read(path21) {
+    const loaded = await this.#sources.load(path21);
+    return "failure" in loaded ? void 0 : { text: loaded.text, pin: loaded.pin };
+  }
+  /** A file at a Git commit as read for checking (a Git citation's source), or undefined when it cannot be read. */
+  async readGit(target, notePath) {
+    const loaded = await this.#sources.loadGit(target, notePath);
+    return "failure" in loaded ? void 0 : loaded.text;
+  }
+  /** The bibliography a note's Pandoc keys cite (docs/specification.md §1.5): the note's front matter's, else the project's; read through the source cache. */
+  bibliography(notePath, text5) {
+    return this.#sources.bibliography(notePath, noteBibliography(text5));
+  }
+  /** The whole source lines `startLine..endLine`, trimmed and cut to `maxLength`: context for a menu. */
+  async excerpt(path21, startLine, endLine, maxLength = 200) {
+    const text5 = (await this.read(path21))?.text;
+    if (text5 === void 0) {
+      return "";
+    }
+    const lines = new LineIndex(text5);
+    return text5.slice(lines.lineStart(startLine), lines.lineEnd(endLine)).trim().slice(0, maxLength);
+  }
+};
+
+// server/src/core/noteSelection.ts
+var import_posix = __toESM(require_posix());
+function noteSelection(config) {
+  const include = globTest(config.include, {});
+  const isExcluded = config.exclude.length ? globTest(config.exclude, { dot: true }) : () => false;
+  return { isNote: (rel) => include(rel) && !isExcluded(rel), isExcluded };
+}
+function globTest(globs, options) {
+  const res = globs.map((g) => import_posix.default.makeRe(g, options));
+  return (rel) => rel !== "" && globs.some((g, k) => rel === g || res[k].test(rel));
+}
+
+// server/src/core/resolve/profiles.ts
+var import_posix2 = __toESM(require_posix());
+var codeExtensions = /* @__PURE__ */ new Set([
+  "ts",
+  "tsx",
+  "js",
+  "jsx",
+  "mjs",
+  "cjs",
+  "py",
+  "pyi",
+  "rb",
+  "go",
+  "rs",
+  "java",
+  "kt",
+  "kts",
+  "scala",
+  "c",
+  "h",
+  "cc",
+  "cpp",
+  "cxx",
+  "hpp",
+  "hh",
+  "cs",
+  "fs",
+  "swift",
+  "m",
+  "mm",
+  "php",
+  "sh",
+  "bash",
+  "zsh",
+  "fish",
+  "ps1",
+  "pl",
+  "pm",
+  "lua",
+  "r",
+  "jl",
+  "sql",
+  "yaml",
+  "yml",
+  "toml",
+  "json",
+  "jsonc",
+  "xml",
+  "css",
+  "scss",
+  "less",
+  "html",
+  "vue",
+  "svelte",
+  "ex",
+  "exs",
+  "erl",
+  "hs",
+  "ml",
+  "mli",
+  "clj",
+  "dart",
+  "zig",
+  "nim",
+  "tf",
+  "proto",
+  "gradle",
+  "ini",
+  "cfg"
+]);
+var codeHosts = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht|sr\.ht)\//i;
+function createProfileResolver(config) {
+  const rules = config.profiles.map((r) => ({ test: (0, import_posix2.default)(r.glob, { dot: true }), profile: r.profile }));
+  return (path21, text5, fromGit = false, fallback) => {
+    if (config.strict) {
+      return "exact";
+    }
+    for (const rule of rules) {
+      if (rule.test(path21)) {
+        return rule.profile;
+      }
+    }
+    if (fallback) {
+      return fallback;
+    }
+    const ext = /\.([^./]+)$/.exec(path21)?.[1]?.toLowerCase();
+    if (fromGit || ext && codeExtensions.has(ext)) {
+      return "whitespace";
+    }
+    const front = frontMatter(text5);
+    if (front && (/^genre:\s*["']?code-repository["']?\s*$/m.test(front) || /^source:\s*["']?(\S+?)["']?\s*$/m.exec(front)?.[1]?.match(codeHosts))) {
+      return "whitespace";
+    }
+    return "prose";
+  };
+}
+function frontMatter(text5) {
+  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?$/m.exec(text5.slice(0, 8192));
+  return m && m.index === 0 ? m[1] : void 0;
+}
+
 // server/src/core/state/resultMemo.ts
 var ResultMemo = class {
   #kept = /* @__PURE__ */ new Map();
@@ -23220,38 +29229,32 @@ function keyOf(c) {
 var nullLogger = { log: () => void 0 };
 
 // server/src/core/manager.ts
-function noteMatcher(config) {
-  const included = (0, import_posix2.default)(config.include);
-  const excluded = config.exclude.length ? (0, import_posix2.default)(config.exclude, { dot: true }) : () => false;
-  return (path20) => included(path20) && !excluded(path20);
-}
 var CheckManager = class {
   config;
+  index;
+  sources;
+  editor;
+  edits;
+  batch;
   #logger;
   #sources;
-  #git;
-  #parsers = new ParserCache();
-  #index = new CitationIndex();
   #memo;
-  #isSource;
   #ctx;
-  #files = [];
-  #globbed = [];
-  #known;
   /** Who runs batch checks (`checkNotes`); this thread unless a host hands in a pool. */
   #runner;
   constructor(init) {
     this.config = init.config;
     this.#logger = init.logger ?? nullLogger;
     this.#memo = new ResultMemo(init.rememberResults ?? true);
-    const isExtract = (0, import_posix2.default)(init.config.extractFiles, { dot: true });
-    this.#isSource = init.config.sources.length ? (0, import_posix2.default)(init.config.sources, { dot: true }) : () => false;
-    const profileOf = createProfileResolver(init.config);
-    this.#git = new GitResolver(init.workspace, init.config);
-    this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, profileOf, isExtract, {
-      git: this.#git,
+    const isExtract = (0, import_posix3.default)(init.config.extractFiles, { dot: true });
+    const isSource = init.config.sources.length ? (0, import_posix3.default)(init.config.sources, { dot: true }) : () => false;
+    this.index = new ProjectIndex(isSource, () => this.#clearMemo("known_sources_changed"));
+    const git = new GitResolver(init.workspace, init.config);
+    this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, createProfileResolver(init.config), isExtract, {
+      git,
       autoRender: init.config.renders === "auto",
-      displayPath: init.displayPath
+      displayPath: init.displayPath,
+      bibliography: init.config.bibliography
     });
     this.#sources.setBudget(init.sourceBudgetBytes ?? 256 * 1024 * 1024);
     this.#ctx = {
@@ -23259,224 +29262,56 @@ var CheckManager = class {
       sources: this.#sources,
       logger: this.#logger,
       redact: init.redact,
-      knownSources: () => this.#known ??= [.../* @__PURE__ */ new Set([...this.#index.sources(), ...this.#globbed])].sort(),
-      isNote: noteMatcher(init.config)
+      knownSources: () => this.index.knownSources(),
+      isNote: noteSelection(init.config).isNote
     };
+    const results = this.results.bind(this);
+    this.sources = new SourceReader(this.#sources);
+    this.editor = new EditorQueries(this.#ctx, results, this.index, this.sources, git);
+    this.edits = new CitationEdits(this.#ctx, results, this.index, this.sources, git, this.editor);
+    this.batch = this.#batchHooks();
   }
-  /** Finds the citations of a note (through the parser cache). Pure; never throws. */
-  parse(notePath, text5) {
-    return this.#parsers.parse(notePath, text5);
-  }
-  /** A note's text is now `text`: indexes what it cites; returns its parse. */
-  updateNote(notePath, text5) {
-    const parsed = this.parse(notePath, text5);
-    this.indexNote(notePath, parsed);
-    return parsed;
-  }
-  /** Indexes what a note cites from its parse, made elsewhere (a worker thread of a batch check). */
-  indexNote(notePath, parsed) {
-    if (this.#index.updateNote(notePath, parsed.citations)) {
-      this.#knownChanged();
-    }
-  }
-  /** Indexes what an unchanged note cites without reading it (a persistent cache remembered its targets, and whether it cites a PDF at a commit). */
-  indexTargets(notePath, targets, gitPdf = false) {
-    if (this.#index.updateTargets(notePath, targets, gitPdf)) {
-      this.#knownChanged();
-    }
-  }
-  /** Keeps sketches of the sources read, and rules sources out of searches by those kept earlier (a persistent cache); off by default. */
-  useSketches(store) {
-    this.#sources.setSketches(store);
-  }
-  /** Keeps the sketch of a source that a worker thread read, as if read here (`useSketches`). */
-  keepSketch(path20, kept2) {
-    this.#sources.keepSketch(path20, kept2);
-  }
-  /** Every source searched for `misattributed`: the cited ones and those the `sources` globs select. */
-  knownSources() {
-    return this.#ctx.knownSources();
-  }
-  /** A note is gone (deleted, or no longer a note). */
-  removeNote(notePath) {
-    this.#parsers.forget(notePath);
-    if (this.#index.removeNote(notePath)) {
-      this.#knownChanged();
-    }
-  }
-  /** Notes that cite a source. */
-  citers(source) {
-    if (source.startsWith(`${rendersFolder}/`)) {
-      return [.../* @__PURE__ */ new Set([...[...this.#index.sources()].filter((s) => isDocumentPath(s)).flatMap((s) => this.#index.citers(s)), ...this.#index.gitPdfCiters()])];
-    }
-    return this.#index.citers(source);
-  }
-  /** The project's files: completion offers them, and those matching `sources` are searched for `misattributed`. */
-  setProjectFiles(paths) {
-    this.#files = [...paths];
-    const next = this.#files.filter((p) => this.#isSource(p));
-    if (next.length !== this.#globbed.length || next.some((p, k) => p !== this.#globbed[k])) {
-      this.#globbed = next;
-      this.#knownChanged();
-    }
-  }
-  /** Results the memo holds, for tests and logs. */
-  get memoSize() {
-    return this.#memo.size;
-  }
-  get files() {
-    return this.#files;
-  }
-  /** A file changed on disk or in an editor: forget what was read of it. */
-  sourceChanged(path20) {
-    if (this.#sources.invalidate(path20)) {
+  sourceChanged(path21) {
+    if (this.#sources.invalidate(path21)) {
       this.#clearMemo("source_changed");
     }
   }
-  /** Indexes and checks a note. */
   async checkNote(notePath, text5, token2) {
-    const parsed = this.updateNote(notePath, text5);
+    const parsed2 = this.index.updateNote(notePath, text5);
     const hits = this.#memo.hits;
-    const report = (await checkNotes([{ path: notePath, parsed }], this.#ctx, this.#memo, token2))?.[0];
+    const report = (await checkNotes([{ path: notePath, parsed: parsed2 }], this.#ctx, this.#memo, token2))?.[0];
     if (report) {
       this.#logger.log("debug", "note.checked", { file: notePath, citations: report.results.length, skipped: report.skipped, reused: this.#memo.hits - hits });
     }
     return report;
   }
-  /** Indexes and checks many notes at once, source by source (see `checkNotes`). */
   async checkNotes(notes, token2) {
-    const parsed = notes.map((n) => ({ path: n.path, parsed: n.parsed ?? this.updateNote(n.path, n.text) }));
+    const parsed2 = notes.map((n) => ({ path: n.path, parsed: n.parsed ? this.index.resolve(n.parsed) : this.index.updateNote(n.path, n.text) }));
     const hits = this.#memo.hits;
-    const reports = await checkNotes(parsed, this.#ctx, this.#memo, token2, this.#runner);
+    const reports = await checkNotes(parsed2, this.#ctx, this.#memo, token2, this.#runner);
     if (reports) {
       const citations = reports.reduce((n, r) => n + r.results.length, 0);
       this.#logger.log("debug", "notes.checked", { notes: notes.length, citations, reused: this.#memo.hits - hits });
     }
     return reports;
   }
-  /** Batch checks (`checkNotes`) run on `runner` from now on (a pool of workers); undefined for this thread. */
-  runBatchesOn(runner) {
-    this.#runner = runner;
-  }
-  /** The two phases of a check run in this thread, for a worker of a pool to serve. */
-  localRunner() {
-    return localRunner(this.#ctx);
-  }
-  /** The results of a note's text as it is now, without indexing it: for hover, lenses and other read-only requests. */
   async results(notePath, text5, token2) {
-    const reports = await checkNotes([{ path: notePath, parsed: this.parse(notePath, text5) }], this.#ctx, this.#memo, token2);
+    const reports = await checkNotes([{ path: notePath, parsed: this.index.parse(notePath, text5) }], this.#ctx, this.#memo, token2);
     return reports?.[0]?.results ?? [];
   }
-  /** The checked citation under an offset of a note. */
-  async resultAt(notePath, text5, offset, token2) {
-    const within = (s) => s !== void 0 && offset >= s.start && offset <= s.end;
-    return (await this.results(notePath, text5, token2)).find((r) => within(r.citation.span) || r.citation.leadIn && within(r.citation.attributionSpan));
-  }
-  /** What a hover shows of the citation under an offset (read-only). */
-  async details(notePath, text5, offset, token2) {
-    const r = await this.resultAt(notePath, text5, offset, token2);
-    if (!r) {
-      return void 0;
-    }
-    const source = r.source && projectFileOf(r.citation.target) !== void 0 ? await this.readSource(r.source) : void 0;
-    const found = r.status === "misattributed" && r.foundIn?.[0] ? await this.readSource(r.foundIn[0].source) : void 0;
-    return { ...describeResult(r, source?.text, found?.text), current: await this.currentStanding(r), head: await this.headStanding(r) };
-  }
-  /** Where the quote of a `version_mismatch` stands in the source's current bytes (read-only). */
-  currentStanding(r) {
-    return currentStanding(r, this.#ctx);
-  }
-  /** A verified citation at a commit older than HEAD, seen from HEAD (read-only). */
-  headStanding(r) {
-    return headStanding(r, this.#ctx, (repository, notePath) => this.#git.head(repository, notePath));
-  }
-  /** Where the citation under an offset leads in its source (read-only). */
-  async definition(notePath, text5, offset, token2) {
-    const r = await this.resultAt(notePath, text5, offset, token2);
-    return r?.source ? definitionOf(r, (await this.readSource(r.source))?.text) : void 0;
-  }
-  /** Links from attribution paths to their sources. */
-  links(notePath, text5) {
-    return sourceLinks(text5, this.parse(notePath, text5));
-  }
-  /** Completions of an attribution at the end of `linePrefix`. */
-  complete(notePath, linePrefix) {
-    return completeAttribution(linePrefix, notePath, this.#files, async (path20) => (await this.readSource(path20))?.pin);
-  }
-  /** Edits of every note citing `oldPath` so it cites `newPath` (a source is being renamed). */
-  async renameEdits(oldPath, newPath, textOf) {
-    const out = /* @__PURE__ */ new Map();
-    for (const note of this.citers(oldPath)) {
-      const text5 = await textOf(note);
-      const edits = text5 === void 0 ? [] : renameEdits(text5, note, this.parse(note, text5).citations, oldPath, newPath);
-      if (edits.length) {
-        out.set(note, edits);
+  #batchHooks() {
+    const memo = this.#memo;
+    return {
+      runBatchesOn: (runner) => {
+        this.#runner = runner;
+      },
+      localRunner: () => localRunner(this.#ctx),
+      useSketches: (store) => this.#sources.setSketches(store),
+      keepSketch: (path21, kept2) => this.#sources.keepSketch(path21, kept2),
+      get memoSize() {
+        return memo.size;
       }
-    }
-    return out;
-  }
-  /** The whole source lines `startLine..endLine`, trimmed and cut to `maxLength`: context for a menu. */
-  async excerpt(path20, startLine, endLine, maxLength = 200) {
-    const text5 = (await this.readSource(path20))?.text;
-    if (text5 === void 0) {
-      return "";
-    }
-    const lines = new LineIndex(text5);
-    return text5.slice(lines.lineStart(startLine), lines.lineEnd(endLine)).trim().slice(0, maxLength);
-  }
-  /** The citation constructor. */
-  quote(request) {
-    return buildQuote(request, this.#ctx);
-  }
-  /** A source as read for checking: its text and `sha256:` pin, or undefined when it cannot be read. */
-  async readSource(path20) {
-    const loaded = await this.#sources.load(path20);
-    return "failure" in loaded ? void 0 : { text: loaded.text, pin: loaded.pin };
-  }
-  /** A file at a Git commit as read for checking (a Git citation's source), or undefined when it cannot be read. */
-  async readGit(target, notePath) {
-    const loaded = await this.#sources.loadGit(target, notePath);
-    return "failure" in loaded ? void 0 : loaded.text;
-  }
-  /** Quick fixes for a checked citation of the note `text`; each is verified, without indexing, before it is returned. */
-  fixes(result, text5) {
-    return buildFixes(result, text5, {
-      quote: (request) => this.quote(request),
-      readSourceText: async (path20) => (await this.readSource(path20))?.text,
-      headCommit: (repository, notePath) => this.#git.head(repository, notePath),
-      atHead: (r) => this.headStanding(r),
-      checkNote: async (notePath, noteText) => ({ file: notePath, results: await this.results(notePath, noteText, noopToken), skipped: 0 }),
-      pins: this.config.pins
-    });
-  }
-  /** Searches every known source but `from` for a quote; each occurrence becomes a constructor citation. */
-  findSource(request) {
-    return findSource(request, this.#ctx, (r) => this.quote(r));
-  }
-  /** The quotes of a note that name no source (blockquotes with no attribution, marked quotes with no link). */
-  unattributed(notePath, text5) {
-    return findUnattributed(text5, notePath);
-  }
-  /** Edits that attribute a quote to each source it occurs in; each is checked, without indexing, to leave a verified citation. */
-  attribute(notePath, text5, quote, pin) {
-    return attribute(notePath, text5, quote, pin, {
-      findSource: (request) => this.findSource(request),
-      checkNote: (p, t) => this.#readOnlyReport(p, t)
-    });
-  }
-  /** The fixes of a checked note that keep the writer's words (`verbatim fix`), each re-checked without indexing. */
-  safeFixes(notePath, text5, report) {
-    return safeFixes(notePath, text5, report, {
-      checkNote: (p, t) => this.#readOnlyReport(p, t),
-      readSourceText: async (path20) => (await this.readSource(path20))?.text
-    });
-  }
-  async #readOnlyReport(notePath, text5) {
-    return { file: notePath, results: await this.results(notePath, text5, noopToken), skipped: 0 };
-  }
-  #knownChanged() {
-    this.#known = void 0;
-    this.#clearMemo("known_sources_changed");
+    };
   }
   #clearMemo(reason) {
     if (this.#memo.size > 0) {
@@ -23489,1026 +29324,8 @@ function createChecker(init) {
   return new CheckManager(init);
 }
 
-// node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text5, ignoreTrivia = false) {
-  const len = text5.length;
-  let pos = 0, value = "", tokenOffset = 0, token2 = 16, lineNumber = 0, lineStartOffset2 = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count, exact) {
-    let digits = 0;
-    let value2 = 0;
-    while (digits < count || !exact) {
-      let ch = text5.charCodeAt(pos);
-      if (ch >= 48 && ch <= 57) {
-        value2 = value2 * 16 + ch - 48;
-      } else if (ch >= 65 && ch <= 70) {
-        value2 = value2 * 16 + ch - 65 + 10;
-      } else if (ch >= 97 && ch <= 102) {
-        value2 = value2 * 16 + ch - 97 + 10;
-      } else {
-        break;
-      }
-      pos++;
-      digits++;
-    }
-    if (digits < count) {
-      value2 = -1;
-    }
-    return value2;
-  }
-  function setPosition(newPosition) {
-    pos = newPosition;
-    value = "";
-    tokenOffset = 0;
-    token2 = 16;
-    scanError = 0;
-  }
-  function scanNumber() {
-    let start = pos;
-    if (text5.charCodeAt(pos) === 48) {
-      pos++;
-    } else {
-      pos++;
-      while (pos < text5.length && isDigit2(text5.charCodeAt(pos))) {
-        pos++;
-      }
-    }
-    if (pos < text5.length && text5.charCodeAt(pos) === 46) {
-      pos++;
-      if (pos < text5.length && isDigit2(text5.charCodeAt(pos))) {
-        pos++;
-        while (pos < text5.length && isDigit2(text5.charCodeAt(pos))) {
-          pos++;
-        }
-      } else {
-        scanError = 3;
-        return text5.substring(start, pos);
-      }
-    }
-    let end = pos;
-    if (pos < text5.length && (text5.charCodeAt(pos) === 69 || text5.charCodeAt(pos) === 101)) {
-      pos++;
-      if (pos < text5.length && text5.charCodeAt(pos) === 43 || text5.charCodeAt(pos) === 45) {
-        pos++;
-      }
-      if (pos < text5.length && isDigit2(text5.charCodeAt(pos))) {
-        pos++;
-        while (pos < text5.length && isDigit2(text5.charCodeAt(pos))) {
-          pos++;
-        }
-        end = pos;
-      } else {
-        scanError = 3;
-      }
-    }
-    return text5.substring(start, end);
-  }
-  function scanString() {
-    let result = "", start = pos;
-    while (true) {
-      if (pos >= len) {
-        result += text5.substring(start, pos);
-        scanError = 2;
-        break;
-      }
-      const ch = text5.charCodeAt(pos);
-      if (ch === 34) {
-        result += text5.substring(start, pos);
-        pos++;
-        break;
-      }
-      if (ch === 92) {
-        result += text5.substring(start, pos);
-        pos++;
-        if (pos >= len) {
-          scanError = 2;
-          break;
-        }
-        const ch2 = text5.charCodeAt(pos++);
-        switch (ch2) {
-          case 34:
-            result += '"';
-            break;
-          case 92:
-            result += "\\";
-            break;
-          case 47:
-            result += "/";
-            break;
-          case 98:
-            result += "\b";
-            break;
-          case 102:
-            result += "\f";
-            break;
-          case 110:
-            result += "\n";
-            break;
-          case 114:
-            result += "\r";
-            break;
-          case 116:
-            result += "	";
-            break;
-          case 117:
-            const ch3 = scanHexDigits(4, true);
-            if (ch3 >= 0) {
-              result += String.fromCharCode(ch3);
-            } else {
-              scanError = 4;
-            }
-            break;
-          default:
-            scanError = 5;
-        }
-        start = pos;
-        continue;
-      }
-      if (ch >= 0 && ch <= 31) {
-        if (isLineBreak(ch)) {
-          result += text5.substring(start, pos);
-          scanError = 2;
-          break;
-        } else {
-          scanError = 6;
-        }
-      }
-      pos++;
-    }
-    return result;
-  }
-  function scanNext() {
-    value = "";
-    scanError = 0;
-    tokenOffset = pos;
-    lineStartOffset2 = lineNumber;
-    prevTokenLineStartOffset = tokenLineStartOffset;
-    if (pos >= len) {
-      tokenOffset = len;
-      return token2 = 17;
-    }
-    let code3 = text5.charCodeAt(pos);
-    if (isWhiteSpace2(code3)) {
-      do {
-        pos++;
-        value += String.fromCharCode(code3);
-        code3 = text5.charCodeAt(pos);
-      } while (isWhiteSpace2(code3));
-      return token2 = 15;
-    }
-    if (isLineBreak(code3)) {
-      pos++;
-      value += String.fromCharCode(code3);
-      if (code3 === 13 && text5.charCodeAt(pos) === 10) {
-        pos++;
-        value += "\n";
-      }
-      lineNumber++;
-      tokenLineStartOffset = pos;
-      return token2 = 14;
-    }
-    switch (code3) {
-      // tokens: []{}:,
-      case 123:
-        pos++;
-        return token2 = 1;
-      case 125:
-        pos++;
-        return token2 = 2;
-      case 91:
-        pos++;
-        return token2 = 3;
-      case 93:
-        pos++;
-        return token2 = 4;
-      case 58:
-        pos++;
-        return token2 = 6;
-      case 44:
-        pos++;
-        return token2 = 5;
-      // strings
-      case 34:
-        pos++;
-        value = scanString();
-        return token2 = 10;
-      // comments
-      case 47:
-        const start = pos - 1;
-        if (text5.charCodeAt(pos + 1) === 47) {
-          pos += 2;
-          while (pos < len) {
-            if (isLineBreak(text5.charCodeAt(pos))) {
-              break;
-            }
-            pos++;
-          }
-          value = text5.substring(start, pos);
-          return token2 = 12;
-        }
-        if (text5.charCodeAt(pos + 1) === 42) {
-          pos += 2;
-          const safeLength = len - 1;
-          let commentClosed = false;
-          while (pos < safeLength) {
-            const ch = text5.charCodeAt(pos);
-            if (ch === 42 && text5.charCodeAt(pos + 1) === 47) {
-              pos += 2;
-              commentClosed = true;
-              break;
-            }
-            pos++;
-            if (isLineBreak(ch)) {
-              if (ch === 13 && text5.charCodeAt(pos) === 10) {
-                pos++;
-              }
-              lineNumber++;
-              tokenLineStartOffset = pos;
-            }
-          }
-          if (!commentClosed) {
-            pos++;
-            scanError = 1;
-          }
-          value = text5.substring(start, pos);
-          return token2 = 13;
-        }
-        value += String.fromCharCode(code3);
-        pos++;
-        return token2 = 16;
-      // numbers
-      case 45:
-        value += String.fromCharCode(code3);
-        pos++;
-        if (pos === len || !isDigit2(text5.charCodeAt(pos))) {
-          return token2 = 16;
-        }
-      // found a minus, followed by a number so
-      // we fall through to proceed with scanning
-      // numbers
-      case 48:
-      case 49:
-      case 50:
-      case 51:
-      case 52:
-      case 53:
-      case 54:
-      case 55:
-      case 56:
-      case 57:
-        value += scanNumber();
-        return token2 = 11;
-      // literals and unknown symbols
-      default:
-        while (pos < len && isUnknownContentCharacter(code3)) {
-          pos++;
-          code3 = text5.charCodeAt(pos);
-        }
-        if (tokenOffset !== pos) {
-          value = text5.substring(tokenOffset, pos);
-          switch (value) {
-            case "true":
-              return token2 = 8;
-            case "false":
-              return token2 = 9;
-            case "null":
-              return token2 = 7;
-          }
-          return token2 = 16;
-        }
-        value += String.fromCharCode(code3);
-        pos++;
-        return token2 = 16;
-    }
-  }
-  function isUnknownContentCharacter(code3) {
-    if (isWhiteSpace2(code3) || isLineBreak(code3)) {
-      return false;
-    }
-    switch (code3) {
-      case 125:
-      case 93:
-      case 123:
-      case 91:
-      case 34:
-      case 58:
-      case 44:
-      case 47:
-        return false;
-    }
-    return true;
-  }
-  function scanNextNonTrivia() {
-    let result;
-    do {
-      result = scanNext();
-    } while (result >= 12 && result <= 15);
-    return result;
-  }
-  return {
-    setPosition,
-    getPosition: () => pos,
-    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-    getToken: () => token2,
-    getTokenValue: () => value,
-    getTokenOffset: () => tokenOffset,
-    getTokenLength: () => pos - tokenOffset,
-    getTokenStartLine: () => lineStartOffset2,
-    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-    getTokenError: () => scanError
-  };
-}
-function isWhiteSpace2(ch) {
-  return ch === 32 || ch === 9;
-}
-function isLineBreak(ch) {
-  return ch === 10 || ch === 13;
-}
-function isDigit2(ch) {
-  return ch >= 48 && ch <= 57;
-}
-var CharacterCodes;
-(function(CharacterCodes2) {
-  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
-  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
-  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
-  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
-  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
-  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
-  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
-  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
-  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
-  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
-  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
-  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
-  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
-  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
-  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
-  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
-  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
-  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
-  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
-  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
-  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
-  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
-  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
-  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
-  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
-  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
-  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
-  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
-  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
-  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
-  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
-  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
-  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
-  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
-  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
-  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
-  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
-  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
-  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
-  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
-  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
-  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
-  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
-  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
-  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
-  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
-  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
-  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
-  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
-  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
-  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
-  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
-  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
-  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
-  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
-  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
-  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
-  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
-  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
-  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
-  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
-  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
-  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
-  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
-  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
-  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
-  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
-  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
-  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
-  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
-  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
-  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
-  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
-  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
-  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
-  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
-  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
-  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
-  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
-  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
-})(CharacterCodes || (CharacterCodes = {}));
-
-// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index2) => {
-  return " ".repeat(index2);
-});
-var maxCachedValues = 200;
-var cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
-      return "\n" + " ".repeat(index2);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index2) => {
-      return "\r" + " ".repeat(index2);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
-      return "\r\n" + " ".repeat(index2);
-    })
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
-      return "\n" + "	".repeat(index2);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index2) => {
-      return "\r" + "	".repeat(index2);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
-      return "\r\n" + "	".repeat(index2);
-    })
-  }
-};
-
-// node_modules/jsonc-parser/lib/esm/impl/parser.js
-var ParseOptions;
-(function(ParseOptions2) {
-  ParseOptions2.DEFAULT = {
-    allowTrailingComma: false
-  };
-})(ParseOptions || (ParseOptions = {}));
-function parseTree(text5, errors = [], options = ParseOptions.DEFAULT) {
-  let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
-  function ensurePropertyComplete(endOffset) {
-    if (currentParent.type === "property") {
-      currentParent.length = endOffset - currentParent.offset;
-      currentParent = currentParent.parent;
-    }
-  }
-  function onValue(valueNode) {
-    currentParent.children.push(valueNode);
-    return valueNode;
-  }
-  const visitor = {
-    onObjectBegin: (offset) => {
-      currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
-    },
-    onObjectProperty: (name, offset, length) => {
-      currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] });
-      currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
-    },
-    onObjectEnd: (offset, length) => {
-      ensurePropertyComplete(offset + length);
-      currentParent.length = offset + length - currentParent.offset;
-      currentParent = currentParent.parent;
-      ensurePropertyComplete(offset + length);
-    },
-    onArrayBegin: (offset, length) => {
-      currentParent = onValue({ type: "array", offset, length: -1, parent: currentParent, children: [] });
-    },
-    onArrayEnd: (offset, length) => {
-      currentParent.length = offset + length - currentParent.offset;
-      currentParent = currentParent.parent;
-      ensurePropertyComplete(offset + length);
-    },
-    onLiteralValue: (value, offset, length) => {
-      onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
-      ensurePropertyComplete(offset + length);
-    },
-    onSeparator: (sep6, offset, length) => {
-      if (currentParent.type === "property") {
-        if (sep6 === ":") {
-          currentParent.colonOffset = offset;
-        } else if (sep6 === ",") {
-          ensurePropertyComplete(offset);
-        }
-      }
-    },
-    onError: (error, offset, length) => {
-      errors.push({ error, offset, length });
-    }
-  };
-  visit2(text5, visitor, options);
-  const result = currentParent.children[0];
-  if (result) {
-    delete result.parent;
-  }
-  return result;
-}
-function findNodeAtLocation(root2, path20) {
-  if (!root2) {
-    return void 0;
-  }
-  let node2 = root2;
-  for (let segment of path20) {
-    if (typeof segment === "string") {
-      if (node2.type !== "object" || !Array.isArray(node2.children)) {
-        return void 0;
-      }
-      let found = false;
-      for (const propertyNode of node2.children) {
-        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
-          node2 = propertyNode.children[1];
-          found = true;
-          break;
-        }
-      }
-      if (!found) {
-        return void 0;
-      }
-    } else {
-      const index2 = segment;
-      if (node2.type !== "array" || index2 < 0 || !Array.isArray(node2.children) || index2 >= node2.children.length) {
-        return void 0;
-      }
-      node2 = node2.children[index2];
-    }
-  }
-  return node2;
-}
-function visit2(text5, visitor, options = ParseOptions.DEFAULT) {
-  const _scanner = createScanner(text5, false);
-  const _jsonPath = [];
-  let suppressedCallbacks = 0;
-  function toNoArgVisit(visitFunction) {
-    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-  }
-  function toOneArgVisit(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-  }
-  function toOneArgVisitWithPath(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
-  }
-  function toBeginVisit(visitFunction) {
-    return visitFunction ? () => {
-      if (suppressedCallbacks > 0) {
-        suppressedCallbacks++;
-      } else {
-        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
-        if (cbReturn === false) {
-          suppressedCallbacks = 1;
-        }
-      }
-    } : () => true;
-  }
-  function toEndVisit(visitFunction) {
-    return visitFunction ? () => {
-      if (suppressedCallbacks > 0) {
-        suppressedCallbacks--;
-      }
-      if (suppressedCallbacks === 0) {
-        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-      }
-    } : () => true;
-  }
-  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
-  const disallowComments = options && options.disallowComments;
-  const allowTrailingComma = options && options.allowTrailingComma;
-  function scanNext() {
-    while (true) {
-      const token2 = _scanner.scan();
-      switch (_scanner.getTokenError()) {
-        case 4:
-          handleError(
-            14
-            /* ParseErrorCode.InvalidUnicode */
-          );
-          break;
-        case 5:
-          handleError(
-            15
-            /* ParseErrorCode.InvalidEscapeCharacter */
-          );
-          break;
-        case 3:
-          handleError(
-            13
-            /* ParseErrorCode.UnexpectedEndOfNumber */
-          );
-          break;
-        case 1:
-          if (!disallowComments) {
-            handleError(
-              11
-              /* ParseErrorCode.UnexpectedEndOfComment */
-            );
-          }
-          break;
-        case 2:
-          handleError(
-            12
-            /* ParseErrorCode.UnexpectedEndOfString */
-          );
-          break;
-        case 6:
-          handleError(
-            16
-            /* ParseErrorCode.InvalidCharacter */
-          );
-          break;
-      }
-      switch (token2) {
-        case 12:
-        case 13:
-          if (disallowComments) {
-            handleError(
-              10
-              /* ParseErrorCode.InvalidCommentToken */
-            );
-          } else {
-            onComment();
-          }
-          break;
-        case 16:
-          handleError(
-            1
-            /* ParseErrorCode.InvalidSymbol */
-          );
-          break;
-        case 15:
-        case 14:
-          break;
-        default:
-          return token2;
-      }
-    }
-  }
-  function handleError(error, skipUntilAfter = [], skipUntil = []) {
-    onError(error);
-    if (skipUntilAfter.length + skipUntil.length > 0) {
-      let token2 = _scanner.getToken();
-      while (token2 !== 17) {
-        if (skipUntilAfter.indexOf(token2) !== -1) {
-          scanNext();
-          break;
-        } else if (skipUntil.indexOf(token2) !== -1) {
-          break;
-        }
-        token2 = scanNext();
-      }
-    }
-  }
-  function parseString(isValue) {
-    const value = _scanner.getTokenValue();
-    if (isValue) {
-      onLiteralValue(value);
-    } else {
-      onObjectProperty(value);
-      _jsonPath.push(value);
-    }
-    scanNext();
-    return true;
-  }
-  function parseLiteral() {
-    switch (_scanner.getToken()) {
-      case 11:
-        const tokenValue = _scanner.getTokenValue();
-        let value = Number(tokenValue);
-        if (isNaN(value)) {
-          handleError(
-            2
-            /* ParseErrorCode.InvalidNumberFormat */
-          );
-          value = 0;
-        }
-        onLiteralValue(value);
-        break;
-      case 7:
-        onLiteralValue(null);
-        break;
-      case 8:
-        onLiteralValue(true);
-        break;
-      case 9:
-        onLiteralValue(false);
-        break;
-      default:
-        return false;
-    }
-    scanNext();
-    return true;
-  }
-  function parseProperty() {
-    if (_scanner.getToken() !== 10) {
-      handleError(3, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]);
-      return false;
-    }
-    parseString(false);
-    if (_scanner.getToken() === 6) {
-      onSeparator(":");
-      scanNext();
-      if (!parseValue()) {
-        handleError(4, [], [
-          2,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-    } else {
-      handleError(5, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]);
-    }
-    _jsonPath.pop();
-    return true;
-  }
-  function parseObject() {
-    onObjectBegin();
-    scanNext();
-    let needsComma = false;
-    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
-      if (_scanner.getToken() === 5) {
-        if (!needsComma) {
-          handleError(4, [], []);
-        }
-        onSeparator(",");
-        scanNext();
-        if (_scanner.getToken() === 2 && allowTrailingComma) {
-          break;
-        }
-      } else if (needsComma) {
-        handleError(6, [], []);
-      }
-      if (!parseProperty()) {
-        handleError(4, [], [
-          2,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-      needsComma = true;
-    }
-    onObjectEnd();
-    if (_scanner.getToken() !== 2) {
-      handleError(7, [
-        2
-        /* SyntaxKind.CloseBraceToken */
-      ], []);
-    } else {
-      scanNext();
-    }
-    return true;
-  }
-  function parseArray() {
-    onArrayBegin();
-    scanNext();
-    let isFirstElement = true;
-    let needsComma = false;
-    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
-      if (_scanner.getToken() === 5) {
-        if (!needsComma) {
-          handleError(4, [], []);
-        }
-        onSeparator(",");
-        scanNext();
-        if (_scanner.getToken() === 4 && allowTrailingComma) {
-          break;
-        }
-      } else if (needsComma) {
-        handleError(6, [], []);
-      }
-      if (isFirstElement) {
-        _jsonPath.push(0);
-        isFirstElement = false;
-      } else {
-        _jsonPath[_jsonPath.length - 1]++;
-      }
-      if (!parseValue()) {
-        handleError(4, [], [
-          4,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-      needsComma = true;
-    }
-    onArrayEnd();
-    if (!isFirstElement) {
-      _jsonPath.pop();
-    }
-    if (_scanner.getToken() !== 4) {
-      handleError(8, [
-        4
-        /* SyntaxKind.CloseBracketToken */
-      ], []);
-    } else {
-      scanNext();
-    }
-    return true;
-  }
-  function parseValue() {
-    switch (_scanner.getToken()) {
-      case 3:
-        return parseArray();
-      case 1:
-        return parseObject();
-      case 10:
-        return parseString(true);
-      default:
-        return parseLiteral();
-    }
-  }
-  scanNext();
-  if (_scanner.getToken() === 17) {
-    if (options.allowEmptyContent) {
-      return true;
-    }
-    handleError(4, [], []);
-    return false;
-  }
-  if (!parseValue()) {
-    handleError(4, [], []);
-    return false;
-  }
-  if (_scanner.getToken() !== 17) {
-    handleError(9, [], []);
-  }
-  return true;
-}
-function getNodeType(value) {
-  switch (typeof value) {
-    case "boolean":
-      return "boolean";
-    case "number":
-      return "number";
-    case "string":
-      return "string";
-    case "object": {
-      if (!value) {
-        return "null";
-      } else if (Array.isArray(value)) {
-        return "array";
-      }
-      return "object";
-    }
-    default:
-      return "null";
-  }
-}
-
-// node_modules/jsonc-parser/lib/esm/main.js
-var createScanner2 = createScanner;
-var ScanError;
-(function(ScanError2) {
-  ScanError2[ScanError2["None"] = 0] = "None";
-  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
-  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function(SyntaxKind2) {
-  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
-  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
-  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
-  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
-  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
-  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
-  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
-  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
-  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
-  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
-  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
-  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
-  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
-  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-var parseTree2 = parseTree;
-var findNodeAtLocation2 = findNodeAtLocation;
-var ParseErrorCode;
-(function(ParseErrorCode2) {
-  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
-  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
-  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
-  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
-  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
-function printParseErrorCode(code3) {
-  switch (code3) {
-    case 1:
-      return "InvalidSymbol";
-    case 2:
-      return "InvalidNumberFormat";
-    case 3:
-      return "PropertyNameExpected";
-    case 4:
-      return "ValueExpected";
-    case 5:
-      return "ColonExpected";
-    case 6:
-      return "CommaExpected";
-    case 7:
-      return "CloseBraceExpected";
-    case 8:
-      return "CloseBracketExpected";
-    case 9:
-      return "EndOfFileExpected";
-    case 10:
-      return "InvalidCommentToken";
-    case 11:
-      return "UnexpectedEndOfComment";
-    case 12:
-      return "UnexpectedEndOfString";
-    case 13:
-      return "UnexpectedEndOfNumber";
-    case 14:
-      return "InvalidUnicode";
-    case 15:
-      return "InvalidEscapeCharacter";
-    case 16:
-      return "InvalidCharacter";
-  }
-  return "<unknown ParseErrorCode>";
-}
-
 // server/src/core/projectConfig.ts
-var import_posix3 = __toESM(require_posix());
-
-// server/src/core/configJson.ts
-var maxDepth = 64;
-function parseJson(text5) {
-  const tooDeep = depthError(text5);
-  if (tooDeep) {
-    return tooDeep;
-  }
-  const errors = [];
-  const tree = parseTree2(text5, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const first = errors[0];
-  if (first || !tree) {
-    return { offset: first?.offset ?? 0, length: first?.length ?? 0, message: `not valid JSON: ${syntaxMessage(first?.error)}` };
-  }
-  return { tree };
-}
-var token = { openBrace: 1, closeBrace: 2, openBracket: 3, closeBracket: 4, eof: 17 };
-function depthError(text5) {
-  const scanner = createScanner2(text5, true);
-  let depth = 0;
-  for (let kind = scanner.scan(); kind !== token.eof; kind = scanner.scan()) {
-    if (kind === token.openBrace || kind === token.openBracket) {
-      if (++depth > maxDepth) {
-        return { offset: scanner.getTokenOffset(), length: 1, message: `nested deeper than ${maxDepth} levels` };
-      }
-    } else if (kind === token.closeBrace || kind === token.closeBracket) {
-      depth = Math.max(0, depth - 1);
-    }
-  }
-  return void 0;
-}
-var expected = {
-  InvalidSymbol: "a JSON value expected",
-  InvalidNumberFormat: "a malformed number",
-  PropertyNameExpected: "a key in double quotes expected (a trailing comma?)",
-  ValueExpected: "a value expected",
-  ColonExpected: '":" expected',
-  CommaExpected: '"," expected',
-  CloseBraceExpected: '"}" expected',
-  CloseBracketExpected: '"]" expected',
-  EndOfFileExpected: "nothing may follow the top-level value",
-  InvalidCommentToken: "comments are not allowed: verbatim.json is plain JSON",
-  UnexpectedEndOfComment: "comments are not allowed: verbatim.json is plain JSON",
-  UnexpectedEndOfString: "a string is not closed",
-  UnexpectedEndOfNumber: "a malformed number",
-  InvalidUnicode: "a malformed \\u escape",
-  InvalidEscapeCharacter: "a malformed escape",
-  InvalidCharacter: "a control character inside a string"
-};
-function syntaxMessage(code3) {
-  return code3 !== void 0 && expected[printParseErrorCode(code3)] || "a value expected";
-}
-
-// server/src/core/projectConfig.ts
+var import_posix4 = __toESM(require_posix());
 var defaultConfig = Object.freeze({
   include: ["**/*.md", "**/*.markdown"],
   exclude: [],
@@ -24528,12 +29345,12 @@ var defaultConfig = Object.freeze({
 var severities = ["error", "warning", "info", "off"];
 var cloneOutsideRoot = "names a folder outside the project root: verbatim.json may name clones inside the project only; grant a clone elsewhere with --repository URL=DIR, VERBATIM_REPOSITORIES or the verbatim.repositories setting";
 function parseProjectConfig(text5, places) {
-  const lines = lineStarts(text5);
-  const parsed = parseJson(text5);
-  if ("offset" in parsed) {
-    return { errors: [{ key: "(syntax)", message: parsed.message, range: rangeOf(lines, parsed.offset, parsed.length) }] };
+  const lines = lineStarts2(text5);
+  const parsed2 = parseJson(text5);
+  if ("offset" in parsed2) {
+    return { errors: [{ key: "(syntax)", message: parsed2.message, range: rangeOf(lines, parsed2.offset, parsed2.length) }] };
   }
-  const root2 = parsed.tree;
+  const root2 = parsed2.tree;
   if (root2.type !== "object") {
     return { errors: [{ key: "(root)", message: "must be a JSON object", range: rangeOf(lines, root2.offset, root2.length) }] };
   }
@@ -24572,7 +29389,7 @@ function errorRange(lines, property, error) {
   const shown2 = error.name && error.path && node2.parent?.type === "property" ? node2.parent.children[0] : node2;
   return rangeOf(lines, shown2.offset, shown2.length);
 }
-function lineStarts(text5) {
+function lineStarts2(text5) {
   const starts = [0];
   for (const m of text5.matchAll(/\r\n|\r|\n/g)) {
     starts.push(m.index + m[0].length);
@@ -24623,11 +29440,11 @@ var globList = (key, value, errors) => {
   }
   value.forEach((glob, k) => checkGlob(`${key}[${k}]`, glob, errors, [k]));
 };
-function checkGlob(key, glob, errors, path20) {
+function checkGlob(key, glob, errors, path21) {
   try {
-    import_posix3.default.makeRe(glob, { dot: true });
+    import_posix4.default.makeRe(glob, { dot: true });
   } catch {
-    errors.push({ key, message: `is not a usable glob${glob.length > maxGlobLength ? ` (longer than ${maxGlobLength} characters)` : ""}`, path: path20 });
+    errors.push({ key, message: `is not a usable glob${glob.length > maxGlobLength ? ` (longer than ${maxGlobLength} characters)` : ""}`, path: path21 });
   }
 }
 var maxGlobLength = 65536;
@@ -24669,11 +29486,11 @@ var repositoryMap = (key, value, errors) => {
     errors.push({ key, message: "must be an object mapping repository URLs to local paths" });
     return;
   }
-  for (const [url, path20] of Object.entries(value)) {
+  for (const [url, path21] of Object.entries(value)) {
     if (repositoryKey(url) === void 0) {
       errors.push({ key: `repositories["${url}"]`, message: "is not a repository URL (https://host/owner/repo or git@host:owner/repo)", path: [url], name: true });
     }
-    if (typeof path20 !== "string" || path20 === "") {
+    if (typeof path21 !== "string" || path21 === "") {
       errors.push({ key: `repositories["${url}"]`, message: "must be a local path string", path: [url] });
     }
   }
@@ -24710,7 +29527,12 @@ var keyRules = {
   maxSourceBytes: integerFrom(1),
   minQuoteWords: integerFrom(0),
   repositories: repositoryMap,
-  severity: severityMap
+  severity: severityMap,
+  bibliography: (key, value, errors) => {
+    if (!(typeof value === "string" && value !== "") && !(Array.isArray(value) && value.every((v) => typeof v === "string" && v !== ""))) {
+      errors.push({ key, message: "must be a path or an array of paths" });
+    }
+  }
 };
 
 // server/src/node/files.ts
@@ -24902,11 +29724,11 @@ function leavesRoot(clone, root2) {
   if (!inside(gitDir)) {
     return true;
   }
-  const common = read(path3.join(gitDir, "commondir"));
-  if (common === false) {
+  const common2 = read(path3.join(gitDir, "commondir"));
+  if (common2 === false) {
     return true;
   }
-  const commonDir = common?.trim() ? path3.resolve(gitDir, common.trim()) : gitDir;
+  const commonDir = common2?.trim() ? path3.resolve(gitDir, common2.trim()) : gitDir;
   if (!inside(commonDir)) {
     return true;
   }
@@ -24958,10 +29780,10 @@ async function treeOf(repo, commit, prefix, timeoutMs) {
     const end = nul < 0 ? r.stdout.length : nul;
     const tab = r.stdout.indexOf(9, at);
     if (tab > at && tab < end) {
-      const [mode, type, oid, size] = r.stdout.toString("latin1", at, tab).split(/ +/);
+      const [mode, type2, oid, size] = r.stdout.toString("latin1", at, tab).split(/ +/);
       const file = r.stdout.toString("utf8", tab + 1, end);
       if (mode && oid && file.startsWith(prefix)) {
-        entries.set(file.slice(prefix.length), { mode, oid, size: type === "blob" ? Number(size) : -1 });
+        entries.set(file.slice(prefix.length), { mode, oid, size: type2 === "blob" ? Number(size) : -1 });
       }
     }
     at = end + 1;
@@ -25014,18 +29836,314 @@ async function changedSince(root2, ref, files, timeoutMs = 2e4) {
   return { files: [...changed].sort() };
 }
 
-// server/src/cli/cachedCheck.ts
-var path6 = __toESM(require("node:path"));
+// server/src/node/checkPool.ts
+var import_node_fs4 = require("node:fs");
+var import_node_os = require("node:os");
+var path5 = __toESM(require("node:path"));
+var workerReady = "ready";
+function startPool(checker, project, options, cwd, citations, parsing) {
+  const few = !parsing && options.jobs === void 0 && citations < poolMinCitations;
+  const workers = few ? 1 : workersFor(options.jobs, checker.index.knownSources(), (p) => project.workspace.toAbsolute(p));
+  if (workers < 2) {
+    void parsing?.close();
+    return void 0;
+  }
+  const pool = parsing?.size === workers ? parsing : newPool(checker, project, workers, options, cwd);
+  if (pool !== parsing) {
+    void parsing?.close();
+  }
+  checker.batch.runBatchesOn(pool);
+  return pool;
+}
+function startParsePool(checker, project, options, cwd) {
+  const workers = workersFor(options.jobs, checker.index.knownSources(), (p) => project.workspace.toAbsolute(p));
+  return workers < 2 ? void 0 : newPool(checker, project, workers, options, cwd);
+}
+function newPool(checker, project, threads, options, cwd) {
+  const init = { root: project.root, config: project.config, redact: options.redact, cwd, sketches: Boolean(options.cache) };
+  return new CheckPool(init, threads, (p) => project.workspace.toAbsolute(p), checker.batch.localRunner(), (path21, kept2) => checker.batch.keepSketch(path21, kept2));
+}
+var poolThresholdBytes = 80 * 1024 * 1024;
+var poolMinCitations = 5e3;
+var workerScript = path5.join(__dirname, "cli.js");
+function workersFor(jobs, known, absolute) {
+  if (!(0, import_node_fs4.existsSync)(workerScript)) {
+    return 1;
+  }
+  if (jobs !== void 0) {
+    return threadsForJobs(jobs, (0, import_node_os.availableParallelism)());
+  }
+  const cores = Math.min((0, import_node_os.availableParallelism)(), 8);
+  if (cores < 2) {
+    return 1;
+  }
+  let bytes = 0;
+  for (const p of known) {
+    bytes += sizeOf(absolute(p));
+    if (bytes >= poolThresholdBytes) {
+      return cores;
+    }
+  }
+  return 1;
+}
+function threadsForJobs(jobs, cores) {
+  return Math.max(1, Math.min(jobs, 2 * cores));
+}
+function sizeOf(file) {
+  try {
+    return (0, import_node_fs4.statSync)(file).size;
+  } catch {
+    return 0;
+  }
+}
+var CheckPool = class {
+  #init;
+  #size;
+  /** This thread's checker, serving slot 0. */
+  #local;
+  /** Where the sketches the workers send back go. */
+  #keepSketch;
+  /** Slots 1.. are workers, started at the first request, so a run with nothing to check starts none. */
+  #workers = [];
+  #waiting = /* @__PURE__ */ new Map();
+  #absolute;
+  /** Which thread read each source, so the search elsewhere finds its word index there. */
+  #owner = /* @__PURE__ */ new Map();
+  #load;
+  #next = 0;
+  #nextParser = 0;
+  /** Why a worker stopped, once one has: every later request fails with it. */
+  #stopped;
+  /** Settles once every worker has said it is ready (or stopped). */
+  #ready = Promise.resolve();
+  constructor(init, threads, absolute, local, keepSketch) {
+    this.#keepSketch = keepSketch;
+    this.#absolute = absolute;
+    this.#init = init;
+    this.#size = threads;
+    this.#local = local;
+    this.#load = new Array(threads).fill(0);
+  }
+  async checkCited(jobs, _token) {
+    const parts = this.#load.map(() => []);
+    const groups = /* @__PURE__ */ new Map();
+    for (const [i, job] of jobs.entries()) {
+      const key = groupKey(job);
+      pushTo(groups, key, i);
+    }
+    const weighed = [...groups].map(([key, members]) => ({ key, members, weight: (key ? sizeOf(this.#absolute(key)) : 0) + members.length * 4096 }));
+    for (const g of weighed.sort((a, b) => b.weight - a.weight)) {
+      const w = this.#lightest();
+      this.#load[w] += g.weight;
+      this.#owner.set(g.key, w);
+      append(parts[w], g.members);
+    }
+    const out = new Array(jobs.length);
+    await Promise.all(parts.map(async (members, w) => {
+      members.sort((a, b) => a - b);
+      const runs = w > 0 ? chunks(members, (i) => groupKey(jobs[i]), runJobs) : members.length ? [members] : [];
+      let next = 0;
+      const send = async () => {
+        while (next < runs.length) {
+          const run = runs[next++];
+          const verdicts = await this.#ask(w, { kind: "cited", jobs: run.map((i) => jobs[i]) });
+          run.forEach((i, k) => out[i] = { result: { ...verdicts[k].result, citation: jobs[i].citation }, searchOthers: verdicts[k].searchOthers });
+        }
+      };
+      await Promise.all([send(), send()]);
+    }));
+    return out;
+  }
+  async searchElsewhere(pending, known, _token) {
+    const parts = this.#load.map(() => []);
+    for (const source of known) {
+      let w = this.#owner.get(source);
+      if (w === void 0) {
+        w = this.#lightest();
+        this.#load[w] += sizeOf(this.#absolute(source));
+        this.#owner.set(source, w);
+      }
+      parts[w].push(source);
+    }
+    const answers = await Promise.all(parts.map((part, w) => part.length ? this.#ask(w, { kind: "elsewhere", pending: [...pending], known: part }) : pending.map(() => [])));
+    return pending.map((_, i) => mergeFound(known, answers.map((a) => a[i])));
+  }
+  /** Parses notes on the next thread in turn (each answers in order, so turns keep them evenly busy). */
+  async parseNotes(notes) {
+    const w = this.#nextParser;
+    this.#nextParser = (w + 1) % this.#size;
+    return await this.#ask(w, { kind: "parse", notes: [...notes] });
+  }
+  /**
+   * Starts the workers; settles once they are ready. Until then this
+   * thread should allocate little: setting up a worker's heap lets every
+   * young generation of the process grow (node/heapTuning.ts), until the
+   * worker undoes it, first thing.
+   */
+  ready() {
+    this.#start();
+    return this.#ready;
+  }
+  /** Threads that check, this one included. */
+  get size() {
+    return this.#size;
+  }
+  /** Stops every worker. */
+  async close() {
+    await Promise.all(this.#workers.map((w) => w.terminate()));
+  }
+  #lightest() {
+    return this.#load.indexOf(Math.min(...this.#load));
+  }
+  #ask(w, request) {
+    this.#start();
+    return w === 0 ? this.#here(request) : this.#post(w - 1, request);
+  }
+  /** Starts the workers, once. */
+  #start() {
+    if (this.#workers.length || this.#size < 2) {
+      return;
+    }
+    const ready = [];
+    this.#workers = Array.from({ length: this.#size - 1 }, () => {
+      const worker = new (workerThreads()).Worker(workerScript, { workerData: this.#init, argv: [checkWorkerArg] });
+      ready.push(new Promise((resolve13) => {
+        worker.on("message", (a) => a === workerReady ? resolve13() : this.#answer(a));
+        worker.once("exit", () => resolve13());
+      }));
+      worker.on("error", (e) => this.#failAll(e));
+      worker.on("exit", (code3) => {
+        this.#stopped ??= new Error(`a check worker stopped (exit code ${code3})`);
+        this.#failAll(this.#stopped);
+      });
+      return worker;
+    });
+    this.#ready = Promise.all(ready).then(() => void 0);
+  }
+  /** A request served by this thread, as a worker serves it (checkWorker.ts). */
+  async #here(request) {
+    await this.#ready;
+    return request.kind === "parse" ? request.notes.map((n) => parseNote(n.text, n.path)) : request.kind === "cited" ? await this.#local.checkCited(request.jobs, noopToken) : await this.#local.searchElsewhere(request.pending, request.known, noopToken);
+  }
+  #post(w, request) {
+    if (this.#stopped) {
+      return Promise.reject(this.#stopped);
+    }
+    const id = this.#next++;
+    return new Promise((resolve13, reject) => {
+      this.#waiting.set(id, { resolve: resolve13, reject });
+      this.#workers[w].postMessage({ ...request, id });
+    });
+  }
+  #answer(a) {
+    for (const s of a.sketches ?? []) {
+      this.#keepSketch(s.path, { profile: s.profile, pin: s.pin, sketch: new WordSketch(s.bits, s.distinctWords) });
+    }
+    const waiting2 = this.#waiting.get(a.id);
+    this.#waiting.delete(a.id);
+    if (a.error !== void 0) {
+      waiting2?.reject(new Error(a.error));
+    } else {
+      waiting2?.resolve(a.result);
+    }
+  }
+  #failAll(e) {
+    for (const w of this.#waiting.values()) {
+      w.reject(e);
+    }
+    this.#waiting.clear();
+  }
+};
+var runJobs = 500;
+function groupKey(job) {
+  return projectFileOf(job.citation.target) ?? "";
+}
+function chunks(members, keyOf2, size) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const i of members) {
+    const key = keyOf2(i);
+    pushTo(byKey, key, i);
+  }
+  const out = [];
+  let run = [];
+  for (const group of byKey.values()) {
+    if (run.length && run.length + group.length > size) {
+      out.push(run.sort((a, b) => a - b));
+      run = [];
+    }
+    append(run, group);
+  }
+  if (run.length) {
+    out.push(run.sort((a, b) => a - b));
+  }
+  return out;
+}
+function mergeFound(known, parts) {
+  const bySource = /* @__PURE__ */ new Map();
+  for (const f of parts.flat()) {
+    pushTo(bySource, f.source, f);
+  }
+  const out = [];
+  for (const source of known) {
+    const found = bySource.get(source);
+    if (found && out.length < maxListed) {
+      append(out, found);
+    }
+  }
+  return out;
+}
+
+// server/src/node/heapTuning.ts
+var import_node_v8 = require("node:v8");
+function tuneHeapForBatch() {
+  if (!tuned && !relaxed) {
+    tuned = true;
+    (0, import_node_v8.setFlagsFromString)("--optimize-for-size");
+    keepYoungGenerationsSmall();
+  }
+}
+function keepYoungGenerationsSmall() {
+  (0, import_node_v8.setFlagsFromString)("--semi-space-growth-factor=1");
+}
+var tuned = false;
+var notesRead = 0;
+var batchNotes = 32;
+function noteRead() {
+  notesRead++;
+  if (notesRead === batchNotes) {
+    tuneHeapForBatch();
+  }
+}
+var parsedBytes = 0;
+var relaxed = false;
+var largeRunBytes = 512 * 1024;
+function noteParsed(bytes) {
+  parsedBytes += bytes;
+  if (parsedBytes > largeRunBytes) {
+    relaxHeapTuning();
+  }
+}
+function relaxHeapTuning() {
+  if (!relaxed) {
+    relaxed = true;
+    (0, import_node_v8.setFlagsFromString)("--no-optimize-for-size");
+    (0, import_node_v8.setFlagsFromString)("--heap-growing-percent=60");
+  }
+}
+function tuneHeapsForPool() {
+  relaxHeapTuning();
+  (0, import_node_v8.setFlagsFromString)("--heap-growing-percent=30");
+}
 
 // server/src/node/resultCache.ts
-var import_node_fs6 = require("node:fs");
-var path5 = __toESM(require("node:path"));
+var import_node_fs7 = require("node:fs");
+var path6 = __toESM(require("node:path"));
 
 // server/src/node/cacheFiles.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 function writeExclusive(file, bytes, existing) {
   try {
-    (0, import_node_fs4.writeFileSync)(file, bytes, { flag: "wx" });
+    (0, import_node_fs5.writeFileSync)(file, bytes, { flag: "wx" });
   } catch (e) {
     if (!existing || e.code !== "EEXIST") {
       throw e;
@@ -25112,21 +30230,21 @@ var maxCacheBytes = 512 * 1024 * 1024;
 function readCacheFile(file) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file, import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NOFOLLOW ?? 0) | (import_node_fs4.constants.O_NONBLOCK ?? 0));
-    const stats = (0, import_node_fs4.fstatSync)(fd);
-    return stats.isFile() && stats.size <= maxCacheBytes ? (0, import_node_fs4.readFileSync)(fd) : void 0;
+    fd = (0, import_node_fs5.openSync)(file, import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NOFOLLOW ?? 0) | (import_node_fs5.constants.O_NONBLOCK ?? 0));
+    const stats = (0, import_node_fs5.fstatSync)(fd);
+    return stats.isFile() && stats.size <= maxCacheBytes ? (0, import_node_fs5.readFileSync)(fd) : void 0;
   } catch {
     return void 0;
   } finally {
     if (fd !== void 0) {
-      (0, import_node_fs4.closeSync)(fd);
+      (0, import_node_fs5.closeSync)(fd);
     }
   }
 }
 
 // server/src/node/wordSketches.ts
-var import_node_fs5 = require("node:fs");
-var import_node_os = require("node:os");
+var import_node_fs6 = require("node:fs");
+var import_node_os2 = require("node:os");
 var SketchFile = class {
   #file;
   #key;
@@ -25190,7 +30308,7 @@ var SketchFile = class {
       at += k.bits.byteLength;
       return entry;
     });
-    const head = Buffer.from(`${JSON.stringify({ format: 2, key: this.#key, order: (0, import_node_os.endianness)(), entries })}
+    const head = Buffer.from(`${JSON.stringify({ format: 2, key: this.#key, order: (0, import_node_os2.endianness)(), entries })}
 `);
     const body = Buffer.concat([head, Buffer.alloc((4 - head.length % 4) % 4), ...kept2.map((k) => k.bits)]);
     const temp = `${this.#file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
@@ -25198,23 +30316,23 @@ var SketchFile = class {
       writeExclusive(temp, Buffer.concat([body, Buffer.from(`
 ${hash128(body)}
 `)]), false);
-      (0, import_node_fs5.renameSync)(temp, this.#file);
+      (0, import_node_fs6.renameSync)(temp, this.#file);
       return void 0;
     } catch (e) {
-      (0, import_node_fs5.rmSync)(temp, { force: true });
+      (0, import_node_fs6.rmSync)(temp, { force: true });
       return e.code ?? "EIO";
     }
   }
   /** The file's entries, read once; none when it is missing, torn, corrupted, foreign or of another byte order. */
   #load() {
-    this.#previous ??= parse3(readCacheFile(this.#file), this.#key) ?? { entries: /* @__PURE__ */ new Map(), bits: Buffer.alloc(0) };
+    this.#previous ??= parse4(readCacheFile(this.#file), this.#key) ?? { entries: /* @__PURE__ */ new Map(), bits: Buffer.alloc(0) };
     return this.#previous;
   }
 };
 function sketchFileName(digest) {
   return `sketches-${digest.slice(0, 24)}.bin`;
 }
-function parse3(raw, key) {
+function parse4(raw, key) {
   if (!raw || raw.length < 34) {
     return void 0;
   }
@@ -25230,7 +30348,7 @@ function parse3(raw, key) {
   } catch {
     return void 0;
   }
-  if (!isRecord(head) || head.format !== 2 || head.key !== key || head.order !== (0, import_node_os.endianness)() || !Array.isArray(head.entries)) {
+  if (!isRecord(head) || head.format !== 2 || head.key !== key || head.order !== (0, import_node_os2.endianness)() || !Array.isArray(head.entries)) {
     return void 0;
   }
   const start = newline + 1 + (4 - (newline + 1) % 4) % 4;
@@ -25265,7 +30383,7 @@ function stampOf(stats) {
 }
 function statOrUndefined(absolute) {
   try {
-    return (0, import_node_fs6.statSync)(absolute);
+    return (0, import_node_fs7.statSync)(absolute);
   } catch {
     return void 0;
   }
@@ -25291,8 +30409,8 @@ var ResultCache = class _ResultCache {
   /** Opens the cache of `dir` for a configuration `key` (any string that changes with whatever decides verdicts). */
   static open(dir, key, options = {}) {
     const digest = hash128(Buffer.from(key));
-    const file = path5.join(dir, `results-${digest.slice(0, 24)}.json`);
-    return new _ResultCache(file, digest, load(file, digest), options);
+    const file = path6.join(dir, `results-${digest.slice(0, 24)}.json`);
+    return new _ResultCache(file, digest, load2(file, digest), options);
   }
   /** The stamp to record for a file stat'ed before it was read in this run; undefined when it is too recent to trust. */
   trusted(stats) {
@@ -25348,7 +30466,7 @@ var ResultCache = class _ResultCache {
    * with them; `known` lists the sources whose sketches to keep.
    */
   sketches(stamps, known) {
-    const file = new SketchFile(path5.join(path5.dirname(this.#file), sketchFileName(this.#key)), this.#key, stamps);
+    const file = new SketchFile(path6.join(path6.dirname(this.#file), sketchFileName(this.#key)), this.#key, stamps);
     this.#sketches = { file, known };
     return file;
   }
@@ -25358,28 +30476,28 @@ var ResultCache = class _ResultCache {
     if (same) {
       return void 0;
     }
-    const dir = path5.dirname(this.#file);
+    const dir = path6.dirname(this.#file);
     const temp = `${this.#file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
     let fd;
     try {
-      const created = (0, import_node_fs6.mkdirSync)(dir, { recursive: true }) !== void 0;
+      const created = (0, import_node_fs7.mkdirSync)(dir, { recursive: true }) !== void 0;
       if (created || this.#options.ownFolder) {
-        writeExclusive(path5.join(dir, ".gitignore"), Buffer.from("# Written by verbatim: a cache, never committed.\n*\n"), true);
+        writeExclusive(path6.join(dir, ".gitignore"), Buffer.from("# Written by verbatim: a cache, never committed.\n*\n"), true);
       }
-      fd = (0, import_node_fs6.openSync)(temp, "wx");
+      fd = (0, import_node_fs7.openSync)(temp, "wx");
       const out = fd;
       const unchanged = (note, entry) => this.#checked.get(note) === entry ? previous3?.notes.get(note) : void 0;
       writeBody((bytes) => writeAll(out, bytes), this.#key, this.#known, this.#next, unchanged);
-      (0, import_node_fs6.closeSync)(fd);
+      (0, import_node_fs7.closeSync)(fd);
       fd = void 0;
-      (0, import_node_fs6.renameSync)(temp, this.#file);
+      (0, import_node_fs7.renameSync)(temp, this.#file);
       pruneStale(dir, this.#key.slice(0, 24));
       return void 0;
     } catch (e) {
       if (fd !== void 0) {
-        (0, import_node_fs6.closeSync)(fd);
+        (0, import_node_fs7.closeSync)(fd);
       }
-      (0, import_node_fs6.rmSync)(temp, { force: true });
+      (0, import_node_fs7.rmSync)(temp, { force: true });
       const code3 = e.code ?? "EIO";
       this.#options.unwritten?.(code3);
       return code3;
@@ -25423,32 +30541,32 @@ function writeBody(write, key, known, entries, unchanged = () => void 0) {
 }
 function writeAll(fd, bytes) {
   for (let at = 0; at < bytes.length; ) {
-    at += (0, import_node_fs6.writeSync)(fd, bytes, at);
+    at += (0, import_node_fs7.writeSync)(fd, bytes, at);
   }
 }
 var hourMs = 60 * 60 * 1e3;
 function pruneStale(dir, keep) {
   const now = Date.now();
-  let names;
+  let names2;
   try {
-    names = (0, import_node_fs6.readdirSync)(dir);
+    names2 = (0, import_node_fs7.readdirSync)(dir);
   } catch {
     return;
   }
-  for (const name of names) {
+  for (const name of names2) {
     const ours = cacheFileName.exec(name);
     const temp = ours?.[2] !== void 0;
     const other = ours !== null && !temp && !name.includes(`-${keep}.`);
     try {
-      const stats = temp || other ? (0, import_node_fs6.lstatSync)(path5.join(dir, name)) : void 0;
+      const stats = temp || other ? (0, import_node_fs7.lstatSync)(path6.join(dir, name)) : void 0;
       if (stats?.isFile() && now - stats.mtimeMs > (temp ? hourMs : 30 * 24 * hourMs)) {
-        (0, import_node_fs6.rmSync)(path5.join(dir, name), { force: true });
+        (0, import_node_fs7.rmSync)(path6.join(dir, name), { force: true });
       }
     } catch {
     }
   }
 }
-function load(file, key) {
+function load2(file, key) {
   const raw = readCacheFile(file);
   const body = raw && parseCacheFile(raw);
   return body?.key === key ? body : void 0;
@@ -25568,7 +30686,7 @@ var SourceStates = class {
     this.#workspace = workspace;
     this.#cache = cache;
     this.#maxBytes = maxBytes;
-    this.#realRoot = (0, import_node_fs6.realpathSync)(workspace.root);
+    this.#realRoot = (0, import_node_fs7.realpathSync)(workspace.root);
   }
   takenBefore(source) {
     const s = this.#stamps.get(source);
@@ -25598,7 +30716,7 @@ var SourceStates = class {
     }
     let own4 = this.#stamps.get(note)?.id;
     try {
-      own4 ??= idOf((0, import_node_fs6.statSync)(this.#workspace.toAbsolute(note)));
+      own4 ??= idOf((0, import_node_fs7.statSync)(this.#workspace.toAbsolute(note)));
     } catch {
       return [];
     }
@@ -25632,29 +30750,29 @@ var SourceStates = class {
 function looksLikePdf(absolute, realRoot) {
   let fd;
   try {
-    const real = (0, import_node_fs6.realpathSync)(absolute);
+    const real = (0, import_node_fs7.realpathSync)(absolute);
     if (!isWithinRoot(real, realRoot)) {
       return false;
     }
-    fd = (0, import_node_fs6.openSync)(real, import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0));
-    if (!(0, import_node_fs6.fstatSync)(fd).isFile()) {
+    fd = (0, import_node_fs7.openSync)(real, import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0));
+    if (!(0, import_node_fs7.fstatSync)(fd).isFile()) {
       return false;
     }
     const head = Buffer.alloc(1024);
-    const read = head.subarray(0, (0, import_node_fs6.readSync)(fd, head, 0, head.length, 0));
+    const read = head.subarray(0, (0, import_node_fs7.readSync)(fd, head, 0, head.length, 0));
     return documentKinds.some((k) => k.recognises?.(read));
   } catch {
     return false;
   } finally {
     if (fd !== void 0) {
-      (0, import_node_fs6.closeSync)(fd);
+      (0, import_node_fs7.closeSync)(fd);
     }
   }
 }
 function sourceStamp(workspace, source, cache) {
   let stats;
   try {
-    stats = (0, import_node_fs6.statSync)(workspace.toAbsolute(source));
+    stats = (0, import_node_fs7.statSync)(workspace.toAbsolute(source));
   } catch (e) {
     return { stamp: `missing:${e.code ?? "EIO"}`, trusted: true };
   }
@@ -25669,24 +30787,24 @@ var idOf = (stats) => `${stats.dev}:${stats.ino}`;
 function listedStats(workspace, note) {
   const absolute = workspace.toAbsolute(note);
   try {
-    const stats = (0, import_node_fs6.lstatSync)(absolute);
-    return !stats.isSymbolicLink() ? stats : workspace.resolvesInside(note) ? (0, import_node_fs6.statSync)(absolute) : void 0;
+    const stats = (0, import_node_fs7.lstatSync)(absolute);
+    return !stats.isSymbolicLink() ? stats : workspace.resolvesInside(note) ? (0, import_node_fs7.statSync)(absolute) : void 0;
   } catch {
     return void 0;
   }
 }
 function buildStamp() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("1fe38ff996ee441a6e003bad33ba2631");
-    return stamped ? `${"1fe38ff996ee441a6e003bad33ba2631"}:${(0, import_node_fs6.statSync)(__filename).size}` : hash128((0, import_node_fs6.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("5b322bbb1fb74ed62f69ed028916c0fc");
+    return stamped ? `${"5b322bbb1fb74ed62f69ed028916c0fc"}:${(0, import_node_fs7.statSync)(__filename).size}` : hash128((0, import_node_fs7.readFileSync)(__filename));
   } catch {
     return "";
   }
 }
 function storedRenders(workspace) {
   try {
-    const names = workspace.resolvesInside(rendersFolder) ? (0, import_node_fs6.readdirSync)(workspace.toAbsolute(rendersFolder)) : [];
-    return [rendersFolder, ...names.sort().map((name) => `${rendersFolder}/${name}`)];
+    const names2 = workspace.resolvesInside(rendersFolder) ? (0, import_node_fs7.readdirSync)(workspace.toAbsolute(rendersFolder)) : [];
+    return [rendersFolder, ...names2.sort().map((name) => `${rendersFolder}/${name}`)];
   } catch {
     return [rendersFolder];
   }
@@ -25694,9 +30812,9 @@ function storedRenders(workspace) {
 function isOwnCacheFolder(root2) {
   let at = root2;
   for (const part of [".verbatim", "cache"]) {
-    at = path5.join(at, part);
+    at = path6.join(at, part);
     try {
-      if (!(0, import_node_fs6.lstatSync)(at).isDirectory()) {
+      if (!(0, import_node_fs7.lstatSync)(at).isDirectory()) {
         return false;
       }
     } catch {
@@ -25706,15 +30824,15 @@ function isOwnCacheFolder(root2) {
   return true;
 }
 function isOutside(folder, root2) {
-  let existing = path5.resolve(folder);
+  let existing = path6.resolve(folder);
   const rest = [];
-  while (!statOrUndefined(existing) && path5.dirname(existing) !== existing) {
-    rest.unshift(path5.basename(existing));
-    existing = path5.dirname(existing);
+  while (!statOrUndefined(existing) && path6.dirname(existing) !== existing) {
+    rest.unshift(path6.basename(existing));
+    existing = path6.dirname(existing);
   }
   try {
-    const real = path5.join((0, import_node_fs6.realpathSync)(existing), ...rest);
-    const realRoot = (0, import_node_fs6.realpathSync)(root2);
+    const real = path6.join((0, import_node_fs7.realpathSync)(existing), ...rest);
+    const realRoot = (0, import_node_fs7.realpathSync)(root2);
     return !isWithinRoot(real, realRoot);
   } catch {
     return false;
@@ -25722,7 +30840,7 @@ function isOutside(folder, root2) {
 }
 function isFolderOrMissing(folder) {
   try {
-    return (0, import_node_fs6.statSync)(folder).isDirectory();
+    return (0, import_node_fs7.statSync)(folder).isDirectory();
   } catch (e) {
     return e.code === "ENOENT";
   }
@@ -25730,7 +30848,7 @@ function isFolderOrMissing(folder) {
 
 // server/src/node/readListed.ts
 var import_node_buffer = require("node:buffer");
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var scratch2 = Buffer.allocUnsafe(64 * 1024);
 function readListedBytes(workspace, relative8, maxBytes) {
   const absolute = workspace.toAbsolute(relative8);
@@ -25739,7 +30857,7 @@ function readListedBytes(workspace, relative8, maxBytes) {
     return void 0;
   }
   try {
-    const stat = (0, import_node_fs7.fstatSync)(fd);
+    const stat = (0, import_node_fs8.fstatSync)(fd);
     if (!stat.isFile()) {
       return void 0;
     }
@@ -25751,16 +30869,16 @@ function readListedBytes(workspace, relative8, maxBytes) {
   } catch (e) {
     return { kind: "error", reason: "unreadable", detail: e.code };
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs8.closeSync)(fd);
   }
 }
 function openListed(absolute) {
-  const flags = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0);
+  const flags = import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NONBLOCK ?? 0);
   try {
-    if (import_node_fs7.constants.O_NOFOLLOW !== void 0) {
-      return (0, import_node_fs7.openSync)(absolute, flags | import_node_fs7.constants.O_NOFOLLOW);
+    if (import_node_fs8.constants.O_NOFOLLOW !== void 0) {
+      return (0, import_node_fs8.openSync)(absolute, flags | import_node_fs8.constants.O_NOFOLLOW);
     }
-    return (0, import_node_fs7.lstatSync)(absolute).isFile() ? (0, import_node_fs7.openSync)(absolute, flags) : void 0;
+    return (0, import_node_fs8.lstatSync)(absolute).isFile() ? (0, import_node_fs8.openSync)(absolute, flags) : void 0;
   } catch {
     return void 0;
   }
@@ -25780,7 +30898,7 @@ function readAll(fd, maxBytes) {
       scratch2.copy(grown, 0, 0, total);
       scratch2 = grown;
     }
-    const n = (0, import_node_fs7.readSync)(fd, scratch2, total, scratch2.length - total, null);
+    const n = (0, import_node_fs8.readSync)(fd, scratch2, total, scratch2.length - total, null);
     if (n === 0) {
       return total > maxBytes ? void 0 : scratch2.subarray(0, total);
     }
@@ -25804,95 +30922,43 @@ async function readListedNote(workspace, relative8, maxBytes, mayCite) {
   return { text: text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5 };
 }
 
-// server/src/cli/runtime.ts
-var import_node_v8 = require("node:v8");
-function tuneHeapForBatch() {
-  if (!tuned && !relaxed) {
-    tuned = true;
-    (0, import_node_v8.setFlagsFromString)("--optimize-for-size");
-    keepYoungGenerationsSmall();
-  }
-}
-function keepYoungGenerationsSmall() {
-  (0, import_node_v8.setFlagsFromString)("--semi-space-growth-factor=1");
-}
-var tuned = false;
-var notesRead = 0;
-var batchNotes = 32;
-function noteRead() {
-  notesRead++;
-  if (notesRead === batchNotes) {
-    tuneHeapForBatch();
-  }
-}
-var parsedBytes = 0;
-var relaxed = false;
-var largeRunBytes = 512 * 1024;
-function noteParsed(bytes) {
-  parsedBytes += bytes;
-  if (parsedBytes > largeRunBytes) {
-    relaxHeapTuning();
-  }
-}
-function relaxHeapTuning() {
-  if (!relaxed) {
-    relaxed = true;
-    (0, import_node_v8.setFlagsFromString)("--no-optimize-for-size");
-    (0, import_node_v8.setFlagsFromString)("--heap-growing-percent=60");
-  }
-}
-function tuneHeapsForPool() {
-  relaxHeapTuning();
-  (0, import_node_v8.setFlagsFromString)("--heap-growing-percent=30");
-}
-
-// server/src/cli/collectNotes.ts
-async function collectNotes(checker, workspace, maxBytes, inScope, others, cache, parsing) {
-  const collected = { notes: [], unchanged: [], fileErrors: [] };
-  const checked = new Set(inScope);
-  let done = Promise.resolve();
-  let waiting2 = 0;
-  const inOrder = (value, step2) => {
-    if (waiting2 === 0 && !(value instanceof Promise)) {
-      step2(value);
-      return;
+// server/src/node/batch/notes.ts
+function noteStages(checker, workspace, maxBytes, inScope, others, cache, parsing) {
+  return {
+    list: () => ({ inScope, others }),
+    ...cache && {
+      stamp: (path21) => {
+        const stats = listedStats(workspace, path21);
+        return stats && { stats, trusted: cache.trusted(stats) };
+      },
+      reuse: (path21, stamp) => cache.unchangedNote(path21, stamp.stats)
+    },
+    read: async (path21, errors) => {
+      if (parsing?.starting) {
+        await parsing.starting;
+      }
+      return readNote(workspace, maxBytes, path21, errors);
+    },
+    parse: (path21, text5) => counted(text5, parsing?.parse(path21, text5) ?? checker.index.parse(path21, text5)),
+    parsedAll: () => parsing?.flush(),
+    save: cache && {
+      note: (path21, kept2) => cache.record(path21, "parsed" in kept2 ? { stamp: kept2.stamp, ...indexFacts(kept2.parsed) } : kept2),
+      run: () => void 0
     }
-    waiting2++;
-    done = Promise.all([value, done]).then(([v]) => {
-      waiting2--;
-      step2(v);
-    });
-    done.catch(() => void 0);
   };
-  for (const file of [...inScope, ...others.filter((f) => !checked.has(f))]) {
-    const stats = cache && listedStats(workspace, file);
-    const entry = stats && cache.unchangedNote(file, stats);
-    if (entry) {
-      inOrder(entry, (e) => {
-        checker.indexTargets(file, e.targets, e.gitPdf === true);
-        return checked.has(file) ? collected.unchanged.push({ path: file, entry: e }) : cache.record(file, e);
-      });
-      continue;
+}
+function counted(text5, parse5) {
+  const count2 = (parsed2) => {
+    if (parsed2.citations.length > 0) {
+      noteParsed(text5.length);
     }
-    if (parsing?.starting) {
-      await parsing.starting;
-    }
-    const text5 = await readNote(workspace, maxBytes, file, checked.has(file) ? collected.fileErrors : void 0);
-    const stamp = stats && cache.trusted(stats);
-    if (text5 !== void 0) {
-      inOrder(text5 && (parsing?.parse(file, text5) ?? checker.parse(file, text5)), (parsed) => {
-        const note = indexed(checker, file, text5, parsed);
-        return checked.has(file) ? collected.notes.push(extend(note, { stamp })) : cache?.record(file, { stamp, ...indexFacts(note.parsed) });
-      });
-    }
-  }
-  parsing?.flush();
-  await done;
-  return collected;
+    return parsed2;
+  };
+  return parse5 instanceof Promise ? parse5.then(count2) : count2(parse5);
 }
 async function readAndIndex(checker, workspace, maxBytes, file, errors) {
   const text5 = await readNote(workspace, maxBytes, file, errors);
-  return text5 === void 0 ? void 0 : indexed(checker, file, text5, text5 && checker.parse(file, text5));
+  return text5 === void 0 ? void 0 : indexed(checker, file, text5, text5 && counted(text5, checker.index.parse(file, text5)));
 }
 async function readNote(workspace, maxBytes, file, errors) {
   const read = await readListedNote(workspace, file, maxBytes, mayCiteBytes);
@@ -25903,52 +30969,39 @@ async function readNote(workspace, maxBytes, file, errors) {
   }
   return "text" in read ? read.text : "";
 }
-function indexed(checker, file, text5, parse4) {
-  const parsed = parse4 || { citations: [], skipped: [] };
-  if (parse4) {
-    checker.indexNote(file, parsed);
-  }
-  if (parsed.citations.length > 0) {
-    noteParsed(text5.length);
-  }
-  return { path: file, text: parsed.citations.length + parsed.skipped.length ? text5 : "", parsed };
+function localTargets(parsed2) {
+  return [...new Set(parsed2.citations.flatMap((c) => projectFileOf(c.target) ?? []))];
 }
-function localTargets(parsed) {
-  return [...new Set(parsed.citations.flatMap((c) => projectFileOf(c.target) ?? []))];
-}
-function indexFacts(parsed) {
-  const targets = localTargets(parsed);
-  return citesGitPdf(parsed.citations) ? { targets, gitPdf: true } : { targets };
+function indexFacts(parsed2) {
+  const targets = localTargets(parsed2);
+  return citesGitPdf(parsed2.citations) ? { targets, gitPdf: true } : { targets };
 }
 
-// server/src/cli/version.ts
-var version = true ? "0.1.0" : "0.0.0-dev";
-
-// server/src/cli/cachedCheck.ts
+// server/src/node/batch/cachedCheck.ts
 async function checkCollected(checker, workspace, config, collected, cache) {
   const maxBytes = config.maxSourceBytes;
   const states = new SourceStates(workspace, cache, maxBytes);
-  cache?.setKnown([...checker.knownSources(), ...storedRenders(workspace)], (s) => states.stamp(s).stamp, (s) => states.stamp(s).trusted);
+  cache?.setKnown([...checker.index.knownSources(), ...storedRenders(workspace)], (s) => states.stamp(s).stamp, (s) => states.stamp(s).trusted);
   if (cache) {
-    checker.knownSources().forEach((s) => states.stamp(s));
-    checker.useSketches(cache.sketches(states, () => checker.knownSources()));
+    checker.index.knownSources().forEach((s) => states.stamp(s));
+    checker.batch.useSketches(cache.sketches(states, () => checker.index.knownSources()));
   }
   const out = [];
   const toCheck = [];
-  const reuse = (path20, entry, stamp, byText) => {
+  const reuse = (path21, entry, stamp, byText) => {
     const take = (checked) => {
       if (cache && entry && checked) {
-        out.push({ report: { file: path20, results: checked.results, skipped: checked.skipped }, text: checked.text });
-        cache.record(path20, checked === entry.checked && stamp === entry.stamp ? entry : { ...entry, stamp, checked });
+        out.push({ report: { file: path21, results: checked.results, skipped: checked.skipped }, text: checked.text });
+        cache.record(path21, checked === entry.checked && stamp === entry.stamp ? entry : { ...entry, stamp, checked });
       }
       return Boolean(checked);
     };
-    const found = cache && entry ? reusable(cache, entry, states, path20, byText) : void 0;
+    const found = cache && entry ? reusable(cache, entry, states, path21, byText) : void 0;
     return found instanceof Promise ? found.then(take) : take(found);
   };
-  for (const { path: path20, entry } of collected.unchanged) {
-    const reused = reuse(path20, entry, entry.stamp, false);
-    const note = !(reused instanceof Promise ? await reused : reused) && await readAndIndex(checker, workspace, maxBytes, path20, collected.fileErrors);
+  for (const { path: path21, entry } of collected.unchanged) {
+    const reused = reuse(path21, entry, entry.stamp, false);
+    const note = !(reused instanceof Promise ? await reused : reused) && await readAndIndex(checker, workspace, maxBytes, path21, collected.fileErrors);
     if (note) {
       toCheck.push(extend(note, { stamp: entry.stamp }));
     }
@@ -25968,8 +31021,7 @@ async function checkCollected(checker, workspace, config, collected, cache) {
     out.push({ report, text: note.text });
     cache?.record(note.path, { stamp: note.stamp, ...indexFacts(note.parsed), checked: toRecord(note, report, config, states, cache.known) });
   }
-  cache?.save();
-  checker.useSketches(void 0);
+  checker.batch.useSketches(void 0);
   return out;
 }
 function carryOver(cache, all2, checked) {
@@ -25977,10 +31029,10 @@ function carryOver(cache, all2, checked) {
     return;
   }
   const kept2 = new Set([...checked.notes, ...checked.unchanged].map((n) => n.path));
-  for (const { path: path20 } of [...all2.notes, ...all2.unchanged]) {
-    const entry = kept2.has(path20) ? void 0 : cache.previousEntry(path20);
+  for (const { path: path21 } of [...all2.notes, ...all2.unchanged]) {
+    const entry = kept2.has(path21) ? void 0 : cache.previousEntry(path21);
     if (entry) {
-      cache.record(path20, entry);
+      cache.record(path21, entry);
     }
   }
 }
@@ -26040,289 +31092,8 @@ function hangsOnMore({ citation: { target } }, config, isPdf2) {
   const file = projectFileOf(target);
   return !stampedByFiles(target, config) || file !== void 0 && (isDocumentPath(file) || isPdf2(file));
 }
-function openCache(project, options, cwd, warn) {
-  if (!options.cache) {
-    return void 0;
-  }
-  const own4 = options.cache === true;
-  const folder = own4 ? path6.join(project.root, ".verbatim", "cache") : path6.resolve(cwd, options.cache);
-  if (own4 && !isOwnCacheFolder(project.root)) {
-    warn("verbatim: .verbatim/cache is a link or a file, not a folder of the project: the result cache is off for this run\n");
-    return void 0;
-  }
-  if (!own4 && !isFolderOrMissing(folder)) {
-    throw new UsageError(`--cache: ${options.cache} is not a folder (--cache takes the next argument; the cache is on by default, so a PATH needs no --cache before it)`);
-  }
-  const unicode = process.versions.unicode ?? process.versions.v8;
-  const key = JSON.stringify({ version, build: buildStamp(), unicode, root: project.root, config: project.config, redact: options.redact, cwd });
-  const shown2 = path6.relative(cwd, folder) || ".";
-  return ResultCache.open(folder, key, {
-    ownFolder: own4,
-    byContent: !own4 && isOutside(folder, project.root),
-    unwritten: (code3, sketches) => warn(sketches === void 0 ? `verbatim: the result cache could not be written in ${shown2} (${code3}): the next run starts cold
-` : `verbatim: the result cache could not write its word sketches (${path6.join(shown2, sketches)}: ${code3}): the next run reads every source it searches
-`)
-  });
-}
 
-// server/src/node/checkPool.ts
-var import_node_fs8 = require("node:fs");
-var import_node_os2 = require("node:os");
-var path7 = __toESM(require("node:path"));
-var workerReady = "ready";
-function startPool(checker, project, options, cwd, citations, parsing) {
-  const few = !parsing && options.jobs === void 0 && citations < poolMinCitations;
-  const workers = few ? 1 : workersFor(options.jobs, checker.knownSources(), (p) => project.workspace.toAbsolute(p));
-  if (workers < 2) {
-    void parsing?.close();
-    return void 0;
-  }
-  const pool = parsing?.size === workers ? parsing : newPool(checker, project, workers, options, cwd);
-  if (pool !== parsing) {
-    void parsing?.close();
-  }
-  checker.runBatchesOn(pool);
-  return pool;
-}
-function startParsePool(checker, project, options, cwd) {
-  const workers = workersFor(options.jobs, checker.knownSources(), (p) => project.workspace.toAbsolute(p));
-  return workers < 2 ? void 0 : newPool(checker, project, workers, options, cwd);
-}
-function newPool(checker, project, threads, options, cwd) {
-  const init = { root: project.root, config: project.config, redact: options.redact, cwd, sketches: Boolean(options.cache) };
-  return new CheckPool(init, threads, (p) => project.workspace.toAbsolute(p), checker.localRunner(), (path20, kept2) => checker.keepSketch(path20, kept2));
-}
-var poolThresholdBytes = 80 * 1024 * 1024;
-var poolMinCitations = 5e3;
-var workerScript = path7.join(__dirname, "cli.js");
-function workersFor(jobs, known, absolute) {
-  if (!(0, import_node_fs8.existsSync)(workerScript)) {
-    return 1;
-  }
-  if (jobs !== void 0) {
-    return threadsForJobs(jobs, (0, import_node_os2.availableParallelism)());
-  }
-  const cores = Math.min((0, import_node_os2.availableParallelism)(), 8);
-  if (cores < 2) {
-    return 1;
-  }
-  let bytes = 0;
-  for (const p of known) {
-    bytes += sizeOf(absolute(p));
-    if (bytes >= poolThresholdBytes) {
-      return cores;
-    }
-  }
-  return 1;
-}
-function threadsForJobs(jobs, cores) {
-  return Math.max(1, Math.min(jobs, 2 * cores));
-}
-function sizeOf(file) {
-  try {
-    return (0, import_node_fs8.statSync)(file).size;
-  } catch {
-    return 0;
-  }
-}
-var CheckPool = class {
-  #init;
-  #size;
-  /** This thread's checker, serving slot 0. */
-  #local;
-  /** Where the sketches the workers send back go. */
-  #keepSketch;
-  /** Slots 1.. are workers, started at the first request, so a run with nothing to check starts none. */
-  #workers = [];
-  #waiting = /* @__PURE__ */ new Map();
-  #absolute;
-  /** Which thread read each source, so the search elsewhere finds its word index there. */
-  #owner = /* @__PURE__ */ new Map();
-  #load;
-  #next = 0;
-  #nextParser = 0;
-  /** Why a worker stopped, once one has: every later request fails with it. */
-  #stopped;
-  /** Settles once every worker has said it is ready (or stopped). */
-  #ready = Promise.resolve();
-  constructor(init, threads, absolute, local, keepSketch) {
-    this.#keepSketch = keepSketch;
-    this.#absolute = absolute;
-    this.#init = init;
-    this.#size = threads;
-    this.#local = local;
-    this.#load = new Array(threads).fill(0);
-  }
-  async checkCited(jobs, _token) {
-    const parts = this.#load.map(() => []);
-    const groups = /* @__PURE__ */ new Map();
-    for (const [i, job] of jobs.entries()) {
-      const key = groupKey(job);
-      pushTo(groups, key, i);
-    }
-    const weighed = [...groups].map(([key, members]) => ({ key, members, weight: (key ? sizeOf(this.#absolute(key)) : 0) + members.length * 4096 }));
-    for (const g of weighed.sort((a, b) => b.weight - a.weight)) {
-      const w = this.#lightest();
-      this.#load[w] += g.weight;
-      this.#owner.set(g.key, w);
-      append(parts[w], g.members);
-    }
-    const out = new Array(jobs.length);
-    await Promise.all(parts.map(async (members, w) => {
-      members.sort((a, b) => a - b);
-      const runs = w > 0 ? chunks(members, (i) => groupKey(jobs[i]), runJobs) : members.length ? [members] : [];
-      let next = 0;
-      const send = async () => {
-        while (next < runs.length) {
-          const run = runs[next++];
-          const verdicts = await this.#ask(w, { kind: "cited", jobs: run.map((i) => jobs[i]) });
-          run.forEach((i, k) => out[i] = { result: { ...verdicts[k].result, citation: jobs[i].citation }, searchOthers: verdicts[k].searchOthers });
-        }
-      };
-      await Promise.all([send(), send()]);
-    }));
-    return out;
-  }
-  async searchElsewhere(pending, known, _token) {
-    const parts = this.#load.map(() => []);
-    for (const source of known) {
-      let w = this.#owner.get(source);
-      if (w === void 0) {
-        w = this.#lightest();
-        this.#load[w] += sizeOf(this.#absolute(source));
-        this.#owner.set(source, w);
-      }
-      parts[w].push(source);
-    }
-    const answers = await Promise.all(parts.map((part, w) => part.length ? this.#ask(w, { kind: "elsewhere", pending: [...pending], known: part }) : pending.map(() => [])));
-    return pending.map((_, i) => mergeFound(known, answers.map((a) => a[i])));
-  }
-  /** Parses notes on the next thread in turn (each answers in order, so turns keep them evenly busy). */
-  async parseNotes(notes) {
-    const w = this.#nextParser;
-    this.#nextParser = (w + 1) % this.#size;
-    return await this.#ask(w, { kind: "parse", notes: [...notes] });
-  }
-  /**
-   * Starts the workers; settles once they are ready. Until then this
-   * thread should allocate little: setting up a worker's heap lets every
-   * young generation of the process grow (cli/runtime.ts), until the
-   * worker undoes it, first thing.
-   */
-  ready() {
-    this.#start();
-    return this.#ready;
-  }
-  /** Threads that check, this one included. */
-  get size() {
-    return this.#size;
-  }
-  /** Stops every worker. */
-  async close() {
-    await Promise.all(this.#workers.map((w) => w.terminate()));
-  }
-  #lightest() {
-    return this.#load.indexOf(Math.min(...this.#load));
-  }
-  #ask(w, request) {
-    this.#start();
-    return w === 0 ? this.#here(request) : this.#post(w - 1, request);
-  }
-  /** Starts the workers, once. */
-  #start() {
-    if (this.#workers.length || this.#size < 2) {
-      return;
-    }
-    const ready = [];
-    this.#workers = Array.from({ length: this.#size - 1 }, () => {
-      const worker = new (workerThreads()).Worker(workerScript, { workerData: this.#init, argv: [checkWorkerArg] });
-      ready.push(new Promise((resolve13) => {
-        worker.on("message", (a) => a === workerReady ? resolve13() : this.#answer(a));
-        worker.once("exit", () => resolve13());
-      }));
-      worker.on("error", (e) => this.#failAll(e));
-      worker.on("exit", (code3) => {
-        this.#stopped ??= new Error(`a check worker stopped (exit code ${code3})`);
-        this.#failAll(this.#stopped);
-      });
-      return worker;
-    });
-    this.#ready = Promise.all(ready).then(() => void 0);
-  }
-  /** A request served by this thread, as a worker serves it (checkWorker.ts). */
-  async #here(request) {
-    await this.#ready;
-    return request.kind === "parse" ? request.notes.map((n) => parseNote(n.text, n.path)) : request.kind === "cited" ? await this.#local.checkCited(request.jobs, noopToken) : await this.#local.searchElsewhere(request.pending, request.known, noopToken);
-  }
-  #post(w, request) {
-    if (this.#stopped) {
-      return Promise.reject(this.#stopped);
-    }
-    const id = this.#next++;
-    return new Promise((resolve13, reject) => {
-      this.#waiting.set(id, { resolve: resolve13, reject });
-      this.#workers[w].postMessage({ ...request, id });
-    });
-  }
-  #answer(a) {
-    for (const s of a.sketches ?? []) {
-      this.#keepSketch(s.path, { profile: s.profile, pin: s.pin, sketch: new WordSketch(s.bits, s.distinctWords) });
-    }
-    const waiting2 = this.#waiting.get(a.id);
-    this.#waiting.delete(a.id);
-    if (a.error !== void 0) {
-      waiting2?.reject(new Error(a.error));
-    } else {
-      waiting2?.resolve(a.result);
-    }
-  }
-  #failAll(e) {
-    for (const w of this.#waiting.values()) {
-      w.reject(e);
-    }
-    this.#waiting.clear();
-  }
-};
-var runJobs = 500;
-function groupKey(job) {
-  return projectFileOf(job.citation.target) ?? "";
-}
-function chunks(members, keyOf2, size) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const i of members) {
-    const key = keyOf2(i);
-    pushTo(byKey, key, i);
-  }
-  const out = [];
-  let run = [];
-  for (const group of byKey.values()) {
-    if (run.length && run.length + group.length > size) {
-      out.push(run.sort((a, b) => a - b));
-      run = [];
-    }
-    append(run, group);
-  }
-  if (run.length) {
-    out.push(run.sort((a, b) => a - b));
-  }
-  return out;
-}
-function mergeFound(known, parts) {
-  const bySource = /* @__PURE__ */ new Map();
-  for (const f of parts.flat()) {
-    pushTo(bySource, f.source, f);
-  }
-  const out = [];
-  for (const source of known) {
-    const found = bySource.get(source);
-    if (found && out.length < maxListed) {
-      append(out, found);
-    }
-  }
-  return out;
-}
-
-// server/src/cli/noteParsing.ts
+// server/src/node/batch/noteParsing.ts
 var batchBytes = 256 * 1024;
 var NoteParsing = class {
   #checker;
@@ -26340,19 +31111,19 @@ var NoteParsing = class {
     this.#nextAsk = localBytes;
   }
   /** The note's parse, now or once a worker answers. */
-  parse(path20, text5) {
+  parse(path21, text5) {
     if (!this.#pool && this.#parsedHere >= this.#nextAsk) {
       this.#pool = this.#start();
       this.#starting = this.#pool?.ready().finally(() => this.#starting = void 0);
       this.#nextAsk = Math.max(2 * this.#nextAsk, 64 * 1024);
     }
     if (!this.#pool) {
-      const parsed = this.#checker.parse(path20, text5);
-      this.#parsedHere += parsed.citations.length ? text5.length : 0;
-      return parsed;
+      const parsed2 = this.#checker.index.parse(path21, text5);
+      this.#parsedHere += parsed2.citations.length ? text5.length : 0;
+      return parsed2;
     }
     const batch = this.#batch ??= newBatch();
-    const at = batch.notes.push({ path: path20, text: text5 }) - 1;
+    const at = batch.notes.push({ path: path21, text: text5 }) - 1;
     batch.bytes += text5.length;
     if (batch.bytes >= batchBytes) {
       this.flush();
@@ -26364,7 +31135,7 @@ var NoteParsing = class {
     const batch = this.#batch;
     this.#batch = void 0;
     if (batch && this.#pool) {
-      this.#pool.parseNotes(batch.notes).then((parsed) => batch.resolve(parsed), (e) => batch.reject(e));
+      this.#pool.parseNotes(batch.notes).then((parsed2) => batch.resolve(parsed2), (e) => batch.reject(e));
     }
   }
   /** While a pool just started is not yet ready: the next read waits for it, so this thread allocates little meanwhile. */
@@ -26379,38 +31150,21 @@ var NoteParsing = class {
 function newBatch() {
   let resolve13;
   let reject;
-  const parsed = new Promise((yes, no) => {
+  const parsed2 = new Promise((yes, no) => {
     resolve13 = yes;
     reject = no;
   });
-  parsed.catch(() => void 0);
-  return { notes: [], bytes: 0, parsed, resolve: resolve13, reject };
+  parsed2.catch(() => void 0);
+  return { notes: [], bytes: 0, parsed: parsed2, resolve: resolve13, reject };
 }
 
-// server/src/cli/shard.ts
-var maxShards = 9999;
-function parseShard(text5) {
-  const shown2 = JSON.stringify(text5);
-  const m = /^(\d{1,9})\/(\d{1,9})$/.exec(text5);
-  if (!m) {
-    return `--shard: ${shown2} is not I/N, two whole numbers such as 2/4`;
-  }
-  const index2 = Number(m[1]);
-  const count = Number(m[2]);
-  if (count < 1 || count > maxShards) {
-    return `--shard: ${shown2}: N must be from 1 to ${maxShards}`;
-  }
-  if (index2 < 1 || index2 > count) {
-    return `--shard: ${shown2}: I must be from 1 to N`;
-  }
-  return { index: index2, count };
-}
-function inShard(path20, shard) {
-  const digest = crypto().createHash("sha256").update(path20).digest();
+// server/src/node/batch/shard.ts
+function inShard(path21, shard) {
+  const digest = crypto().createHash("sha256").update(path21).digest();
   return digest.readUInt32BE(0) % shard.count === shard.index - 1;
 }
 
-// server/src/cli/checkProject.ts
+// server/src/node/batch/checkProject.ts
 var parseHereBytes = 64 * 1024;
 function untuned(pool) {
   if (pool) {
@@ -26430,22 +31184,27 @@ async function checkProject({ project, files, scopes }, options, cwd) {
     sourceBudgetBytes: 4 * 1024 * 1024,
     rememberResults: false
   });
-  checker.setProjectFiles(files);
-  const cache = openCache(project, options, cwd, options.warn ?? (() => void 0));
-  const maxBytes = project.config.maxSourceBytes;
-  const parsing = new NoteParsing(checker, () => untuned(startParsePool(checker, project, { ...options, cache }, cwd)), options.jobs ? 0 : parseHereBytes);
-  const all2 = await collectNotes(checker, project.workspace, maxBytes, notes, files.filter((f) => project.isNote(f)), cache, parsing).catch(async (e) => {
-    await parsing.pool?.close();
+  checker.index.setProjectFiles(files);
+  const cache = options.cache;
+  const parsing = new NoteParsing(checker, () => untuned(startParsePool(checker, project, options, cwd)), options.jobs ? 0 : parseHereBytes);
+  const stages = noteStages(checker, project.workspace, project.config.maxSourceBytes, notes, files.filter((f) => project.isNote(f)), cache, parsing);
+  let pool;
+  const checked = await runBatch(checker, {
+    ...stages,
+    check: async (all2) => {
+      const collected = options.changed ? onlyChanged(all2, options.changed, checker) : all2;
+      carryOver(cache, all2, collected);
+      pool = untuned(startPool(checker, project, options, cwd, collected.notes.reduce((n, note) => n + note.parsed.citations.length, 0), parsing.pool));
+      return { collected, notes: await checkCollected(checker, project.workspace, project.config, collected, cache) };
+    },
+    save: { note: (path21, kept2) => stages.save?.note(path21, kept2), run: () => cache?.save() }
+  }).catch(async (e) => {
+    await (pool ?? parsing.pool)?.close();
     throw e;
-  });
-  const collected = options.changed ? onlyChanged(all2, options.changed, checker) : all2;
-  carryOver(cache, all2, collected);
-  const pool = untuned(startPool(checker, project, { ...options, cache }, cwd, collected.notes.reduce((n, note) => n + note.parsed.citations.length, 0), parsing.pool));
-  const checked = await checkCollected(checker, project.workspace, project.config, collected, cache).finally(() => {
-    checker.runBatchesOn(void 0);
-    return pool?.close();
-  });
-  return { root: project.root, notes: options.rootNote ? withRootNote(checked, options.rootNote) : checked, fileErrors: collected.fileErrors, checker };
+  }).finally(() => checker.batch.runBatchesOn(void 0));
+  await pool?.close();
+  const notesOut = options.rootNote ? withRootNote(checked.notes, options.rootNote) : checked.notes;
+  return { root: project.root, notes: notesOut, fileErrors: checked.collected.fileErrors, checker };
 }
 function withRootNote(notes, note) {
   return notes.map((n) => n.report.results.some(rootDecides) ? { ...n, report: { ...n.report, results: n.report.results.map((r) => rootDecides(r) ? { ...r, message: `${r.message} (${note})` } : r) } } : n);
@@ -26457,8 +31216,8 @@ function onlyChanged(collected, changed, checker) {
   if (changed.has("verbatim.json")) {
     return collected;
   }
-  const citing = new Set([...changed].flatMap((f) => checker.citers(f)));
-  const affected = (path20, targets = []) => changed.has(path20) || citing.has(path20) || targets.some((t) => changed.has(t));
+  const citing = new Set([...changed].flatMap((f) => checker.index.citers(f)));
+  const affected = (path21, targets = []) => changed.has(path21) || citing.has(path21) || targets.some((t) => changed.has(t));
   return {
     notes: collected.notes.filter((n) => affected(n.path)),
     unchanged: collected.unchanged.filter((u) => affected(u.path, u.entry.targets)),
@@ -26466,40 +31225,59 @@ function onlyChanged(collected, changed, checker) {
   };
 }
 
+// server/src/cli/cacheFlag.ts
+var path7 = __toESM(require("node:path"));
+
+// server/src/cli/version.ts
+var version = true ? "0.1.0" : "0.0.0-dev";
+
+// server/src/cli/cacheFlag.ts
+function openCache(project, options, cwd, warn) {
+  if (!options.cache) {
+    return void 0;
+  }
+  const own4 = options.cache === true;
+  const folder = own4 ? path7.join(project.root, ".verbatim", "cache") : path7.resolve(cwd, options.cache);
+  if (own4 && !isOwnCacheFolder(project.root)) {
+    warn("verbatim: .verbatim/cache is a link or a file, not a folder of the project: the result cache is off for this run\n");
+    return void 0;
+  }
+  if (!own4 && !isFolderOrMissing(folder)) {
+    throw new UsageError(`--cache: ${options.cache} is not a folder (--cache takes the next argument; the cache is on by default, so a PATH needs no --cache before it)`);
+  }
+  const unicode = process.versions.unicode ?? process.versions.v8;
+  const key = JSON.stringify({ version, build: buildStamp(), unicode, root: project.root, config: project.config, redact: options.redact, cwd });
+  const shown2 = path7.relative(cwd, folder) || ".";
+  return ResultCache.open(folder, key, {
+    ownFolder: own4,
+    byContent: !own4 && isOutside(folder, project.root),
+    unwritten: (code3, sketches) => warn(sketches === void 0 ? `verbatim: the result cache could not be written in ${shown2} (${code3}): the next run starts cold
+` : `verbatim: the result cache could not write its word sketches (${path7.join(shown2, sketches)}: ${code3}): the next run reads every source it searches
+`)
+  });
+}
+
+// server/src/cli/shard.ts
+var maxShards = 9999;
+function parseShard(text5) {
+  const shown2 = JSON.stringify(text5);
+  const m = /^(\d{1,9})\/(\d{1,9})$/.exec(text5);
+  if (!m) {
+    return `--shard: ${shown2} is not I/N, two whole numbers such as 2/4`;
+  }
+  const index2 = Number(m[1]);
+  const count2 = Number(m[2]);
+  if (count2 < 1 || count2 > maxShards) {
+    return `--shard: ${shown2}: N must be from 1 to ${maxShards}`;
+  }
+  if (index2 < 1 || index2 > count2) {
+    return `--shard: ${shown2}: I must be from 1 to N`;
+  }
+  return { index: index2, count: count2 };
+}
+
 // server/src/node/loadProject.ts
 var path14 = __toESM(require("node:path"));
-
-// server/src/core/projectFiles.ts
-var import_ignore = __toESM(require_ignore());
-var import_posix4 = __toESM(require_posix());
-var alwaysSkipped = /* @__PURE__ */ new Set([".git", "node_modules"]);
-var IgnoreRules = class _IgnoreRules {
-  static none = new _IgnoreRules([]);
-  #rules;
-  constructor(rules) {
-    this.#rules = rules;
-  }
-  /** These rules and those of the `.gitignore` text found in the root-relative folder `base`. */
-  with(base, gitignore) {
-    return new _IgnoreRules([...this.#rules, { base, ig: (0, import_ignore.default)().add(gitignore) }]);
-  }
-  /** Whether a root-relative path (a folder when `isDir`) is ignored. */
-  ignores(rel, isDir) {
-    return this.#rules.some(({ base, ig }) => {
-      const local = base ? rel.slice(base.length + 1) : rel;
-      return ig.ignores(isDir ? `${local}/` : local);
-    });
-  }
-};
-function globTest(globs, options) {
-  const res = globs.map((g) => import_posix4.default.makeRe(g, options));
-  return (rel) => rel !== "" && globs.some((g, k) => rel === g || res[k].test(rel));
-}
-function noteSelection(config) {
-  const include = globTest(config.include, {});
-  const exclude = config.exclude.length ? globTest(config.exclude, { dot: true }) : () => false;
-  return { isNote: (rel) => include(rel) && !exclude(rel), isExcluded: exclude };
-}
 
 // server/src/node/gitGrants.ts
 var import_node_fs9 = require("node:fs");
@@ -26638,6 +31416,30 @@ function readAtMost(fd, limit) {
 // server/src/node/listFiles.ts
 var import_node_fs11 = require("node:fs");
 var path9 = __toESM(require("node:path"));
+
+// server/src/core/projectFiles.ts
+var import_ignore = __toESM(require_ignore());
+var alwaysSkipped = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var IgnoreRules = class _IgnoreRules {
+  static none = new _IgnoreRules([]);
+  #rules;
+  constructor(rules) {
+    this.#rules = rules;
+  }
+  /** These rules and those of the `.gitignore` text found in the root-relative folder `base`. */
+  with(base, gitignore) {
+    return new _IgnoreRules([...this.#rules, { base, ig: (0, import_ignore.default)().add(gitignore) }]);
+  }
+  /** Whether a root-relative path (a folder when `isDir`) is ignored. */
+  ignores(rel, isDir) {
+    return this.#rules.some(({ base, ig }) => {
+      const local = base ? rel.slice(base.length + 1) : rel;
+      return ig.ignores(isDir ? `${local}/` : local);
+    });
+  }
+};
+
+// server/src/node/listFiles.ts
 async function listProjectFiles(root2) {
   const out = [];
   const walk2 = (dirRel, rules) => {
@@ -26809,11 +31611,11 @@ var CatFileBatch = class {
       }
       this.#header = { oid: m[1], type: m[2], size: Number(m[3]) };
     }
-    const { oid, type, size } = this.#header;
+    const { oid, type: type2, size } = this.#header;
     const p0 = this.#queue[0];
     if (size > p0.maxBytes && this.#buffered < size + 1) {
       this.#skipped += this.#buffered;
-      this.#header = { oid, type, size: size - this.#buffered };
+      this.#header = { oid, type: type2, size: size - this.#buffered };
       this.#chunks = [];
       this.#buffered = 0;
       return false;
@@ -26826,7 +31628,7 @@ var CatFileBatch = class {
     this.#header = void 0;
     this.#skipped = 0;
     const p = this.#queue.shift();
-    p.resolve({ kind: "object", oid, type, size: whole, bytes: whole <= p.maxBytes ? body.subarray(0, size) : void 0 });
+    p.resolve({ kind: "object", oid, type: type2, size: whole, bytes: whole <= p.maxBytes ? body.subarray(0, size) : void 0 });
     return true;
   }
   #takeLine() {
@@ -27519,7 +32321,7 @@ function relativeInside(root2, absolute) {
 }
 
 // server/src/node/loadProject.ts
-async function loadProject(root2, configFile, grants = {}) {
+async function loadProject(root2, configFile, grants = {}, workspace) {
   const own4 = path14.join(root2, "verbatim.json");
   const file = configFile ?? (pathKind(own4) !== void 0 ? own4 : void 0);
   let config = defaultConfig;
@@ -27527,29 +32329,29 @@ async function loadProject(root2, configFile, grants = {}) {
   let configReadError;
   if (file) {
     const read = readConfigFile(file, root2);
-    const parsed = read.kind === "ok" ? parseProjectConfig(read.text, { cloneInsideRoot: (clone) => cloneInsideRoot(root2, clone) }) : void 0;
+    const parsed2 = read.kind === "ok" ? parseProjectConfig(read.text, { cloneInsideRoot: (clone) => cloneInsideRoot(root2, clone) }) : void 0;
     if (read.kind === "error") {
       configReadError = read.reason;
       configErrors = [{ key: path14.basename(file), message: read.reason }];
-    } else if (parsed?.errors) {
-      configErrors = parsed.errors;
-    } else if (parsed) {
-      config = parsed.config;
+    } else if (parsed2?.errors) {
+      configErrors = parsed2.errors;
+    } else if (parsed2) {
+      config = parsed2.config;
     }
   }
   if (Object.keys(grants).length) {
     config = Object.freeze({ ...config, repositories: Object.freeze({ ...config.repositories, ...grants }) });
   }
   return {
+    ...noteSelection(config),
     root: root2,
     configFile: file,
     config,
     configErrors,
     configReadError,
-    workspace: new NodeWorkspace(root2),
+    workspace: workspace ?? new NodeWorkspace(root2),
     grants,
-    files: await listProjectFiles(root2),
-    ...noteSelection(config)
+    files: await listProjectFiles(root2)
   };
 }
 
@@ -27843,10 +32645,10 @@ function summary(report) {
     ["Unresolved", s.unresolved, ""],
     ["Unverified", s.unverified, ""]
   ];
-  const byStatus = Object.entries(s.byStatus).map(([status, count]) => `<tr><th scope="row"><span class="badge status-${status}">${status}</span></th><td>${count}</td></tr>`).join("");
+  const byStatus = Object.entries(s.byStatus).map(([status, count2]) => `<tr><th scope="row"><span class="badge status-${status}">${status}</span></th><td>${count2}</td></tr>`).join("");
   return `<section class="summary" aria-labelledby="summary-h">
 <h2 id="summary-h">Summary</h2>
-<dl class="counts">${cells.map(([label, value, cls]) => `<div class="${cls}"><dt>${label}</dt><dd>${value}</dd></div>`).join("")}</dl>
+<dl class="counts">${cells.map(([label2, value, cls]) => `<div class="${cls}"><dt>${label2}</dt><dd>${value}</dd></div>`).join("")}</dl>
 ${byStatus ? `<table><caption>Citations by status</caption><thead><tr><th scope="col">Status</th><th scope="col">Citations</th></tr></thead><tbody>${byStatus}</tbody></table>` : ""}
 </section>`;
 }
@@ -27866,7 +32668,7 @@ ${noteLines || sourceFigure ? `<div class="columns">${noteLines}${sourceFigure}<
 </article>`;
 }
 function passageOf(r, sourceText) {
-  const pick = (source, p, label) => {
+  const pick = (source, p, label2) => {
     const text5 = source === void 0 || p === void 0 ? void 0 : sourceText(source);
     if (text5 === void 0) {
       return void 0;
@@ -27883,12 +32685,12 @@ function passageOf(r, sourceText) {
     }
     const end = p.end ?? (start !== void 0 && p.text !== void 0 ? start + p.text.length : void 0);
     const mark2 = start !== void 0 && end !== void 0 ? { start: start - from, end: Math.min(end, from + body.length) - from } : void 0;
-    return { source, label, text: body, firstLine: first, mark: mark2 };
+    return { source, label: label2, text: body, firstLine: first, mark: mark2 };
   };
   const o = r.occurrences?.[0];
   if (o) {
-    const label = r.status === "out_of_range" ? `the quote occurs at ${lineLabel(o.startLine, o.endLine)}, outside the cited range` : r.status === "ambiguous" ? `occurrence 1 of ${r.count}, ${lineLabel(o.startLine, o.endLine)}` : `the quote at ${lineLabel(o.startLine, o.endLine)}`;
-    return pick(r.source, o, label);
+    const label2 = r.status === "out_of_range" ? `the quote occurs at ${lineLabel(o.startLine, o.endLine)}, outside the cited range` : r.status === "ambiguous" ? `occurrence 1 of ${r.count}, ${lineLabel(o.startLine, o.endLine)}` : `the quote at ${lineLabel(o.startLine, o.endLine)}`;
+    return pick(r.source, o, label2);
   }
   if (r.suggestion) {
     return pick(r.source, r.suggestion, `nearest passage, ${lineLabel(r.suggestion.startLine, r.suggestion.endLine)}`);
@@ -28154,12 +32956,12 @@ function relatedPlaces(c) {
   const places = (r.foundIn ?? []).map((f) => ({ source: f.source, startLine: f.startLine, endLine: f.endLine, text: "where the quote occurs" }));
   if (projectFileOf(r.citation.target) !== void 0 && r.source !== void 0 && (r.status === "ambiguous" || r.status === "out_of_range")) {
     const occurrences = r.occurrences ?? [];
-    const count = Math.max(r.count ?? 0, occurrences.length);
+    const count2 = Math.max(r.count ?? 0, occurrences.length);
     places.push(...occurrences.map((o, k) => ({
       source: r.source,
       startLine: o.startLine,
       endLine: o.endLine,
-      text: r.status === "ambiguous" ? `occurrence ${k + 1} of ${count}` : "where the quote occurs, outside the cited range"
+      text: r.status === "ambiguous" ? `occurrence ${k + 1} of ${count2}` : "where the quote occurs, outside the cited range"
     })));
   }
   return places;
@@ -28310,7 +33112,8 @@ async function collectReport(options, io, each) {
         io.stderr(describeRoot(part.project, why.reason));
       }
       const rootNote = why.chosen ? void 0 : `project root ${part.project.root}: ${why.reason}`;
-      const checked2 = await checkProject(part, { ...options, changed, warn: (m) => io.stderr(m), rootNote }, io.cwd);
+      const cache = openCache(part.project, options, io.cwd, (m) => io.stderr(m));
+      const checked2 = await checkProject(part, { redact: options.redact, shard: options.shard, jobs: options.jobs, cache, changed, rootNote }, io.cwd);
       await each?.(checked2);
       results.push({ root: checked2.root, notes: checked2.notes, fileErrors: checked2.fileErrors });
       noteReached(reached, part.scopes, checked2);
@@ -28351,7 +33154,7 @@ var ReportTexts = class {
         const paths = r.status === "verified" || projectFileOf(r.citation.target) === void 0 ? [] : [r.source, r.foundIn?.[0]?.source];
         for (const p of paths) {
           const key = `${root2}\0${p}`;
-          const read = p === void 0 || this.#sources.has(key) ? void 0 : await checker.readSource(p);
+          const read = p === void 0 || this.#sources.has(key) ? void 0 : await checker.sources.read(p);
           if (read) {
             this.#sources.set(key, read.text);
           }
@@ -28362,8 +33165,8 @@ var ReportTexts = class {
   note(root2, file) {
     return this.#notes.get(`${root2}\0${file}`);
   }
-  source(root2, path20) {
-    return this.#sources.get(`${root2}\0${path20}`);
+  source(root2, path21) {
+    return this.#sources.get(`${root2}\0${path21}`);
   }
 };
 async function projectsOf(positionals, io, rootFlag, configFlag, grants) {
@@ -28391,6 +33194,24 @@ async function projectsOf(positionals, io, rootFlag, configFlag, grants) {
     entry.scopes.push(rel);
   }
   return [...byRoot.values()];
+}
+
+// server/src/node/reportFiles.ts
+var import_node_fs16 = require("node:fs");
+var path19 = __toESM(require("node:path"));
+function appendToFile(file, text5) {
+  (0, import_node_fs16.appendFileSync)(file, text5);
+}
+function writeReportFile(file, text5) {
+  try {
+    (0, import_node_fs16.mkdirSync)(path19.dirname(file), { recursive: true });
+    (0, import_node_fs16.writeFileSync)(file, text5);
+    return void 0;
+  } catch (e) {
+    const code3 = e.code;
+    const why = code3 === "EISDIR" ? "it is a folder" : code3 === "ENOTDIR" || code3 === "EEXIST" ? "a file stands where a folder should be" : code3 === "EACCES" || code3 === "EPERM" ? "permission denied" : code3 ?? "it cannot be written";
+    return { error: why };
+  }
 }
 
 // server/src/action/summary.ts
@@ -28448,12 +33269,12 @@ async function runAction(io) {
   formats[format2](report, { io, version, quiet: false });
   const base = env.GITHUB_WORKSPACE || io.cwd;
   if (env.GITHUB_STEP_SUMMARY) {
-    (0, import_node_fs16.appendFileSync)(env.GITHUB_STEP_SUMMARY, toJobSummary(report, base));
+    appendToFile(env.GITHUB_STEP_SUMMARY, toJobSummary(report, base));
   }
   const sarifFile = writeSarif(io.cwd, input(env, "sarif-file", "verbatim.sarif"), `${JSON.stringify(toSarif(report, version), null, 2)}
 `);
   if (env.GITHUB_OUTPUT) {
-    (0, import_node_fs16.appendFileSync)(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}
+    appendToFile(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}
 errors=${report.summary.errors}
 citations=${report.summary.citations}
 `);
@@ -28462,14 +33283,10 @@ citations=${report.summary.citations}
   return failOnError && report.summary.errors > 0 ? exitCodes.findings : exitCodes.ok;
 }
 function writeSarif(cwd, given, text5) {
-  const file = path19.resolve(cwd, given);
-  try {
-    (0, import_node_fs16.mkdirSync)(path19.dirname(file), { recursive: true });
-    (0, import_node_fs16.writeFileSync)(file, text5);
-  } catch (e) {
-    const code3 = e.code;
-    const why = code3 === "EISDIR" ? "it is a folder" : code3 === "ENOTDIR" || code3 === "EEXIST" ? "a file stands where a folder should be" : code3 === "EACCES" || code3 === "EPERM" ? "permission denied" : code3 ?? "it cannot be written";
-    throw new UsageError(`input sarif-file: "${given}" cannot be written: ${why}`);
+  const file = path20.resolve(cwd, given);
+  const failed = writeReportFile(file, text5);
+  if (failed) {
+    throw new UsageError(`input sarif-file: "${given}" cannot be written: ${failed.error}`);
   }
   return file;
 }
