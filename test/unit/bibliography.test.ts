@@ -173,7 +173,10 @@ suite('Bibliography: where it is named', () => {
 	test('Should take the key "bibliography" in verbatim.json as a path or a list', () => {
 		assert.equal(parseProjectConfig('{"bibliography": "refs.bib"}').errors, undefined);
 		assert.deepEqual(parseProjectConfig('{"bibliography": ["a.bib", "b.json"]}').config?.bibliography, ['a.bib', 'b.json']);
-		assert.deepEqual(parseProjectConfig('{"bibliography": 3}').errors, [{ key: 'bibliography', message: 'must be a path or an array of paths' }]);
+		const wrong = parseProjectConfig('{"bibliography": 3}').errors;
+		assert.deepEqual(wrong?.map(e => ({ key: e.key, message: e.message })), [{ key: 'bibliography', message: 'must be a path or an array of paths' }]);
+		// The error sits on the value, where the editor squiggles it.
+		assert.deepEqual(wrong?.[0]?.range, { start: { line: 0, character: 17 }, end: { line: 0, character: 18 } });
 		assert.deepEqual(parseProjectConfig('{"bibliography": [""]}').errors?.map(e => e.key), ['bibliography']);
 	});
 

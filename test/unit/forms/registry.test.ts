@@ -33,7 +33,7 @@ suite('Citation forms registry', () => {
 	});
 
 	test('Should let the constructor write the forms that have a writer', () => {
-		assert.deepEqual(writtenForms(), ['pandoc', 'wikilink', 'em-dash', 'blockquote', 'lead-in']);
+		assert.deepEqual(writtenForms(), ['blockquote', 'pandoc', 'wikilink', 'em-dash', 'lead-in']);
 	});
 
 	test('Should find nothing in a note that no form scan lets through', () => {

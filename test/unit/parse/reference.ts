@@ -27,7 +27,8 @@ export function mayCite(text: string): boolean {
 	// Lines may end at a lone CR too (docs/specification.md §2): as LF, offsets unchanged.
 	const lf = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 	const names = ['[[', '`', ']('].some(s => text.includes(s));
-	return /verbatim/i.test(text) || mayAttribute(lf, '---') || (names && ['--', '\u2014', '\u00e2\u0080\u0094'].some(marker => mayAttribute(lf, marker)));
+	// A Pandoc key: `@` inside a bracket, at most 2,000 characters after its `[`.
+	return /verbatim/i.test(text) || /\[[^[\]]{0,2000}@/.test(text) || mayAttribute(lf, '---') || (names && ['--', '\u2014', '\u00e2\u0080\u0094'].some(marker => mayAttribute(lf, marker)));
 }
 
 /** Blockquote marker at a line start, behind indentation and list markers. */

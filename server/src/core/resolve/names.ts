@@ -1,3 +1,4 @@
+import { localTarget } from '../sources/local';
 import { extend } from '../text';
 import type { Citation, ParsedNote } from '../types';
 
@@ -76,7 +77,8 @@ export function resolveNames(parsed: ParsedNote, names: NameIndex): ParsedNote {
 }
 
 function resolveCitation(c: Citation, names: NameIndex): Citation {
-	if (c.byName === undefined || c.problem || c.target?.kind !== 'local') {
+	const target = localTarget(c.target);
+	if (c.byName === undefined || c.problem || !target) {
 		return c;
 	}
 	const found = names.resolve(c.byName);
@@ -89,5 +91,5 @@ function resolveCitation(c: Citation, names: NameIndex): Citation {
 		const span = c.targetSpan ?? c.attributionSpan;
 		return extend(c, { problem: { status: 'invalid_attribution', message: `[[${c.byName}]] names ${found.several.length} files of that name: ${listed}; write more of the path`, span } });
 	}
-	return found.path === c.target.path ? c : extend(c, { target: { kind: 'local', path: found.path } });
+	return found.path === target.path ? c : extend(c, { target: { ...target, path: found.path } });
 }
