@@ -28841,7 +28841,8 @@ function resolveNames(parsed2, names2) {
   return { citations: parsed2.citations.map((c) => resolveCitation(c, names2)), skipped: parsed2.skipped.map((c) => resolveCitation(c, names2)) };
 }
 function resolveCitation(c, names2) {
-  if (c.byName === void 0 || c.problem || c.target?.kind !== "local") {
+  const target = localTarget(c.target);
+  if (c.byName === void 0 || c.problem || !target) {
     return c;
   }
   const found = names2.resolve(c.byName);
@@ -28853,7 +28854,7 @@ function resolveCitation(c, names2) {
     const span2 = c.targetSpan ?? c.attributionSpan;
     return extend(c, { problem: { status: "invalid_attribution", message: `[[${c.byName}]] names ${found.several.length} files of that name: ${listed}; write more of the path`, span: span2 } });
   }
-  return found.path === c.target.path ? c : extend(c, { target: { kind: "local", path: found.path } });
+  return found.path === target.path ? c : extend(c, { target: { ...target, path: found.path } });
 }
 
 // server/src/core/state/citationIndex.ts
@@ -30795,8 +30796,8 @@ function listedStats(workspace, note) {
 }
 function buildStamp() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("5b322bbb1fb74ed62f69ed028916c0fc");
-    return stamped ? `${"5b322bbb1fb74ed62f69ed028916c0fc"}:${(0, import_node_fs7.statSync)(__filename).size}` : hash128((0, import_node_fs7.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("6b7a6f3c676651c6d8b5584cdb8d3f3a");
+    return stamped ? `${"6b7a6f3c676651c6d8b5584cdb8d3f3a"}:${(0, import_node_fs7.statSync)(__filename).size}` : hash128((0, import_node_fs7.readFileSync)(__filename));
   } catch {
     return "";
   }
