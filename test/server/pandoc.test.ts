@@ -89,3 +89,34 @@ suite('Pandoc keys in the language server', () => {
 		assert.deepEqual(await fixes(8), [['Replace with the source\'s words', 'Every record was kept by someone.']]);
 	});
 });
+
+suite('Pandoc keys when the bibliography changes on disk', () => {
+	test('Should recheck an open note when its key comes to name another file', async () => {
+		const bib = (file: string) => `@book{smith2020, title = {The Archive}, file = {Full Text:${file}:text/plain}}\n`;
+		const project = new TempProject({
+			'verbatim.json': JSON.stringify({ bibliography: 'refs/library.bib' }),
+			'refs/library.bib': bib('files/smith.txt'),
+			'refs/files/smith.txt': 'The archive is never neutral.\n',
+			'refs/files/other.txt': 'Nothing of the kind.\n',
+		});
+		const client = new LspClient(project.root);
+		after(async () => {
+			await client.stop();
+			project.dispose();
+		});
+		await client.start();
+		await client.open('notes/n.md', lines('> The archive is never neutral.', '> --- [@smith2020]', ''));
+		const status = async () => ((await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('notes/n.md') }, position: { line: 0, character: 5 } })) as Hover | null);
+		assert.match(((await status())!.contents as { value: string }).value, /Verbatim: verified/);
+		const bibChanged = async (file: string) => {
+			project.write('refs/library.bib', bib(file));
+			await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: client.uri('refs/library.bib'), type: 2 }] });
+		};
+		await bibChanged('files/other.txt');
+		const d = await client.waitFor('notes/n.md', ds => ds.length > 0);
+		assert.deepEqual(d.map(x => [x.code, x.range.start.line]), [['absent', 0]]);
+		// Twice: the first change may be seen by the recheck of open notes that follows startup.
+		await bibChanged('files/smith.txt');
+		await client.waitFor('notes/n.md', ds => ds.length === 0, 5_000);
+	});
+});
