@@ -1,6 +1,7 @@
 import type { Citation } from '../types';
 import { projectFileOf, sourceKindOf } from '../sources/registry';
 import { bibliographyPaths } from '../bibliography';
+import { keyTarget } from '../sources/citekey';
 
 /**
  * Which notes cite which sources. A changed source rechecks its citers, and
@@ -25,7 +26,7 @@ export class CitationIndex {
 	/** Records what a note cites now (`bibliography`: the project's); true when the set of cited sources changed. */
 	updateNote(note: string, citations: readonly Citation[], bibliography?: string | readonly string[]): boolean {
 		const changed = this.updateTargets(note, citations.flatMap(c => projectFileOf(c.target) ?? []), citesGitPdf(citations));
-		const files = citations.flatMap(c => (c.target?.kind === 'citekey' ? bibliographyPaths(bibliography, { note, paths: c.target.bibliography ?? [] }).paths : []));
+		const files = citations.flatMap(c => keyTarget(c.target) ?? []).flatMap(t => bibliographyPaths(bibliography, { note, paths: t.bibliography ?? [] }).paths);
 		if (files.length) {
 			this.#bibliographies.set(note, new Set(files));
 		} else {
