@@ -131,4 +131,12 @@ suite('Pandoc citation keys into a Zotero bibliography (docs/specification.md §
 			['source_error', '@broken is not in the bibliography, which could not be read whole: notes/own.bib:3:1: is not valid BibTeX'],
 		]);
 	});
+
+	test('Should write a key by default into a note whose citations are keys in prose', async () => {
+		const p = await pandocProject();
+		p.write('notes/n.md', 'As Smith has it, "Silences in the record are made," [@smith2020, p. 3] and so on.\n');
+		const r = p.run(['quote', '--source', 'refs/files/1/smith.pdf', '--from', 'notes/n.md', '--text', 'The archive is never neutral.']);
+		assert.equal(r.status, 0, r.stderr);
+		assert.equal(r.stdout, '> The archive is never neutral.\n> --- [@smith2020, p. 2]\n');
+	});
 });

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { after, before, suite, test } from 'node:test';
-import type { CompletionItem, Hover, Location } from 'vscode-languageserver-protocol';
+import type { CodeAction, CompletionItem, Hover, Location, TextEdit } from 'vscode-languageserver-protocol';
 import { LspClient } from '../helpers/lspClient';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
@@ -22,6 +22,8 @@ const note = lines(
 	'',
 	'> The archive is always neutral.',
 	'> --- [@smith2020]',
+	'',
+	'"Every record was kept by nobody." [@smith2020, l. 2]',
 	'',
 );
 
@@ -62,7 +64,7 @@ suite('Pandoc keys in the language server', () => {
 		const verdict = await at<Hover>('textDocument/hover', 0, 5);
 		assert.match((verdict.contents as { value: string }).value, /^\*\*Verbatim: verified\*\* — quote occurs once in the cited range of refs\/files\/smith\.txt \(line 1\)/);
 		const d = await client.waitFor('notes/n.md', ds => ds.length > 0);
-		assert.deepEqual(d.map(x => [x.code, x.range.start.line]), [['absent', 5]]);
+		assert.deepEqual(d.map(x => [x.code, x.range.start.line]), [['absent', 5], ['absent', 8]]);
 	});
 
 	test('Should go from a key to its entry in the bibliography', async () => {
@@ -74,5 +76,47 @@ suite('Pandoc keys in the language server', () => {
 	test('Should insert a citation in Pandoc\'s form', async () => {
 		const r = await client.connection.sendRequest('verbatim/quote', { sourceUri: client.uri('refs/files/smith.txt'), text: 'Every record was kept', noteUri: client.uri('notes/n.md'), form: 'pandoc' }) as { kind: string; occurrences: { citation: string }[] };
 		assert.deepEqual(r.occurrences.map(o => o.citation), ['> Every record was kept\n> --- [@smith2020, l. 2]\n']);
+	});
+
+	test('Should offer the source\'s words as fixes written with the key', async () => {
+		const d = await client.waitFor('notes/n.md', ds => ds.length > 1);
+		const fixes = async (line: number) => (await client.connection.sendRequest('textDocument/codeAction', {
+			textDocument: { uri: client.uri('notes/n.md') },
+			range: { start: { line, character: 3 }, end: { line, character: 3 } },
+			context: { diagnostics: d.filter(x => x.range.start.line === line) },
+		}) as CodeAction[]).filter(a => a.kind === 'quickfix').map(a => [a.title, (a.edit!.changes![client.uri('notes/n.md')]! as TextEdit[]).map(e => e.newText).join('')]);
+		assert.deepEqual(await fixes(5), [['Replace with the source\'s words', '> The archive is never neutral.\n> --- [@smith2020, l. 1]']]);
+		assert.deepEqual(await fixes(8), [['Replace with the source\'s words', 'Every record was kept by someone.']]);
+	});
+});
+
+suite('Pandoc keys when the bibliography changes on disk', () => {
+	test('Should recheck an open note when its key comes to name another file', async () => {
+		const bib = (file: string) => `@book{smith2020, title = {The Archive}, file = {Full Text:${file}:text/plain}}\n`;
+		const project = new TempProject({
+			'verbatim.json': JSON.stringify({ bibliography: 'refs/library.bib' }),
+			'refs/library.bib': bib('files/smith.txt'),
+			'refs/files/smith.txt': 'The archive is never neutral.\n',
+			'refs/files/other.txt': 'Nothing of the kind.\n',
+		});
+		const client = new LspClient(project.root);
+		after(async () => {
+			await client.stop();
+			project.dispose();
+		});
+		await client.start();
+		await client.open('notes/n.md', lines('> The archive is never neutral.', '> --- [@smith2020]', ''));
+		const status = async () => ((await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('notes/n.md') }, position: { line: 0, character: 5 } })) as Hover | null);
+		assert.match(((await status())!.contents as { value: string }).value, /Verbatim: verified/);
+		const bibChanged = async (file: string) => {
+			project.write('refs/library.bib', bib(file));
+			await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: client.uri('refs/library.bib'), type: 2 }] });
+		};
+		await bibChanged('files/other.txt');
+		const d = await client.waitFor('notes/n.md', ds => ds.length > 0);
+		assert.deepEqual(d.map(x => [x.code, x.range.start.line]), [['absent', 0]]);
+		// Twice: the first change may be seen by the recheck of open notes that follows startup.
+		await bibChanged('files/smith.txt');
+		await client.waitFor('notes/n.md', ds => ds.length === 0, 5_000);
 	});
 });

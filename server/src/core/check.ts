@@ -15,6 +15,7 @@ import { countWords, extend, formatLines } from './text';
 import type { Citation, CitationResult, RangeSpec, Severity, Span, Status } from './types';
 import { defaultSeverity } from './types';
 import { sourceKindOf, sourceNameOf } from './sources/registry';
+import { citesKey } from './sources/citekey';
 import type { ILogger } from './workspace';
 
 /** What the checker needs besides the citation. */
@@ -69,7 +70,7 @@ export async function checkAgainstCited(file: string, citation: Citation, ctx: C
 	if ('failure' in source) {
 		return { result: unreadOutcome(citation, source, result) };
 	}
-	const pinned = { profile: source.profile, currentPin: source.pin };
+	const pinned = { profile: source.profile, currentPin: source.pin, ...(citesKey(target) ? { keyFile: source.path } : {}) };
 	if (citation.version?.startsWith('sha256:') && citation.version !== source.pin) {
 		return { result: result('version_mismatch', 'the source bytes no longer match the sha256 pin: it changed since it was cited', pinned) };
 	}

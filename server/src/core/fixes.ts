@@ -1,5 +1,6 @@
 import type { NoteReport } from './checkNotes';
 import { formOf } from './forms/registry';
+import { pandocForm } from './forms/pandoc';
 import { applyEdits, inNoteLineEnds, type NoteEdit } from './edits';
 import { withoutBidiControls } from './match/hidden';
 import { gitFixes, type GitFixHost } from './gitFixes';
@@ -8,6 +9,7 @@ import { lineFragmentEdit, safeFixes } from './safeFixes';
 import { dirnamePosix, escapeLinkPath, relativePosix } from './paths';
 import { gitTarget } from './sources/git';
 import { localTarget } from './sources/local';
+import { citesKey } from './sources/citekey';
 import { sourceKindOf } from './sources/registry';
 import type { QuoteRequest, QuoteResult } from './quote';
 import { LineIndex, formatLines } from './text';
@@ -155,7 +157,7 @@ function proseWordsFix(result: CitationResult): Fix | undefined {
 /** Cite occurrence N, or the occurrence outside the range, by the line fragment of a prose citation's link. */
 function proseLinesFix(p: Passage, result: CitationResult, noteText: string): Fix | undefined {
 	const c = result.citation;
-	if (!formOf(c).inlineQuote || !p.lines || !c.targetSpan || p.source !== result.source) {
+	if (!formOf(c).inlineQuote || !p.lines || !c.targetSpan || citesKey(c.target) || p.source !== result.source) {
 		return undefined;
 	}
 	const edit = lineFragmentEdit(noteText, c.targetSpan, p.lines.startLine, p.lines.endLine);
@@ -183,7 +185,8 @@ export function writerChoices(result: CitationResult, noteText: string, pins: 'o
 	const pinned = c.version?.startsWith('sha256:') === true || pins === 'required';
 	// The locator is the rest of the attribution line as written, separator and spacing included.
 	const after = Math.max(c.targetSpan?.end ?? 0, c.versionSpan?.end ?? 0);
-	const locator = formOf(c).ownLine && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, '') : proseLocator(c, noteText);
+	// A key's locator is written by the Pandoc form itself.
+	const locator = citesKey(c.target) ? '' : formOf(c).ownLine && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, '') : proseLocator(c, noteText);
 	// A prose citation's link becomes the blockquote's locator (docs/decisions.md); a blockquote's link stays a link.
 	const keptLink = formOf(c).ownLine && link ? { text: link[1]!, angle: link[2] === '<', dotSlash: path.startsWith('./') } : undefined;
 	// A blockquote is written again inside the list item or quote it stands in.
@@ -191,17 +194,17 @@ export function writerChoices(result: CitationResult, noteText: string, pins: 'o
 	const rootSlash = written.startsWith('`') && /^\s*\//.test(path) ? true : undefined;
 	// A citation whose attribution line the constructor writes in a form of its own (a wikilink) is fixed in that form.
 	const own = formOf(c);
-	const form = own.ownLine && own.write?.rewrite ? own.name : undefined;
+	const form = citesKey(c.target) ? pandocForm.name : own.ownLine && own.write?.rewrite ? own.name : undefined;
 	return { from: result.file, paths: noteRelative ? 'note' : 'root', rootSlash, pin: pinned ? 'sha256' : 'none', locator: locator.trim() ? locator : undefined, link: keptLink, prefix, form };
 }
 
 /** The passages a fix may cite, by status: each occurrence, the one in range, where it was found, the nearest passage. */
 async function passagesFor(result: CitationResult, host: FixHost): Promise<Passage[]> {
-	const source = result.source;
+	const source = fileCited(result);
 	const c = result.citation;
 	const out: Passage[] = [];
-	// A fix writes the passage's path into the attribution: only for a project file named by its path.
-	if (!source || !localTarget(c.target)) {
+	// A fix writes the passage's path (or its key) into the attribution: only for a project file named by either.
+	if (!source) {
 		return out;
 	}
 	if (result.status === 'ambiguous') {
@@ -237,16 +240,24 @@ async function passagesFor(result: CitationResult, host: FixHost): Promise<Passa
 	return out;
 }
 
+/** The project file a citation names: its path, or the file its Pandoc key's entry names. */
+function fileCited(result: CitationResult): string | undefined {
+	const target = result.citation.target;
+	return localTarget(target) ? result.source : citesKey(target) ? result.keyFile : undefined;
+}
+
 /** The suggestion of a near miss, as offsets in the source. */
 async function nearestPassageAt(result: CitationResult, host: FixHost): Promise<Passage | undefined> {
 	const s = result.suggestion;
 	const near = ['absent', 'out_of_range', 'misattributed'].includes(result.status);
-	if (!s || !near || !result.source) {
+	const source = fileCited(result);
+	// A key in prose gets the source's words between its own quotation marks (`proseWordsFix`).
+	if (!s || !near || !source || (citesKey(result.citation.target) && formOf(result.citation).inlineQuote)) {
 		return undefined;
 	}
-	const text = await host.readSourceText(result.source);
+	const text = await host.readSourceText(source);
 	const at = text === undefined ? -1 : text.indexOf(s.text, text.length ? lineStartOffset(text, s.startLine) : 0);
-	return at < 0 ? undefined : { source: result.source, start: at, end: at + s.text.length, title: wordsTitle };
+	return at < 0 ? undefined : { source, start: at, end: at + s.text.length, title: wordsTitle };
 }
 
 /** Builds the citation of a passage with the writer's choices and puts it where the citation stands. */
@@ -269,6 +280,13 @@ async function citePassage(p: Passage, result: CitationResult, noteText: string,
 	if (c.leadIn) {
 		const edit = leadInEdit(c, noteText, citation, p.bodyOnly ?? false);
 		return edit && { title: p.title, edits: [edit] };
+	}
+	if (formOf(c).inlineQuote && citesKey(c.target) && result.status !== 'verified') {
+		// A key in prose keeps its form: the passage's words between its quotation marks, the constructor's key and locator in its brackets.
+		const key = /\[@[^\]\n]*\]\s*$/.exec(citation)?.[0].trim();
+		const words = text.slice(p.start, p.end).replace(/[ \t]*\r?\n[ \t]*/g, ' ');
+		const span = { start: c.quoteSpan.start, end: c.attributionSpan.end };
+		return key ? { title: p.title, edits: [{ span, text: `${words}${noteText.slice(c.quoteSpan.end, c.attributionSpan.start)}${key}` }] } : undefined;
 	}
 	if (formOf(c).inlineQuote) {
 		const edit = convertProse(c, noteText, citation);

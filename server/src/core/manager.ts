@@ -102,7 +102,7 @@ class CheckManager implements Checker {
 		this.#memo = new ResultMemo(init.rememberResults ?? true);
 		const isExtract = picomatch(init.config.extractFiles as string[], { dot: true });
 		const isSource = init.config.sources.length ? picomatch(init.config.sources as string[], { dot: true }) : () => false;
-		this.index = new ProjectIndex(isSource, () => this.#clearMemo('known_sources_changed'));
+		this.index = new ProjectIndex(isSource, () => this.#clearMemo('known_sources_changed'), init.config.bibliography);
 		const git = new GitResolver(init.workspace, init.config);
 		this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, createProfileResolver(init.config), isExtract, {
 			git, autoRender: init.config.renders === 'auto', displayPath: init.displayPath, bibliography: init.config.bibliography,

@@ -171,6 +171,8 @@ export interface CitationResult {
 	readonly message: string;
 	/** Root-relative path of the cited source, for local and Git targets; the URL otherwise. */
 	readonly source?: string;
+	/** For a Pandoc key read: the root-relative path of the file its entry names, which fixes cite. */
+	readonly keyFile?: string;
 	readonly profile?: ProfileName;
 	/** Occurrences in the eligible text (or in the whole source, for `out_of_range`). */
 	readonly count?: number;

@@ -21,9 +21,13 @@ export class ProjectIndex {
 	#globbed: readonly string[] = [];
 	#known: string[] | undefined;
 
-	constructor(isSource: (path: string) => boolean, changed: () => void) {
+	readonly #bibliography: string | readonly string[] | undefined;
+
+	/** `bibliography`: the project's, which a note's Pandoc keys are looked up in unless its front matter names its own. */
+	constructor(isSource: (path: string) => boolean, changed: () => void, bibliography?: string | readonly string[]) {
 		this.#isSource = isSource;
 		this.#changed = changed;
+		this.#bibliography = bibliography;
 	}
 
 	/** Finds the citations of a note (through the parser cache). Pure; never throws. */
@@ -45,7 +49,7 @@ export class ProjectIndex {
 
 	/** Indexes what a note cites from its parse, made elsewhere (a worker thread of a batch check). */
 	indexNote(notePath: string, parsed: ParsedNote): void {
-		if (this.#index.updateNote(notePath, this.resolve(parsed).citations)) {
+		if (this.#index.updateNote(notePath, this.resolve(parsed).citations, this.#bibliography)) {
 			this.#knownChanged();
 		}
 	}

@@ -95,6 +95,8 @@ export interface CitationForm extends FormTraits {
 	readonly attributionLine?: AttributionLine;
 	/** Whether a found citation is of this form; the first registered form that claims it wins. */
 	readonly owns: (c: Citation) => boolean;
+	/** For a form the constructor does not write: the written form a note of its citations gets by default (Pandoc keys in prose get keys). */
+	readonly writtenAs?: string;
 	/** How the constructor writes it: the blockquote as built (none), or rewritten. */
 	readonly write?: {
 		readonly rewrite?: Rewrite;

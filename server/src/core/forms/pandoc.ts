@@ -63,4 +63,5 @@ export const pandocProseForm: CitationForm = {
 	},
 	find: ctx => findPandocCitations(ctx.text, ctx.root, ctx.exclusions, ctx.taken),
 	owns: (c: Citation) => c.form === 'prose' && citesKey(c.target),
+	writtenAs: pandocForm.name,
 };

@@ -51,13 +51,14 @@ export function writtenForms(): string[] {
  * The form the constructor writes into a note by default: the one most of
  * its citations are written in, when the constructor writes that form and
  * it is not the first such form (the blockquote, the default anyway); so a
- * note of wikilinks gets wikilinks.
+ * note of wikilinks gets wikilinks, and one of Pandoc keys, keys.
  */
 export function usualForm(parsed: ParsedNote): string | undefined {
 	const counts = new Map<CitationForm, number>();
 	for (const c of parsed.citations) {
-		const form = formOf(c);
-		if (form.write) {
+		const own = formOf(c);
+		const form = own.write ? own : formNamed(own.writtenAs);
+		if (form?.write) {
 			counts.set(form, (counts.get(form) ?? 0) + 1);
 		}
 	}

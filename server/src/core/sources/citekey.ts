@@ -1,4 +1,5 @@
 import type { SourceKind } from './sourceKind';
+import type { Target, TargetOf } from '../types';
 
 declare module '../types' {
 	interface Targets {
@@ -29,6 +30,11 @@ export const citekeySource: SourceKind<'citekey'> = {
 	load: (t, note, host) => host.loadCiteKey(t.key, note, t.bibliography),
 	self: async (_t, source, note, host) => (await host.isSameFile(source, note) ? 'now' : undefined),
 };
+
+/** The target as a Pandoc key, if it is one. */
+export function keyTarget(target: Target | undefined): TargetOf<'citekey'> | undefined {
+	return target?.kind === 'citekey' ? target : undefined;
+}
 
 /** Whether a target names a Pandoc key (what the Pandoc forms own). */
 export function citesKey(target: { readonly kind: string } | undefined): boolean {

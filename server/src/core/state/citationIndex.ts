@@ -1,5 +1,7 @@
 import type { Citation } from '../types';
 import { projectFileOf, sourceKindOf } from '../sources/registry';
+import { bibliographyPaths } from '../bibliography';
+import { keyTarget } from '../sources/citekey';
 
 /**
  * Which notes cite which sources. A changed source rechecks its citers, and
@@ -14,9 +16,23 @@ export class CitationIndex {
 	/** Notes citing a PDF read from Git: a stored render is their text too, so a new render rechecks them. */
 	readonly #gitPdfCiters = new Set<string>();
 
-	/** Records what a note cites now; true when the set of cited sources changed. */
-	updateNote(note: string, citations: readonly Citation[]): boolean {
-		return this.updateTargets(note, citations.flatMap(c => projectFileOf(c.target) ?? []), citesGitPdf(citations));
+	/**
+	 * note → bibliography files its Pandoc keys are looked up in: a changed
+	 * bibliography may give a key another file, so it rechecks the note. Kept
+	 * apart from the sources, which are searched for quotes; a bibliography is not.
+	 */
+	readonly #bibliographies = new Map<string, ReadonlySet<string>>();
+
+	/** Records what a note cites now (`bibliography`: the project's); true when the set of cited sources changed. */
+	updateNote(note: string, citations: readonly Citation[], bibliography?: string | readonly string[]): boolean {
+		const changed = this.updateTargets(note, citations.flatMap(c => projectFileOf(c.target) ?? []), citesGitPdf(citations));
+		const files = citations.flatMap(c => keyTarget(c.target) ?? []).flatMap(t => bibliographyPaths(bibliography, { note, paths: t.bibliography ?? [] }).paths);
+		if (files.length) {
+			this.#bibliographies.set(note, new Set(files));
+		} else {
+			this.#bibliographies.delete(note);
+		}
+		return changed;
 	}
 
 	/** Notes citing a PDF at a commit. */
@@ -64,7 +80,8 @@ export class CitationIndex {
 
 	/** Notes citing a source, in the order they were indexed. */
 	citers(source: string): string[] {
-		return [...this.#cites].filter(([, s]) => s.has(source)).map(([n]) => n);
+		const keyed = [...this.#bibliographies].filter(([n, b]) => b.has(source) && !this.#cites.get(n)?.has(source)).map(([n]) => n);
+		return [...[...this.#cites].filter(([, s]) => s.has(source)).map(([n]) => n), ...keyed];
 	}
 
 	/** Every source cited by some note. */
@@ -74,6 +91,7 @@ export class CitationIndex {
 
 	#forget(note: string): boolean {
 		this.#gitPdfCiters.delete(note);
+		this.#bibliographies.delete(note);
 		const before = this.#cites.get(note);
 		this.#cites.delete(note);
 		let removed = false;
