@@ -16507,6 +16507,9 @@ var citekeySource = {
   load: (t, note, host) => host.loadCiteKey(t.key, note, t.bibliography),
   self: async (_t, source, note, host) => await host.isSameFile(source, note) ? "now" : void 0
 };
+function keyTarget(target) {
+  return target?.kind === "citekey" ? target : void 0;
+}
 function citesKey(target) {
   return target?.kind === citekeySource.name;
 }
@@ -23032,7 +23035,8 @@ var pandocProseForm = {
     reach: (run) => quoteThenKey.test(run) ? "block" : "none"
   },
   find: (ctx) => findPandocCitations(ctx.text, ctx.root, ctx.exclusions, ctx.taken),
-  owns: (c) => c.form === "prose" && citesKey(c.target)
+  owns: (c) => c.form === "prose" && citesKey(c.target),
+  writtenAs: pandocForm.name
 };
 
 // server/src/core/parse/prose.ts
@@ -27279,7 +27283,7 @@ async function checkAgainstCited(file, citation, ctx) {
   if ("failure" in source) {
     return { result: unreadOutcome(citation, source, result) };
   }
-  const pinned = { profile: source.profile, currentPin: source.pin };
+  const pinned = { profile: source.profile, currentPin: source.pin, ...citesKey(target) ? { keyFile: source.path } : {} };
   if (citation.version?.startsWith("sha256:") && citation.version !== source.pin) {
     return { result: result("version_mismatch", "the source bytes no longer match the sha256 pin: it changed since it was cited", pinned) };
   }
@@ -27922,7 +27926,7 @@ function proseWordsFix(result) {
 }
 function proseLinesFix(p, result, noteText) {
   const c = result.citation;
-  if (!formOf(c).inlineQuote || !p.lines || !c.targetSpan || p.source !== result.source) {
+  if (!formOf(c).inlineQuote || !p.lines || !c.targetSpan || citesKey(c.target) || p.source !== result.source) {
     return void 0;
   }
   const edit = lineFragmentEdit(noteText, c.targetSpan, p.lines.startLine, p.lines.endLine);
@@ -27944,19 +27948,19 @@ function writerChoices(result, noteText, pins) {
   const noteRelative = written.startsWith("`") ? /^\s*\.\.?\//.test(path21) : !path21.startsWith("/");
   const pinned = c.version?.startsWith("sha256:") === true || pins === "required";
   const after = Math.max(c.targetSpan?.end ?? 0, c.versionSpan?.end ?? 0);
-  const locator = formOf(c).ownLine && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, "") : proseLocator(c, noteText);
+  const locator = citesKey(c.target) ? "" : formOf(c).ownLine && after > 0 ? noteText.slice(after, c.attributionSpan.end).replace(/[\r\n]+$/, "") : proseLocator(c, noteText);
   const keptLink = formOf(c).ownLine && link3 ? { text: link3[1], angle: link3[2] === "<", dotSlash: path21.startsWith("./") } : void 0;
   const prefix = formOf(c).ownLine ? blockOf(c, noteText)?.prefix || void 0 : void 0;
   const rootSlash = written.startsWith("`") && /^\s*\//.test(path21) ? true : void 0;
   const own4 = formOf(c);
-  const form = own4.ownLine && own4.write?.rewrite ? own4.name : void 0;
+  const form = citesKey(c.target) ? pandocForm.name : own4.ownLine && own4.write?.rewrite ? own4.name : void 0;
   return { from: result.file, paths: noteRelative ? "note" : "root", rootSlash, pin: pinned ? "sha256" : "none", locator: locator.trim() ? locator : void 0, link: keptLink, prefix, form };
 }
 async function passagesFor(result, host) {
-  const source = result.source;
+  const source = fileCited(result);
   const c = result.citation;
   const out = [];
-  if (!source || !localTarget(c.target)) {
+  if (!source) {
     return out;
   }
   if (result.status === "ambiguous") {
@@ -27990,15 +27994,20 @@ async function passagesFor(result, host) {
   }
   return out;
 }
+function fileCited(result) {
+  const target = result.citation.target;
+  return localTarget(target) ? result.source : citesKey(target) ? result.keyFile : void 0;
+}
 async function nearestPassageAt(result, host) {
   const s = result.suggestion;
   const near = ["absent", "out_of_range", "misattributed"].includes(result.status);
-  if (!s || !near || !result.source) {
+  const source = fileCited(result);
+  if (!s || !near || !source || citesKey(result.citation.target) && formOf(result.citation).inlineQuote) {
     return void 0;
   }
-  const text5 = await host.readSourceText(result.source);
+  const text5 = await host.readSourceText(source);
   const at = text5 === void 0 ? -1 : text5.indexOf(s.text, text5.length ? lineStartOffset(text5, s.startLine) : 0);
-  return at < 0 ? void 0 : { source: result.source, start: at, end: at + s.text.length, title: wordsTitle };
+  return at < 0 ? void 0 : { source, start: at, end: at + s.text.length, title: wordsTitle };
 }
 async function citePassage(p, result, noteText, choices, host) {
   const text5 = await host.readSourceText(p.source);
@@ -28019,6 +28028,12 @@ async function citePassage(p, result, noteText, choices, host) {
   if (c.leadIn) {
     const edit = leadInEdit(c, noteText, citation, p.bodyOnly ?? false);
     return edit && { title: p.title, edits: [edit] };
+  }
+  if (formOf(c).inlineQuote && citesKey(c.target) && result.status !== "verified") {
+    const key = /\[@[^\]\n]*\]\s*$/.exec(citation)?.[0].trim();
+    const words = text5.slice(p.start, p.end).replace(/[ \t]*\r?\n[ \t]*/g, " ");
+    const span2 = { start: c.quoteSpan.start, end: c.attributionSpan.end };
+    return key ? { title: p.title, edits: [{ span: span2, text: `${words}${noteText.slice(c.quoteSpan.end, c.attributionSpan.start)}${key}` }] } : void 0;
   }
   if (formOf(c).inlineQuote) {
     const edit = convertProse(c, noteText, citation);
@@ -28865,9 +28880,22 @@ var CitationIndex = class {
   #citers = /* @__PURE__ */ new Map();
   /** Notes citing a PDF read from Git: a stored render is their text too, so a new render rechecks them. */
   #gitPdfCiters = /* @__PURE__ */ new Set();
-  /** Records what a note cites now; true when the set of cited sources changed. */
-  updateNote(note, citations) {
-    return this.updateTargets(note, citations.flatMap((c) => projectFileOf(c.target) ?? []), citesGitPdf(citations));
+  /**
+   * note → bibliography files its Pandoc keys are looked up in: a changed
+   * bibliography may give a key another file, so it rechecks the note. Kept
+   * apart from the sources, which are searched for quotes; a bibliography is not.
+   */
+  #bibliographies = /* @__PURE__ */ new Map();
+  /** Records what a note cites now (`bibliography`: the project's); true when the set of cited sources changed. */
+  updateNote(note, citations, bibliography) {
+    const changed = this.updateTargets(note, citations.flatMap((c) => projectFileOf(c.target) ?? []), citesGitPdf(citations));
+    const files = citations.flatMap((c) => keyTarget(c.target) ?? []).flatMap((t) => bibliographyPaths(bibliography, { note, paths: t.bibliography ?? [] }).paths);
+    if (files.length) {
+      this.#bibliographies.set(note, new Set(files));
+    } else {
+      this.#bibliographies.delete(note);
+    }
+    return changed;
   }
   /** Notes citing a PDF at a commit. */
   gitPdfCiters() {
@@ -28908,7 +28936,8 @@ var CitationIndex = class {
   }
   /** Notes citing a source, in the order they were indexed. */
   citers(source) {
-    return [...this.#cites].filter(([, s]) => s.has(source)).map(([n]) => n);
+    const keyed = [...this.#bibliographies].filter(([n, b]) => b.has(source) && !this.#cites.get(n)?.has(source)).map(([n]) => n);
+    return [...[...this.#cites].filter(([, s]) => s.has(source)).map(([n]) => n), ...keyed];
   }
   /** Every source cited by some note. */
   sources() {
@@ -28916,6 +28945,7 @@ var CitationIndex = class {
   }
   #forget(note) {
     this.#gitPdfCiters.delete(note);
+    this.#bibliographies.delete(note);
     const before = this.#cites.get(note);
     this.#cites.delete(note);
     let removed = false;
@@ -28971,9 +29001,12 @@ var ProjectIndex = class {
   #names = new NameIndex([]);
   #globbed = [];
   #known;
-  constructor(isSource, changed) {
+  #bibliography;
+  /** `bibliography`: the project's, which a note's Pandoc keys are looked up in unless its front matter names its own. */
+  constructor(isSource, changed, bibliography) {
     this.#isSource = isSource;
     this.#changed = changed;
+    this.#bibliography = bibliography;
   }
   /** Finds the citations of a note (through the parser cache). Pure; never throws. */
   parse(notePath, text5) {
@@ -28991,7 +29024,7 @@ var ProjectIndex = class {
   }
   /** Indexes what a note cites from its parse, made elsewhere (a worker thread of a batch check). */
   indexNote(notePath, parsed2) {
-    if (this.#index.updateNote(notePath, this.resolve(parsed2).citations)) {
+    if (this.#index.updateNote(notePath, this.resolve(parsed2).citations, this.#bibliography)) {
       this.#knownChanged();
     }
   }
@@ -29249,7 +29282,7 @@ var CheckManager = class {
     this.#memo = new ResultMemo(init.rememberResults ?? true);
     const isExtract = (0, import_posix3.default)(init.config.extractFiles, { dot: true });
     const isSource = init.config.sources.length ? (0, import_posix3.default)(init.config.sources, { dot: true }) : () => false;
-    this.index = new ProjectIndex(isSource, () => this.#clearMemo("known_sources_changed"));
+    this.index = new ProjectIndex(isSource, () => this.#clearMemo("known_sources_changed"), init.config.bibliography);
     const git = new GitResolver(init.workspace, init.config);
     this.#sources = new SourceCache(init.workspace, init.config.maxSourceBytes, createProfileResolver(init.config), isExtract, {
       git,
@@ -30796,8 +30829,8 @@ function listedStats(workspace, note) {
 }
 function buildStamp() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("6b7a6f3c676651c6d8b5584cdb8d3f3a");
-    return stamped ? `${"6b7a6f3c676651c6d8b5584cdb8d3f3a"}:${(0, import_node_fs7.statSync)(__filename).size}` : hash128((0, import_node_fs7.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("7110ebfbe261698b6202dc7a82f4036d");
+    return stamped ? `${"7110ebfbe261698b6202dc7a82f4036d"}:${(0, import_node_fs7.statSync)(__filename).size}` : hash128((0, import_node_fs7.readFileSync)(__filename));
   } catch {
     return "";
   }
