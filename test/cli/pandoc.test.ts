@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { after, suite, test } from 'node:test';
+import { deep } from '../helpers/depth';
 import { makePdf } from '../helpers/pdf';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
@@ -56,20 +57,21 @@ function check(p: TempProject, note: string): { status: number | null; citations
 suite('Pandoc citation keys into a Zotero bibliography (docs/specification.md §1.5)', () => {
 	test('Should verify every citation the constructor writes, in prose and as an attribution', async () => {
 		const p = await pandocProject();
-		const written: string[] = [];
+		const written = new Map<string, string>();
 		for (const [source, pages] of [['refs/files/1/smith.pdf', smithPages], ['refs/files/2/doe.pdf', doePages]] as const) {
-			for (const line of pages.flat()) {
+			// Each `quote` is a process that extracts the PDF: `npm test` quotes the first line of each page, test:deep every line.
+			for (const line of deep ? pages.flat() : pages.map(page => page[0]!)) {
 				const r = p.run(['quote', '--source', source, '--from', 'notes/n.md', '--form', 'pandoc', '--text', line]);
 				assert.equal(r.status, 0, r.stderr);
-				written.push(r.stdout);
+				written.set(line, r.stdout);
 			}
 		}
-		assert.equal(written[2], '> The archive is never neutral.\n> --- [@smith2020, p. 2]\n');
-		assert.equal(written[8], '> Most catalogues describe what\n> --- [@doe2019, p. 1]\n');
-		p.write('notes/n.md', written.join('\n'));
+		assert.equal(written.get('The archive is never neutral.'), '> The archive is never neutral.\n> --- [@smith2020, p. 2]\n');
+		assert.equal(written.get('Field notes on cataloguing'), '> Field notes on cataloguing\n> --- [@doe2019, p. 1]\n');
+		p.write('notes/n.md', [...written.values()].join('\n'));
 		const all = check(p, 'notes/n.md');
 		assert.equal(all.status, 0);
-		assert.deepEqual(all.citations.map(c => c.status), written.map(() => 'verified'));
+		assert.deepEqual(all.citations.map(c => c.status), [...written.values()].map(() => 'verified'));
 		p.write('notes/prose.md', lines(
 			'As Smith puts it, "The archive is never neutral" [@smith2020, p. 2].',
 			'',

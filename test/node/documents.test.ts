@@ -13,6 +13,7 @@ import { GitRepo } from '../helpers/gitRepo';
 import { checkOnDisk, tempProject } from '../helpers/diskCheck';
 import { runInProcess } from '../helpers/inProcessCli';
 import { lines, sha256 } from '../helpers/text';
+import { deep } from '../helpers/depth';
 
 const temp = tempProject;
 const check = checkOnDisk;
@@ -84,6 +85,14 @@ suite('Word documents: the text of the document, changes accepted', () => {
 	});
 
 	test('Should end a zip bomb in source_error naming the limit, inflating no further than it, and a zip of too many entries', async () => {
+		const lowered = { ...documentLimits, maxInflatedBytes: 2 ** 20, maxEntries: 10 };
+		assert.deepEqual(await extractDocument('docx', zipBomb(4), lowered), { error: 'the zip archive inflates to more than 1 MB' });
+		const eleven = writeZip(Array.from({ length: 11 }, (_, k) => ({ name: `word/p${k}.xml`, data: new Uint8Array(0) })));
+		assert.deepEqual(await extractDocument('docx', eleven, lowered), { error: 'the zip archive has more than 10 entries' });
+		if (!deep) {
+			// At full size, past the real limits and through `verbatim check`, the bombs cost seconds: test:deep runs them.
+			return;
+		}
 		const p = temp({ 'bomb.docx': zipBomb(300), 'many.docx': writeZip(Array.from({ length: documentLimits.maxEntries + 1 }, (_, k) => ({ name: `word/p${k}.xml`, data: new Uint8Array(0) }))) });
 		p.write('n.md', quoting('bomb.docx', ['The board approved.']) + quoting('many.docx', ['The board approved.']));
 		const started = Date.now();

@@ -2,10 +2,8 @@ import * as assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { after, before, suite, test } from 'node:test';
 import fc from 'fast-check';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { formatRenderMeta, joinPages } from '../../server/src/core';
 import { extractPdf } from '../../server/src/node/pdf';
 import { pdfLimits } from '../../server/src/node/pdfLimits';
@@ -14,7 +12,8 @@ import { checkOnDisk, tempProject } from '../helpers/diskCheck';
 import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
-import { sample } from '../helpers/depth';
+import { deep, sample } from '../helpers/depth';
+import { encrypted, inflateBomb, pagesBomb } from '../helpers/pdfBombs';
 
 const claim = 'The court finds the claim well founded and the defendant liable.';
 const fabricated = 'The court finds the claim unfounded and the defendant blameless.';
@@ -48,58 +47,6 @@ function forgeRender(p: TempProject, bytes: Uint8Array, text: string, extractorV
 }
 
 const citing = (file: string): string => lines(`> ${fabricated}`, `> --- \`${file}\``, '');
-
-/** A PDF written byte by byte: `objects[k]` is the body of object k + 1; object 1 is the catalog. */
-function rawPdf(objects: readonly (string | Uint8Array)[], trailer = ''): Uint8Array {
-	const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-	let at = parts[0]!.length;
-	const offsets: number[] = [];
-	objects.forEach((body, k) => {
-		offsets.push(at);
-		const bytes = Buffer.concat([Buffer.from(`${k + 1} 0 obj\n`), Buffer.from(body), Buffer.from('\nendobj\n')]);
-		parts.push(bytes);
-		at += bytes.length;
-	});
-	const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map(o => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-	parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${at}\n%%EOF\n`));
-	return new Uint8Array(Buffer.concat(parts));
-}
-
-/** A zlib stream of `mib` MiB of zeros, about a thousandth of that size: one flushed block of 1 MiB, repeated. */
-function zerosDeflated(mib: number): Buffer {
-	const block = deflateRawSync(Buffer.alloc(2 ** 20), { finishFlush: zlibConstants.Z_FULL_FLUSH });
-	const adler = Buffer.alloc(4);
-	adler.writeUInt32BE((((mib * 2 ** 20) % 65521) << 16 | 1) >>> 0);
-	return Buffer.concat([Buffer.from([0x78, 0x9c]), ...Array<Buffer>(mib).fill(block), deflateRawSync(Buffer.alloc(0)), adler]);
-}
-
-/** A one-page PDF whose content stream inflates to 1 GiB. */
-async function inflateBomb(): Promise<Uint8Array> {
-	const doc = await PDFDocument.create();
-	const page = doc.addPage([200, 200]);
-	const data = zerosDeflated(1024);
-	const stream = PDFRawStream.of(doc.context.obj({ Filter: 'FlateDecode', Length: data.length }), data);
-	page.node.set(PDFName.of('Contents'), doc.context.register(stream));
-	return doc.save({ useObjectStreams: false });
-}
-
-/** A PDF whose page tree lists 20,000 (empty) pages. */
-function pagesBomb(): Uint8Array {
-	const n = 20_000;
-	const kids = Array.from({ length: n }, (_, k) => `${k + 3} 0 R`).join(' ');
-	const pages = Array.from({ length: n }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] >>');
-	return rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${kids}] /Count ${n} >>`, ...pages]);
-}
-
-/** A PDF encrypted with a user password: no text without it. */
-function encrypted(): Uint8Array {
-	const o = 'A1'.repeat(32);
-	const u = '5C'.repeat(32);
-	return rawPdf([
-		'<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] >>',
-		`<< /Filter /Standard /V 1 /R 2 /O <${o}> /U <${u}> /P -4 >>`,
-	], `/Encrypt 4 0 R /ID [<${'00'.repeat(16)}> <${'00'.repeat(16)}>] `);
-}
 
 suite('Derived text: a stored render counts only when the extractor reproduces it', () => {
 	test('Should report a forged render whose sidecar names another extractor version as source_error, to re-render and re-check', async () => {
@@ -145,18 +92,11 @@ suite('Derived text: a stored render counts only when the extractor reproduces i
 		assert.match(r!.message, /source is not a PDF \(no %PDF- header\), so it has no text to check: fake\.pdf/);
 	});
 
-	test('Should end a PDF that inflates past the limit, or lists more pages than the limit, in source_error naming the limit', async () => {
-		const inflating = await inflateBomb();
-		const paging = pagesBomb();
-		const p = temp({ 'inflate.pdf': inflating, 'pages.pdf': paging, 'n.md': lines(citing('inflate.pdf'), citing('pages.pdf')) });
-		forgeRender(p, inflating, `${fabricated}\n`);
-		const r = await check(p.root, 'n.md', { renders: 'auto' });
-		assert.deepEqual(r.map(x => x.status), ['source_error', 'source_error']);
-		assert.match(r[0]!.message, /the PDF's text cannot be extracted \(PDF streams inflate to more than 256 MB\), so its stored render/);
-		assert.match(r[1]!.message, /the PDF's text cannot be extracted \(PDF has more than 2000 pages\)/);
-		const made = await runInProcess(p, ['render', 'pages.pdf']);
-		assert.equal(made.status, 1);
-		assert.equal(made.stderr, 'verbatim: pages.pdf: the PDF\'s text cannot be extracted (PDF has more than 2000 pages)\n');
+	// The bombs at full size, past the real limits, through `verbatim check` and `render`: pdfRenders.deep.test.ts.
+	test('Should end a PDF that inflates past the limit, or lists more pages than the limit, in an error naming the limit', async () => {
+		const limits = { ...pdfLimits, maxInflatedBytes: 2 ** 20, maxPages: 10 };
+		assert.deepEqual(await extractPdf(await inflateBomb(4), limits), { error: 'PDF streams inflate to more than 1 MB' });
+		assert.deepEqual(await extractPdf(pagesBomb(20), limits), { error: 'PDF has more than 10 pages' });
 	});
 
 	test('Should end extraction past the time or memory limit in an error naming it, the process unharmed', async () => {
@@ -168,9 +108,11 @@ suite('Derived text: a stored render counts only when the extractor reproduces i
 	});
 
 	test('Should extract many PDFs asked for at once, a few threads at a time, each to its own text', async () => {
-		const others = await Promise.all([1, 2, 3, 4, 5, 6].map(k => makePdf([{ lines: [`Document ${k}.`] }])));
+		// Past the threads that may run at once (two on two cores), so some wait their turn.
+		const count = deep ? 6 : 3;
+		const others = await Promise.all(Array.from({ length: count }, (_, k) => k + 1).map(k => makePdf([{ lines: [`Document ${k}.`] }])));
 		const made = await Promise.all(others.map(b => extractPdf(b)));
-		assert.deepEqual(made.map(m => ('pages' in m ? m.pages.join('').trim() : m.error)), ['Document 1.', 'Document 2.', 'Document 3.', 'Document 4.', 'Document 5.', 'Document 6.']);
+		assert.deepEqual(made.map(m => ('pages' in m ? m.pages.join('').trim() : m.error)), Array.from({ length: count }, (_, k) => `Document ${k + 1}.`));
 	});
 
 	test('Should remember extractions in this machine\'s memo, never in the project, and check a forged render against it', async () => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
-import { suite, test } from 'node:test';
+import { after, before, suite, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Hover, Location, TextEdit } from 'vscode-languageserver-protocol';
 import { GitRepo } from '../helpers/gitRepo';
@@ -37,27 +37,58 @@ async function withStdio(files: Record<string, string>, body: (client: LspClient
 const files = { 'sources/filing.md': filing, 'notes/n.md': note };
 
 suite('Language server over stdio', () => {
-	test('Should publish a diagnostic on the quote with source verbatim and the status as code', () => withStdio(files, async client => {
-		const d = await client.waitFor('notes/n.md', ds => ds.length > 0);
-		assert.deepEqual(d.map(x => [x.code, x.source, x.severity, x.range.start.line, x.range.start.character]), [['ambiguous', 'verbatim', 1, 2, 2]]);
-		assert.match(d[0]!.message, /occurs 2 times/);
-		assert.equal(d[0]!.relatedInformation?.length, 2);
-	}));
+	// Requests that change nothing on disk or in the server share one server; each test below that edits starts its own.
+	suite('on one server, for requests that change nothing', () => {
+		let client: LspClient;
+		let project: TempProject;
+		before(async () => {
+			project = new TempProject(files);
+			client = new LspClient(project.root);
+			const init = await client.start() as { capabilities: { codeActionProvider: unknown; hoverProvider: boolean } };
+			assert.ok(init.capabilities.codeActionProvider && init.capabilities.hoverProvider);
+			await client.open('notes/n.md', note);
+		});
+		after(async () => {
+			await client.stop();
+			project.dispose();
+		});
 
-	test('Should hover with status, profile, pin state and the passage', () => withStdio(files, async client => {
-		const hover = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('notes/n.md') }, position: { line: 5, character: 5 } }) as Hover;
-		const value = (hover.contents as { value: string }).value;
-		assert.match(value, /\*\*Verbatim: verified\*\*/);
-		assert.match(value, /profile: `prose`/);
-		assert.match(value, /pin: none/);
-		assert.match(value, /sources\/filing\.md:5/);
-	}));
+		test('Should publish a diagnostic on the quote with source verbatim and the status as code', async () => {
+			const d = await client.waitFor('notes/n.md', ds => ds.length > 0);
+			assert.deepEqual(d.map(x => [x.code, x.source, x.severity, x.range.start.line, x.range.start.character]), [['ambiguous', 'verbatim', 1, 2, 2]]);
+			assert.match(d[0]!.message, /occurs 2 times/);
+			assert.equal(d[0]!.relatedInformation?.length, 2);
+		});
 
-	test('Should go to the occurrence in the source', () => withStdio(files, async client => {
-		const loc = await client.connection.sendRequest('textDocument/definition', { textDocument: { uri: client.uri('notes/n.md') }, position: { line: 5, character: 5 } }) as Location;
-		assert.equal(loc.uri, client.uri('sources/filing.md'));
-		assert.equal(loc.range.start.line, 4);
-	}));
+		test('Should hover with status, profile, pin state and the passage', async () => {
+			const hover = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('notes/n.md') }, position: { line: 5, character: 5 } }) as Hover;
+			const value = (hover.contents as { value: string }).value;
+			assert.match(value, /\*\*Verbatim: verified\*\*/);
+			assert.match(value, /profile: `prose`/);
+			assert.match(value, /pin: none/);
+			assert.match(value, /sources\/filing\.md:5/);
+		});
+
+		test('Should go to the occurrence in the source', async () => {
+			const loc = await client.connection.sendRequest('textDocument/definition', { textDocument: { uri: client.uri('notes/n.md') }, position: { line: 5, character: 5 } }) as Location;
+			assert.equal(loc.uri, client.uri('sources/filing.md'));
+			assert.equal(loc.range.start.line, 4);
+		});
+
+		test('Should rewrite citations of a renamed source', async () => {
+			const edit = await client.connection.sendRequest('workspace/willRenameFiles', { files: [{ oldUri: client.uri('sources/filing.md'), newUri: client.uri('archive/filing.md') }] }) as { changes: Record<string, TextEdit[]> };
+			assert.deepEqual(edit.changes[client.uri('notes/n.md')]!.map(e => e.newText), ['archive/filing.md', 'archive/filing.md']);
+		});
+
+		test('Should never log quote or source text', async () => {
+			await client.waitFor('notes/n.md', ds => ds.length > 0);
+			await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('notes/n.md') }, position: { line: 5, character: 5 } });
+			assert.ok(client.logs.length > 0, 'the server logs something to check');
+			for (const log of client.logs) {
+				assert.ok(!/confidential|claim was settled/.test(log), log);
+			}
+		});
+	});
 
 	test('Should offer one quick fix per occurrence, and applying one clears the diagnostic', () => withStdio(files, async client => {
 		const [diagnostic] = await client.waitFor('notes/n.md', ds => ds.length > 0);
@@ -106,19 +137,6 @@ suite('Language server over stdio', () => {
 		}
 	});
 
-	test('Should rewrite citations of a renamed source', () => withStdio(files, async client => {
-		const edit = await client.connection.sendRequest('workspace/willRenameFiles', { files: [{ oldUri: client.uri('sources/filing.md'), newUri: client.uri('archive/filing.md') }] }) as { changes: Record<string, TextEdit[]> };
-		assert.deepEqual(edit.changes[client.uri('notes/n.md')]!.map(e => e.newText), ['archive/filing.md', 'archive/filing.md']);
-	}));
-
-	test('Should never log quote or source text', () => withStdio(files, async client => {
-		await client.waitFor('notes/n.md', ds => ds.length > 0);
-		await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('notes/n.md') }, position: { line: 5, character: 5 } });
-		assert.ok(client.logs.length > 0, 'the server logs something to check');
-		for (const log of client.logs) {
-			assert.ok(!/confidential|claim was settled/.test(log), log);
-		}
-	}));
 });
 
 suite('Language server in an untrusted workspace', () => {
