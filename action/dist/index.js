@@ -17354,7 +17354,7 @@ function attributionMarkers(b) {
       found |= lineMarkers(b, lineStart, b.length, () => quoteAbove(b, lineStart));
     }
   };
-  for (let at = b.indexOf(45); at >= 0 && !(found & doubleDash); at = b.indexOf(45, at + 1)) {
+  for (let at = b.indexOf(45); at >= 0 && (found & (tripleDash | doubleDash)) !== (tripleDash | doubleDash); at = b.indexOf(45, at + 1)) {
     if (b[at + 1] === 45) {
       check3(at);
       while (b[at + 1] === 45) {
@@ -30829,8 +30829,8 @@ function listedStats(workspace, note) {
 }
 function buildStamp() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("7110ebfbe261698b6202dc7a82f4036d");
-    return stamped ? `${"7110ebfbe261698b6202dc7a82f4036d"}:${(0, import_node_fs7.statSync)(__filename).size}` : hash128((0, import_node_fs7.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("8a523188c39786a1ab67e573899002c5");
+    return stamped ? `${"8a523188c39786a1ab67e573899002c5"}:${(0, import_node_fs7.statSync)(__filename).size}` : hash128((0, import_node_fs7.readFileSync)(__filename));
   } catch {
     return "";
   }

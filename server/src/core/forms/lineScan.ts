@@ -32,7 +32,8 @@ export function attributionMarkers(b: Uint8Array): number {
 			found! |= lineMarkers(b, lineStart, b.length, () => quoteAbove(b, lineStart));
 		}
 	};
-	for (let at = b.indexOf(0x2d); at >= 0 && !(found & doubleDash); at = b.indexOf(0x2d, at + 1)) {
+	// A `--` line does not make a later `---` line moot: the blockquote form asks for `---` alone, so both are sought.
+	for (let at = b.indexOf(0x2d); at >= 0 && (found & (tripleDash | doubleDash)) !== (tripleDash | doubleDash); at = b.indexOf(0x2d, at + 1)) {
 		if (b[at + 1] === 0x2d) {
 			check(at);
 			while (b[at + 1] === 0x2d) {
