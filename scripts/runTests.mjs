@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { ownBundle, testFiles } from './testPlan.mjs';
+import { slowestFirst, testFiles } from './testPlan.mjs';
 
 if (!existsSync('out/test/shards.json')) {
 	console.error('no tests built under out/test: run `node esbuild.mjs --tests` first');
@@ -25,12 +25,13 @@ if (!existsSync('out/test/shards.json')) {
 const shards = JSON.parse(readFileSync('out/test/shards.json', 'utf8'));
 const args = process.argv.slice(2);
 const deep = args.includes('--deep');
-const filters = args.filter(a => a !== '--deep');
+// A filter may name a file as under out/test or test/ too, or its source (.ts).
+const filters = args.filter(a => a !== '--deep').map(a => a.replace(/^(\.\/)?(out\/)?test\//, '').replace(/\.ts$/, '.js'));
 const wanted = f => (deep || !f.endsWith('.deep.test.js')) && (filters.length === 0 || filters.some(x => f.includes(x)));
 const alone = testFiles('out/test').filter(f => !f.startsWith('shards/') && wanted(f));
 const sharded = Object.entries(shards).filter(([, members]) => members.some(wanted));
-const rank = f => (ownBundle.includes(f) ? ownBundle.indexOf(f) : ownBundle.length);
-const files = [...alone.sort((a, b) => rank(a) - rank(b)), ...sharded.map(([bundle]) => bundle)].map(f => join('out/test', f));
+const rank = f => (slowestFirst.includes(f) ? slowestFirst.indexOf(f) : slowestFirst.length);
+const files = [...alone, ...sharded.map(([bundle]) => bundle)].sort((a, b) => rank(a) - rank(b)).map(f => join('out/test', f));
 if (files.length === 0) {
 	console.error(`no test files match ${filters.join(' ')}`);
 	process.exit(1);
