@@ -2,7 +2,7 @@
 // dist/extension.js and dist/client.js (the VS Code extension: its entry
 // forks the server, then loads the client), dist/pdfjs.js (the PDF
 // extractor); dist/web/extension.js and dist/web/server.js (the extension in
-// the browser: package.json `browser`); with --tests, every test file into out/test; with --bench, the
+// the browser: package.json `browser`); with --tests, the tests into out/test (bundled as scripts/testPlan.mjs says); with --bench, the
 // benchmarks into out/bench; with --production, also the V8 code caches the
 // VSIX ships (dist/*.v8cache). `--action` builds only the GitHub Action's
 // committed bundle, action/dist/ (`--action=DIR`: into DIR instead).
