@@ -90,6 +90,13 @@ export function shards(files) {
 		const folder = file.split('/')[0];
 		byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
 	}
+	// A folder of one or two small files joins the unit shards rather than start a process of its own.
+	for (const [folder, members] of byFolder) {
+		if (members.length < 3 && folder !== 'unit') {
+			byFolder.delete(folder);
+			byFolder.set('unit', [...(byFolder.get('unit') ?? []), ...members].sort());
+		}
+	}
 	const out = [];
 	for (const [folder, members] of byFolder) {
 		const count = Math.ceil(members.length / (folder === 'unit' ? 2 * shardFiles : shardFiles));
