@@ -2,15 +2,16 @@
 // dist/extension.js and dist/client.js (the VS Code extension: its entry
 // forks the server, then loads the client), dist/pdfjs.js (the PDF
 // extractor); dist/web/extension.js and dist/web/server.js (the extension in
-// the browser: package.json `browser`); with --tests, every test file into out/test; with --bench, the
+// the browser: package.json `browser`); with --tests, the tests into out/test (bundled as scripts/testPlan.mjs says); with --bench, the
 // benchmarks into out/bench; with --production, also the V8 code caches the
 // VSIX ships (dist/*.v8cache). `--action` builds only the GitHub Action's
 // committed bundle, action/dist/ (`--action=DIR`: into DIR instead).
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPlaceholder, stampBundle } from './scripts/stampBundle.mjs';
+import { shards, testFiles } from './scripts/testPlan.mjs';
 
 const production = process.argv.includes('--production');
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -39,19 +40,6 @@ const common = {
 	// The bibliography reader uses bibtex-parser's verbatim-mode parser, which the package does not export (tsconfig.json `paths` gives its types).
 	alias: { 'bibtex-verbatim-parser': './node_modules/@retorquere/bibtex-parser/dist/esm/verbatim.js' },
 };
-
-function filesUnder(dir, suffix) {
-	const out = [];
-	for (const name of readdirSync(dir)) {
-		const full = join(dir, name);
-		if (statSync(full).isDirectory()) {
-			out.push(...filesUnder(full, suffix));
-		} else if (name.endsWith(suffix)) {
-			out.push(full);
-		}
-	}
-	return out;
-}
 
 /**
  * pdf.js asks Node for the optional native canvas package as it loads (to
@@ -125,6 +113,41 @@ const pdfjsBuild = {
 /** The web page and Word document extractors, each run in a worker thread only when such a document is extracted (server/src/node/documents.ts). */
 /** @type {esbuild.BuildOptions} */
 const documentsBuild = { ...common, entryPoints: { html: 'server/src/node/htmlEntry.ts', docx: 'server/src/node/docxEntry.ts' }, sourcemap: false };
+
+/**
+ * The tests into out/test (the plan is scripts/testPlan.mjs): the files of
+ * `ownBundle` and the deep ones a bundle each, every other file into a shard
+ * of its folder, which runs each of its files as a suite named by its path
+ * (VERBATIM_TEST_FILES, one path a line, narrows it to those files). The
+ * shards and their files are listed in out/test/shards.json for the runner.
+ */
+async function buildTests() {
+	rmSync('out/test', { recursive: true, force: true });
+	const files = testFiles();
+	const planned = shards(files);
+	const alone = files.filter(f => !planned.some(s => s.files.includes(f)));
+	const shardEntry = {
+		name: 'test-shards',
+		setup(build) {
+			build.onResolve({ filter: /^test-shard:/ }, args => ({ path: args.path.slice('test-shard:'.length), namespace: 'test-shard' }));
+			build.onLoad({ filter: /.*/, namespace: 'test-shard' }, args => {
+				const shard = planned.find(s => s.bundle === args.path);
+				const runs = shard.files.map(f => `if (!only || only.includes(${JSON.stringify(f)})) suite(${JSON.stringify(f)}, () => { require(${JSON.stringify(`./test/${f.replace(/\.js$/, '.ts')}`)}); });`);
+				return { resolveDir: process.cwd(), loader: 'js', contents: ["const { suite } = require('node:test');", "const only = process.env.VERBATIM_TEST_FILES?.split('\\n');", ...runs].join('\n') };
+			});
+		},
+	};
+	await esbuild.build({
+		...common,
+		entryPoints: [
+			...alone.map(f => ({ in: join('test', f.replace(/\.js$/, '.ts')), out: f.replace(/\.js$/, '') })),
+			...planned.map(s => ({ in: `test-shard:${s.bundle}`, out: s.bundle.replace(/\.js$/, '') })),
+		],
+		outdir: 'out/test',
+		plugins: [shardEntry],
+	});
+	writeFileSync('out/test/shards.json', `${JSON.stringify(Object.fromEntries(planned.map(s => [s.bundle, s.files])), null, '\t')}\n`);
+}
 
 async function buildAction(outdir) {
 	await esbuild.build({ ...common, entryPoints: { index: 'server/src/action/index.ts' }, outdir, sourcemap: false, minify: false, preserveSymlinks: true });
@@ -216,12 +239,7 @@ if (production) {
 }
 
 if (process.argv.includes('--tests')) {
-	await esbuild.build({
-		...common,
-		entryPoints: filesUnder('test', '.test.ts'),
-		outdir: 'out/test',
-		outbase: 'test',
-	});
+	await buildTests();
 }
 
 if (process.argv.includes('--e2e')) {

@@ -1,6 +1,8 @@
 // Fails when the GitHub Action's committed bundle (action/dist/, or the folder
 // given) differs from what the sources build now: action.yml runs the
 // committed bundle, so a source change must come with `npm run build:action`.
+// A second folder stands for the fresh build (one already shown to match it),
+// so a test can check an edited copy without building twice.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +11,12 @@ import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const committed = resolve(process.argv[2] ?? join(repo, 'action', 'dist'));
-const fresh = mkdtempSync(join(tmpdir(), 'verbatim-action-'));
+const given = process.argv[3] === undefined ? undefined : resolve(process.argv[3]);
+const fresh = given ?? mkdtempSync(join(tmpdir(), 'verbatim-action-'));
 try {
-	execFileSync(process.execPath, ['esbuild.mjs', `--action=${fresh}`], { cwd: repo, stdio: 'inherit' });
+	if (given === undefined) {
+		execFileSync(process.execPath, ['esbuild.mjs', `--action=${fresh}`], { cwd: repo, stdio: 'inherit' });
+	}
 	const list = dir => (existsSync(dir) ? readdirSync(dir) : []);
 	const names = [...new Set([...list(committed), ...list(fresh)])].sort();
 	const differing = names.filter(n => !existsSync(join(committed, n)) || !existsSync(join(fresh, n)) || !readFileSync(join(committed, n)).equals(readFileSync(join(fresh, n))));
@@ -21,5 +26,7 @@ try {
 	}
 	console.log(`${committed} matches a fresh build (${names.join(', ')})`);
 } finally {
-	rmSync(fresh, { recursive: true, force: true });
+	if (given === undefined) {
+		rmSync(fresh, { recursive: true, force: true });
+	}
 }

@@ -67,8 +67,8 @@ suite('The GitHub Action', () => {
 	});
 
 	test('Should keep a committed bundle that a fresh build reproduces byte for byte, and say so when it does not', () => {
-		const check = (dir?: string): { status: number | null; out: string } => {
-			const r = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/checkActionBundle.mjs'), ...(dir ? [dir] : [])], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000 });
+		const check = (...dirs: string[]): { status: number | null; out: string } => {
+			const r = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/checkActionBundle.mjs'), ...dirs], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000 });
 			return { status: r.status, out: `${r.stdout}${r.stderr}` };
 		};
 		const fresh = check();
@@ -79,7 +79,8 @@ suite('The GitHub Action', () => {
 		after(() => rmSync(stale, { recursive: true, force: true }));
 		cpSync(path.dirname(entry), stale, { recursive: true });
 		writeFileSync(path.join(stale, 'index.js'), `${readFileSync(path.join(stale, 'index.js'), 'utf8')}// edited\n`);
-		const edited = check(stale);
+		// The committed bundle has just matched a fresh build, so it stands for one here rather than building again.
+		const edited = check(stale, path.dirname(entry));
 		assert.equal(edited.status, 1, edited.out);
 		assert.match(edited.out, /index\.js differ from a fresh build of server\/src\/action: run `npm run build:action`/);
 	});

@@ -111,7 +111,7 @@ suite('Result cache: a warm run reports what a cold run does (held-out changes)'
 			'notes/n.md': cite('The seal was broken on arrival.', `docs/filing.pdf\` @ \`${c1.slice(0, 9)}`),
 			'notes/other.md': cite('Nothing here.', 'notes/n.md'),
 		});
-		assert.equal(p.run(['render', 'docs/filing.pdf', '--commit', c1]).status, 0);
+		assert.equal((await runInProcess(p, ['render', 'docs/filing.pdf', '--commit', c1])).status, 0);
 		repo.commit('render', {});
 		assert.deepEqual(await warmIsCold(p, 'cold'), ['notes/n.md verified', 'notes/other.md absent']);
 		assert.deepEqual(await warmIsCold(p, 'warm'), ['notes/n.md verified', 'notes/other.md absent']);
@@ -133,7 +133,7 @@ suite('Result cache: a warm run reports what a cold run does (held-out changes)'
 			'notes/m.md': cite('Some words.', 'sources/paper.pdf'),
 		});
 		assert.deepEqual(await warmIsCold(p, 'cold'), ['notes/m.md unverified', 'notes/n.md absent']);
-		assert.equal(p.run(['render', 'sources/paper.pdf']).status, 0);
+		assert.equal((await runInProcess(p, ['render', 'sources/paper.pdf'])).status, 0);
 		assert.deepEqual(await warmIsCold(p, 'rendered'), ['notes/m.md absent', 'notes/n.md misattributed']);
 		for (const f of readdirSync(path.join(p.root, '.verbatim', 'renders'))) {
 			p.remove(`.verbatim/renders/${f}`);

@@ -116,7 +116,7 @@ suite('verbatim check', () => {
 			[['check', '--config', 'none.json'], /--config: none\.json does not exist/],
 		];
 		for (const [args, message] of cases) {
-			const r = p.run(args);
+			const r = await runInProcess(p, args);
 			assert.equal(r.status, 2, args.join(' '));
 			assert.match(r.stderr, message);
 		}

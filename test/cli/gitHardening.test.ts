@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { git, GitRepo } from '../helpers/gitRepo';
+import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -12,14 +13,14 @@ function temp(files: Record<string, string> = {}): TempProject {
 	return p;
 }
 
-const citedFiles = (p: TempProject, ...args: string[]): string[] => {
-	const r = p.run(['check', '--format', 'json', ...args]);
+const citedFiles = async (p: TempProject, ...args: string[]): Promise<string[]> => {
+	const r = await runInProcess(p, ['check', '--format', 'json', ...args]);
 	assert.ok(r.status === 0 || r.status === 1, r.stderr);
 	return JSON.parse(r.stdout).citations.map((c: { file: string }) => c.file);
 };
 
 suite('verbatim check --changed-since runs nothing the repository names', () => {
-	test('Should run no clean filter, process filter, textconv or external diff, and still see what changed', () => {
+	test('Should run no clean filter, process filter, textconv or external diff, and still see what changed', async () => {
 		const p = temp();
 		const marker = path.join(temp().root, 'PWNED');
 		const repo = new GitRepo(p.root);
@@ -40,12 +41,12 @@ suite('verbatim check --changed-since runs nothing the repository names', () => 
 		p.write('notes/a.md', lines('> The claim was settled.', '> --- `sources/s.md`', ''));
 		p.write('notes/b.md', lines('> The claim was settled!', '> --- `sources/s.md`', ''));
 		p.write('notes/c.md', lines('> The claim', '> --- `sources/s.md`', ''));
-		const files = citedFiles(p, '--changed-since', 'HEAD');
+		const files = await citedFiles(p, '--changed-since', 'HEAD');
 		assert.equal(existsSync(marker), false, 'a command the repository names ran');
 		assert.deepEqual(files, ['notes/b.md', 'notes/c.md']);
 	});
 
-	test('Should run no filter of a submodule, and call its changed files changed', () => {
+	test('Should run no filter of a submodule, and call its changed files changed', async () => {
 		const p = temp();
 		const marker = path.join(temp().root, 'PWNED');
 		const upstream = temp();
@@ -58,13 +59,13 @@ suite('verbatim check --changed-since runs nothing the repository names', () => 
 		git(path.join(p.root, 'sub'), 'config', 'filter.y.clean', `touch '${marker}'; cat`);
 		git(path.join(p.root, 'sub'), 'config', 'filter.y.process', `touch '${marker}'`);
 		p.write('sub/doc.md', 'Inner words here, changed.\n');
-		const r = p.run(['check', '--format', 'json', '--changed-since', 'HEAD']);
+		const r = await runInProcess(p, ['check', '--format', 'json', '--changed-since', 'HEAD']);
 		assert.equal(existsSync(marker), false, 'a command the submodule names ran');
 		assert.equal(r.status, 1, r.stderr);
 		assert.deepEqual(JSON.parse(r.stdout).citations.map((c: { file: string }) => c.file), ['notes/a.md']);
 	});
 
-	test('Should see changes in a project below the work tree top, and in a sha256 repository', () => {
+	test('Should see changes in a project below the work tree top, and in a sha256 repository', async () => {
 		const p = temp();
 		const repo = new GitRepo(p.root);
 		repo.commit('base', {
@@ -72,7 +73,7 @@ suite('verbatim check --changed-since runs nothing the repository names', () => 
 			'kb/a.md': lines('> Words of the source.', '> --- `s.md`', ''), 'kb/b.md': lines('> Words', '> --- `s.md`', ''),
 		});
 		p.write('kb/s.md', 'Words of the source.\nMore.\n');
-		assert.deepEqual(citedFiles(p, path.join(p.root, 'kb'), '--changed-since', 'HEAD'), ['a.md', 'b.md']);
+		assert.deepEqual(await citedFiles(p, path.join(p.root, 'kb'), '--changed-since', 'HEAD'), ['a.md', 'b.md']);
 		const q = temp();
 		git(q.root, 'init', '-q', '--object-format=sha256');
 		q.write('s.md', 'Words of the source.\n');
@@ -81,14 +82,14 @@ suite('verbatim check --changed-since runs nothing the repository names', () => 
 		q.write('t.md', 'Words.\n');
 		git(q.root, 'add', '-A');
 		git(q.root, 'commit', '-q', '-m', 'base');
-		assert.deepEqual(citedFiles(q, '--changed-since', 'HEAD'), []);
+		assert.deepEqual(await citedFiles(q, '--changed-since', 'HEAD'), []);
 		q.write('t.md', 'Words!\n');
-		assert.deepEqual(citedFiles(q, '--changed-since', 'HEAD'), ['b.md']);
+		assert.deepEqual(await citedFiles(q, '--changed-since', 'HEAD'), ['b.md']);
 	});
 });
 
 suite('A folder inside the project laid out as a repository is data', () => {
-	test('Should not take a bare-repository-shaped folder, or a nested .git, for the repository of the notes in it', () => {
+	test('Should not take a bare-repository-shaped folder, or a nested .git, for the repository of the notes in it', async () => {
 		const p = temp();
 		const repo = new GitRepo(p.root);
 		const real = repo.commit('base', { 'src/a.txt': 'the real words\n' });
@@ -108,7 +109,7 @@ suite('A folder inside the project laid out as a repository is data', () => {
 		const nested = new GitRepo(path.join(p.root, 'vendor/x'));
 		git(work.root, 'push', '-q', nested.dir, 'HEAD:refs/heads/forged');
 		p.write('vendor/x/n.md', lines('> the forged words', `> --- \`src/a.txt\` @ \`${forged}\``, ''));
-		const r = p.run(['check', '--format', 'json', 'notes', 'vendor']);
+		const r = await runInProcess(p, ['check', '--format', 'json', 'notes', 'vendor']);
 		const json = JSON.parse(r.stdout);
 		const statuses = json.citations.map((c: { file: string; status: string }) => `${c.file} ${c.status}`);
 		assert.deepEqual(statuses, [

@@ -56,7 +56,7 @@ suite('Lead-in citations in the CLI', () => {
 			['specific stream\'s commit\nlog, the canonical', 'notes/n.md', '([ceramic spec (draft).md](../sources/ceramic%20spec%20%28draft%29.md#L2-L3), verbatim):\n\n> specific stream\'s commit\n> log, the canonical\n'],
 		] as const) {
 			const args = ['quote', '--source', 'sources/ceramic spec (draft).md', '--text', text, '--form', 'lead-in', ...(from ? ['--from', from] : [])];
-			const r = p.run(args);
+			const r = await runInProcess(p, args);
 			assert.equal(r.status, 0, r.stderr);
 			assert.equal(r.stdout, expected);
 			const note = from ?? 'notes/root.md';

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { after, suite, test } from 'node:test';
 import { deep } from '../helpers/depth';
+import { runInProcess } from '../helpers/inProcessCli';
 import { makePdf } from '../helpers/pdf';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
@@ -48,8 +49,8 @@ async function pandocProject(): Promise<TempProject> {
 
 interface Reported { status: string; message: string; quote: string; suggestion?: { text: string } }
 
-function check(p: TempProject, note: string): { status: number | null; citations: Reported[] } {
-	const r = p.run(['check', '--format', 'json', note]);
+async function check(p: TempProject, note: string): Promise<{ status: number | null; citations: Reported[] }> {
+	const r = await runInProcess(p, ['check', '--format', 'json', note]);
 	assert.ok(r.status === 0 || r.status === 1, r.stderr);
 	return { status: r.status, citations: JSON.parse(r.stdout).citations };
 }
@@ -59,9 +60,9 @@ suite('Pandoc citation keys into a Zotero bibliography (docs/specification.md §
 		const p = await pandocProject();
 		const written = new Map<string, string>();
 		for (const [source, pages] of [['refs/files/1/smith.pdf', smithPages], ['refs/files/2/doe.pdf', doePages]] as const) {
-			// Each `quote` is a process that extracts the PDF: `npm test` quotes the first line of each page, test:deep every line.
+			// Each `quote` extracts the PDF: `npm test` quotes the first line of each page, test:deep every line.
 			for (const line of deep ? pages.flat() : pages.map(page => page[0]!)) {
-				const r = p.run(['quote', '--source', source, '--from', 'notes/n.md', '--form', 'pandoc', '--text', line]);
+				const r = await runInProcess(p, ['quote', '--source', source, '--from', 'notes/n.md', '--form', 'pandoc', '--text', line]);
 				assert.equal(r.status, 0, r.stderr);
 				written.set(line, r.stdout);
 			}
@@ -69,7 +70,7 @@ suite('Pandoc citation keys into a Zotero bibliography (docs/specification.md §
 		assert.equal(written.get('The archive is never neutral.'), '> The archive is never neutral.\n> --- [@smith2020, p. 2]\n');
 		assert.equal(written.get('Field notes on cataloguing'), '> Field notes on cataloguing\n> --- [@doe2019, p. 1]\n');
 		p.write('notes/n.md', [...written.values()].join('\n'));
-		const all = check(p, 'notes/n.md');
+		const all = await check(p, 'notes/n.md');
 		assert.equal(all.status, 0);
 		assert.deepEqual(all.citations.map(c => c.status), [...written.values()].map(() => 'verified'));
 		p.write('notes/prose.md', lines(
@@ -78,7 +79,7 @@ suite('Pandoc citation keys into a Zotero bibliography (docs/specification.md §
 			'Doe agrees that “their makers could see” [see @doe2019, p. 1; @smith2020], and',
 			'"Silences in the record are made" [@smith2020, pp. 2-3].',
 		));
-		assert.deepEqual(check(p, 'notes/prose.md').citations.map(c => c.status), ['verified', 'verified', 'verified']);
+		assert.deepEqual((await check(p, 'notes/prose.md')).citations.map(c => c.status), ['verified', 'verified', 'verified']);
 	});
 
 	test('Should fail an altered quote with the source\'s words as the suggestion, and one outside its page as out of range', async () => {
@@ -89,7 +90,7 @@ suite('Pandoc citation keys into a Zotero bibliography (docs/specification.md §
 			'',
 			'"Silences in the record are made" [@smith2020, p. 2].',
 		));
-		const r = check(p, 'notes/n.md');
+		const r = await check(p, 'notes/n.md');
 		assert.equal(r.status, 1);
 		assert.deepEqual(r.citations.map(c => c.status), ['absent', 'out_of_range']);
 		assert.equal(r.citations[0]!.suggestion?.text, 'The archive is never neutral.');
@@ -106,7 +107,7 @@ suite('Pandoc citation keys into a Zotero bibliography (docs/specification.md §
 			'',
 			'"Far words" [@far2017].',
 		));
-		const r = check(p, 'notes/n.md');
+		const r = await check(p, 'notes/n.md');
 		assert.deepEqual(r.citations.map(c => [c.status, c.message]), [
 			['invalid_attribution', '@nobody2000 is not in the bibliography (refs/library.bib)'],
 			['unverified', 'no local copy of @nofile2021: its bibliography entry names no PDF or text file'],
@@ -127,7 +128,7 @@ suite('Pandoc citation keys into a Zotero bibliography (docs/specification.md §
 			'',
 			'"The archive is never neutral" [@broken].',
 		));
-		const r = check(p, 'notes/n.md');
+		const r = await check(p, 'notes/n.md');
 		assert.deepEqual(r.citations.map(c => [c.status, c.message]), [
 			['verified', r.citations[0]!.message],
 			['source_error', '@broken is not in the bibliography, which could not be read whole: notes/own.bib:3:1: is not valid BibTeX'],
@@ -137,7 +138,7 @@ suite('Pandoc citation keys into a Zotero bibliography (docs/specification.md §
 	test('Should write a key by default into a note whose citations are keys in prose', async () => {
 		const p = await pandocProject();
 		p.write('notes/n.md', 'As Smith has it, "Silences in the record are made," [@smith2020, p. 3] and so on.\n');
-		const r = p.run(['quote', '--source', 'refs/files/1/smith.pdf', '--from', 'notes/n.md', '--text', 'The archive is never neutral.']);
+		const r = await runInProcess(p, ['quote', '--source', 'refs/files/1/smith.pdf', '--from', 'notes/n.md', '--text', 'The archive is never neutral.']);
 		assert.equal(r.status, 0, r.stderr);
 		assert.equal(r.stdout, '> The archive is never neutral.\n> --- [@smith2020, p. 2]\n');
 	});

@@ -2,6 +2,8 @@ import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, suite, test } from 'node:test';
 import { main } from '../../server/src/cli/main';
+import { deep } from '../helpers/depth';
+import { runInProcess } from '../helpers/inProcessCli';
 import { cliPath, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -12,23 +14,25 @@ function project(files: Record<string, string>): TempProject {
 }
 
 suite('verbatim as a process', () => {
-	test('Should print help for every command, by every spelling, and exit 0', () => {
+	test('Should print help for every command, by every spelling, and exit 0', async () => {
 		const p = project({});
-		const global = p.run(['--help']);
+		// Each kind of help through the real process; the other spellings of it through the CLI's entry, or the process too under test:deep.
+		const run = async (args: string[], real = deep): Promise<{ status: number | null; stdout: string; stderr: string }> => (real ? p.run(args) : runInProcess(p, args));
+		const global = await run(['--help'], true);
 		assert.equal(global.status, 0);
 		assert.match(global.stdout, /^ {2}verbatim check \[PATH\.\.\.\]/m);
-		assert.equal(p.run(['help']).stdout, global.stdout);
-		assert.equal(p.run(['-h']).stdout, global.stdout);
+		assert.equal((await run(['help'])).stdout, global.stdout);
+		assert.equal((await run(['-h'])).stdout, global.stdout);
 		for (const name of ['check', 'quote', 'lsp']) {
-			const byFlag = p.run([name, '--help']);
+			const byFlag = await run([name, '--help'], true);
 			assert.equal(byFlag.status, 0, byFlag.stderr);
 			assert.match(byFlag.stdout, new RegExp(`^Usage: verbatim ${name}`));
-			assert.equal(p.run(['help', name]).stdout, byFlag.stdout);
-			assert.equal(p.run([name, '-h']).stdout, byFlag.stdout);
+			assert.equal((await run(['help', name])).stdout, byFlag.stdout);
+			assert.equal((await run([name, '-h'])).stdout, byFlag.stdout);
 			// Each command's usage line is the one `verbatim --help` lists.
 			assert.ok(global.stdout.includes(`  ${byFlag.stdout.split('\n')[0]!.slice('Usage: '.length)}\n`), name);
 		}
-		assert.match(p.run(['--version']).stdout, /^\d+\.\d+\.\d+/);
+		assert.match((await run(['--version'], true)).stdout, /^\d+\.\d+\.\d+/);
 	});
 
 	test('Should exit 2 naming the flag and pointing to the help for usage errors', () => {

@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
+import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -9,7 +10,7 @@ interface Related { id: number; message: { text: string }; physicalLocation: { a
 interface Result { ruleId: string; message: { text: string }; relatedLocations?: Related[] }
 
 suite('SARIF', () => {
-	test('Should give misattributed results the sources the quote occurs in, and ambiguous and out-of-range ones its occurrences, as related locations from %SRCROOT%', () => {
+	test('Should give misattributed results the sources the quote occurs in, and ambiguous and out-of-range ones its occurrences, as related locations from %SRCROOT%', async () => {
 		const p = new TempProject({
 			'kb/verbatim.json': JSON.stringify({ sources: ['sources/**'] }),
 			'kb/sources/a.md': lines('one two three four', 'filler', 'one two three four', 'five six seven eight', ''),
@@ -22,7 +23,7 @@ suite('SARIF', () => {
 		});
 		after(() => p.dispose());
 		// From above the project, so every URI is a path from the working folder, not from the root.
-		const r = p.run(['check', 'kb', '--format', 'sarif']);
+		const r = await runInProcess(p, ['check', 'kb', '--format', 'sarif']);
 		assert.equal(r.status, 1, r.stderr);
 		const results = (JSON.parse(r.stdout) as { runs: { results: Result[] }[] }).runs[0]!.results;
 		const related = (ruleId: string): { uri: string; lines: string; text: string }[] | undefined => results.find(x => x.ruleId === ruleId)!.relatedLocations?.map((l, k) => {

@@ -1,12 +1,13 @@
 import * as assert from 'node:assert/strict';
 import { after, suite, test } from 'node:test';
+import { runInProcess } from '../helpers/inProcessCli';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
 interface Reported { line: number; status: string; message: string; source?: string }
 
 suite('verbatim check: wikilinks and em-dash attributions (docs/specification.md §1.4)', () => {
-	test('Should check quotes written as Obsidian and Foam write them, resolving names as they do', () => {
+	test('Should check quotes written as Obsidian and Foam write them, resolving names as they do', async () => {
 		const p = new TempProject({
 			'wiki/sources/survey.md': lines('# Survey', '', '## Findings', '', 'Retrieval quality bounds answer quality.', '', '## Method', '', 'We read every paper twice.', 'Some words here. ^key-point', ''),
 			'raw/survey.md': lines('Raw capture: retrieval quality bounds answer quality.', ''),
@@ -43,7 +44,7 @@ suite('verbatim check: wikilinks and em-dash attributions (docs/specification.md
 			),
 		});
 		after(() => p.dispose());
-		const r = p.run(['check', '--format', 'json', '--no-cache']);
+		const r = await runInProcess(p, ['check', '--format', 'json', '--no-cache']);
 		const report = JSON.parse(r.stdout) as { citations: Reported[] };
 		const got = report.citations.map(c => [c.line, c.status]);
 		assert.deepEqual(got, [
@@ -56,16 +57,16 @@ suite('verbatim check: wikilinks and em-dash attributions (docs/specification.md
 		assert.match(byLine.get(13)!.message, /raw\/survey\.md, wiki\/sources\/survey\.md/);
 	});
 
-	test('Should write a citation as a wikilink with quote --form wikilink, which then verifies', () => {
+	test('Should write a citation as a wikilink with quote --form wikilink, which then verifies', async () => {
 		const p = new TempProject({
 			'wiki/sources/survey.md': lines('# Survey', '', 'Retrieval quality bounds answer quality.', ''),
 		});
 		after(() => p.dispose());
-		const q = p.run(['quote', '--source', 'wiki/sources/survey.md', '--text', 'Retrieval quality bounds answer quality.', '--form', 'wikilink', '--from', 'notes/n.md']);
+		const q = await runInProcess(p, ['quote', '--source', 'wiki/sources/survey.md', '--text', 'Retrieval quality bounds answer quality.', '--form', 'wikilink', '--from', 'notes/n.md']);
 		assert.equal(q.status, 0, q.stderr);
 		assert.equal(q.stdout, lines('> Retrieval quality bounds answer quality.', '> \u2014 [[wiki/sources/survey]]', ''));
 		p.write('notes/n.md', q.stdout);
-		const r = p.run(['check', '--format', 'json', '--no-cache']);
+		const r = await runInProcess(p, ['check', '--format', 'json', '--no-cache']);
 		assert.deepEqual((JSON.parse(r.stdout) as { citations: Reported[] }).citations.map(c => c.status), ['verified']);
 	});
 });

@@ -27,15 +27,34 @@ function targets(markdown: string): string[] {
 	return out;
 }
 
-suite('The VS Code package', () => {
-	test('Should ship a README whose every image and relative link resolves inside the VSIX', () => {
+let listed: { readme: string; files: string[] } | undefined;
+
+/** vsce's own list of what `npm run package` packages, after .vscodeignore: made once, for the tests that read it. */
+function packaged(): { readme: string; files: string[] } {
+	if (!listed) {
 		const readme = /--readme-path (\S+)/.exec(pkg.scripts.package!)?.[1];
 		assert.ok(readme, 'npm run package names the extension README');
 		const vsce = path.join(repoRoot, 'node_modules', '.bin', 'vsce');
 		const r = spawnSync(vsce, ['ls', '--no-dependencies', '--readme-path', readme], { cwd: repoRoot, encoding: 'utf8' });
 		assert.equal(r.status, 0, r.stderr);
+		listed = { readme, files: r.stdout.split('\n').filter(Boolean) };
+	}
+	return listed;
+}
+
+suite('The VS Code package', () => {
+	test('Should declare the browser entry and ship it with its server bundle, without their source maps', () => {
+		const web = pkg as unknown as { browser: string; capabilities: { virtualWorkspaces: { supported: string; description: string } } };
+		assert.equal(web.browser, './dist/web/extension.js');
+		assert.equal(web.capabilities.virtualWorkspaces.supported, 'limited');
+		assert.match(web.capabilities.virtualWorkspaces.description, /Git citations/);
+		assert.deepEqual(packaged().files.filter(f => f.startsWith('dist/web/')).sort(), ['dist/web/extension.js', 'dist/web/server.js']);
+	});
+
+	test('Should ship a README whose every image and relative link resolves inside the VSIX', () => {
+		const { readme, files } = packaged();
 		// In the VSIX the README is the package's readme at the root, and vsce renames LICENSE to LICENSE.txt.
-		const shipped = new Set(r.stdout.split('\n').filter(Boolean).filter(f => f !== readme).map(f => (f === 'LICENSE' ? 'LICENSE.txt' : f)));
+		const shipped = new Set(files.filter(f => f !== readme).map(f => (f === 'LICENSE' ? 'LICENSE.txt' : f)));
 		const pages: [string, string][] = [['', readme], ...[...shipped].filter(f => f.endsWith('.md')).map(f => [path.posix.dirname(f), f] as [string, string])];
 		let images = 0;
 		for (const [folder, file] of pages) {

@@ -7,6 +7,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Diagnostic, Hover, TextEdit } from 'vscode-languageserver-protocol';
 import type { CitedPassageResponse, GitBlobResponse } from '../../server/src/protocol';
 import { GitRepo } from '../helpers/gitRepo';
+import { runInProcess } from '../helpers/inProcessCli';
 import { LspClient } from '../helpers/lspClient';
 import { makePdf } from '../helpers/pdf';
 import { TempProject } from '../helpers/project';
@@ -32,7 +33,7 @@ suite('Language server: changed sources as the writer meets them (docs/specifica
 		c1 = repo.commit('one', { 'sources/minutes.md': minutes1, 'sources/log.md': log1, 'sources/memo.md': memoNow });
 		c2 = repo.commit('two', { 'sources/minutes.md': minutes2, 'sources/log.md': log2 });
 		project.write('sources/filing.pdf', await makePdf([{ lines: ['Answer to the complaint.'] }, { lines: ['No further action is warranted.'] }]));
-		assert.equal(project.run(['render', 'sources/filing.pdf']).status, 0);
+		assert.equal((await runInProcess(project, ['render', 'sources/filing.pdf'])).status, 0);
 		note = lines(
 			'> The motion carried without dissent.', `> --- \`sources/minutes.md:3\` @ \`${c1.slice(0, 7)}\``, '',
 			'> The board met at nine.', `> --- \`sources/minutes.md:2\` @ \`${c1}\``, '',

@@ -144,7 +144,10 @@ suite('Language server under malformed input (docs/specification.md §8)', () =>
 		symlinkSync('/dev/zero', path.join(p.root, 'verbatim.json'));
 		const client = new LspClient(p.root);
 		await client.start();
-		const shut = await Promise.race([client.connection.sendRequest('shutdown').then(() => 'answered'), new Promise(r => setTimeout(() => r('timeout'), 20_000))]);
+		// The timer is cleared once answered: a pending one would hold this test process open until it fires.
+		let timer: NodeJS.Timeout | undefined;
+		const shut = await Promise.race([client.connection.sendRequest('shutdown').then(() => 'answered'), new Promise(r => (timer = setTimeout(() => r('timeout'), 20_000)))]);
+		clearTimeout(timer);
 		assert.equal(shut, 'answered');
 		await client.stop();
 	});

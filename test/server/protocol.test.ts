@@ -7,6 +7,7 @@ import { after, before, suite, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Hover, Location, TextEdit } from 'vscode-languageserver-protocol';
 import { GitRepo } from '../helpers/gitRepo';
+import { runInProcess } from '../helpers/inProcessCli';
 import { LspClient } from '../helpers/lspClient';
 import { makePdf } from '../helpers/pdf';
 import { TempProject } from '../helpers/project';
@@ -118,7 +119,7 @@ suite('Language server over stdio', () => {
 		const c1 = repo.commit('filing', {});
 		const cites = lines('> The seal was broken on arrival.', `> --- \`docs/filing.pdf\` @ \`${c1.slice(0, 9)}\``, '');
 		repo.commit('note', { 'docs/filing.pdf': null, 'notes/g.md': cites });
-		assert.equal(project.run(['render', 'docs/filing.pdf', '--commit', c1]).status, 0);
+		assert.equal((await runInProcess(project, ['render', 'docs/filing.pdf', '--commit', c1])).status, 0);
 		const renders = path.join(project.root, '.verbatim', 'renders');
 		const render = path.join(renders, readdirSync(renders).find(f => f.endsWith('.txt'))!);
 		const client = new LspClient(project.root);

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { suite, test } from 'node:test';
 import type { Hover } from 'vscode-languageserver-protocol';
-import { cliPath, repoRoot } from '../helpers/project';
+import { runInProcess } from '../helpers/inProcessCli';
+import { repoRoot } from '../helpers/project';
 import { webServerBundle, withWebServer } from '../helpers/webServer';
-import { spawnSync } from 'node:child_process';
 
 const source = '# Memo\nThe shipment was delayed at the port.\nCustoms released it on Friday.\n';
 const files = {
@@ -43,7 +43,7 @@ suite('The browser\'s language server (dist/web/server.js) over the editor\'s fi
 	test('Should read a stored canonical text through the client, and say that `verbatim check` checks it against its PDF', () => {
 		const project = { ...files, 'sources/filing.pdf': readFileSync(path.join(repoRoot, 'test/fixtures/pdf/filing.pdf')) };
 		return withWebServer(project, async s => {
-			const rendered = spawnSync(process.execPath, [cliPath, 'render', 'sources/filing.pdf'], { cwd: s.project.root, encoding: 'utf8' });
+			const rendered = await runInProcess(s.project, ['render', 'sources/filing.pdf']);
 			assert.equal(rendered.status, 0, rendered.stderr);
 			await s.open('notes/n.md', '> No further action is warranted.\n> --- `sources/filing.pdf:p2`\n');
 			const d = await s.diagnosticsOf('notes/n.md', ds => ds.length === 1);

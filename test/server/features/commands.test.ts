@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { suite, test } from 'node:test';
 import { existsSync } from 'node:fs';
 import { git, GitRepo } from '../../helpers/gitRepo';
+import { runInProcess } from '../../helpers/inProcessCli';
 import { withServer, type InProcessServer } from '../../helpers/inProcessServer';
 import { filing, projectFiles } from '../../helpers/serverFixtures';
 
@@ -47,7 +48,7 @@ suite('Language server in process: verbatim/quote at a commit (Copy Selection as
 		const url = await quoteAt(s, { commit: 'HEAD', url: true });
 		assert.equal(url.kind === 'ok' && url.occurrences[0]!.citation, `> The confidential figure was large.\n> --- https://github.com/acme/kb/blob/${head}/sources/filing.md#L5\n`);
 		// The same text through the CLI's constructor code: `verbatim quote --commit HEAD`.
-		const cli = s.project.run(['quote', '--source', 'sources/filing.md', '--from', 'notes/n.md', '--commit', 'HEAD', '--text', selection]);
+		const cli = await runInProcess(s.project, ['quote', '--source', 'sources/filing.md', '--from', 'notes/n.md', '--commit', 'HEAD', '--text', selection]);
 		assert.equal(cli.stdout, atHead.kind === 'ok' ? atHead.occurrences[0]!.citation : '');
 		await s.open('notes/cited.md', `${atHead.kind === 'ok' ? atHead.occurrences[0]!.citation : ''}\n${url.kind === 'ok' ? url.occurrences[0]!.citation : ''}`);
 		const verdicts = await s.client.sendRequest('verbatim/verdicts', { textDocument: { uri: s.uri('notes/cited.md') } }) as { verdicts: { status: string }[] };
