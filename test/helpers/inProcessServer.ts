@@ -2,10 +2,11 @@ import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver-protocol/node';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
-import { createConnection, type Connection } from 'vscode-languageserver/node';
+import { createConnection, ProposedFeatures, type Connection } from 'vscode-languageserver/node';
 import type { IWorkspace, ReadResult } from '../../server/src/core';
 import { nodeHost } from '../../server/src/lsp/nodeHost';
 import { startServer } from '../../server/src/lsp/server';
+import { LspClient } from './lspClient';
 import { TempProject } from './project';
 
 /** Records every source read of the server's projects, root-relative. */
@@ -190,4 +191,17 @@ export async function withServer(files: Record<string, string | Uint8Array>, opt
 	} finally {
 		await server.stop();
 	}
+}
+
+/**
+ * An `LspClient` of the real server started as `verbatim lsp` starts it
+ * (all proposed features, the disk host), but in this process: for tests
+ * whose subject is what the server answers, not its process or framing.
+ */
+export function serverHere(root: string): LspClient {
+	const toServer = new PassThrough();
+	const fromServer = new PassThrough();
+	const server = createConnection(ProposedFeatures.all, toServer, fromServer);
+	startServer(server, { host: nodeHost() });
+	return new LspClient(root, { fromServer, toServer, dispose: () => server.dispose() });
 }

@@ -4,17 +4,34 @@ import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, typ
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { cliPath } from './project';
 
-/** The real server (`verbatim lsp --stdio`) in a child process, driven as an editor drives it. */
+/** A server this process talks to over a pair of streams (test/helpers/inProcessServer.ts `serverHere`). */
+export interface ServerStreams {
+	/** What the server writes. */
+	readonly fromServer: NodeJS.ReadableStream;
+	/** What the server reads. */
+	readonly toServer: NodeJS.WritableStream;
+	/** Ends the server, after its `shutdown`. */
+	dispose(): void;
+}
+
+/**
+ * The real server driven as an editor drives it: by default `verbatim lsp
+ * --stdio` in a child process; given `streams`, one running in this process
+ * (for tests that use the protocol as a tool, not as their subject).
+ */
 export class LspClient {
 	readonly connection: ProtocolConnection;
 	readonly diagnostics = new Map<string, Diagnostic[]>();
 	readonly logs: string[] = [];
-	readonly #process: ChildProcess;
+	readonly #process: ChildProcess | undefined;
+	readonly #streams: ServerStreams | undefined;
 	readonly #waiters: (() => void)[] = [];
 
-	constructor(readonly root: string) {
-		this.#process = spawn(process.execPath, [cliPath, 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
-		this.connection = createProtocolConnection(new StreamMessageReader(this.#process.stdout!), new StreamMessageWriter(this.#process.stdin!));
+	constructor(readonly root: string, streams?: ServerStreams) {
+		this.#streams = streams;
+		this.#process = streams ? undefined : spawn(process.execPath, [cliPath, 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+		const [from, to] = streams ? [streams.fromServer, streams.toServer] : [this.#process!.stdout!, this.#process!.stdin!];
+		this.connection = createProtocolConnection(new StreamMessageReader(from), new StreamMessageWriter(to));
 		this.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
 			this.diagnostics.set(p.uri, p.diagnostics);
 			this.#wake();
@@ -30,7 +47,7 @@ export class LspClient {
 
 	/** The server's process id, for measuring it. */
 	get pid(): number | undefined {
-		return this.#process.pid;
+		return this.#process?.pid;
 	}
 
 	uri(rel: string): string {
@@ -39,7 +56,8 @@ export class LspClient {
 
 	async start(capabilities: object = {}, initializationOptions?: object): Promise<unknown> {
 		const result = await this.connection.sendRequest('initialize', {
-			processId: process.pid,
+			// A server in this process would watch its own id on a timer that never ends.
+			processId: this.#streams ? null : process.pid,
 			rootUri: pathToFileURL(this.root).toString(),
 			workspaceFolders: [{ uri: pathToFileURL(this.root).toString(), name: 'ws' }],
 			capabilities,
@@ -88,11 +106,15 @@ export class LspClient {
 	async stop(): Promise<void> {
 		try {
 			await this.connection.sendRequest('shutdown');
-			await this.connection.sendNotification('exit');
+			// `exit` ends the process the server runs in: only its own.
+			if (this.#process) {
+				await this.connection.sendNotification('exit');
+			}
 		} catch {
 			// The server may already be gone.
 		}
 		this.connection.dispose();
-		this.#process.kill();
+		this.#streams?.dispose();
+		this.#process?.kill();
 	}
 }

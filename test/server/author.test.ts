@@ -3,7 +3,8 @@ import { after, before, suite, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, TextDocumentEdit, TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import type { CitedPassageResponse, FindSourceResponse, FixAllResponse, VerdictsResponse } from '../../server/src/protocol';
-import { LspClient } from '../helpers/lspClient';
+import { serverHere } from '../helpers/inProcessServer';
+import type { LspClient } from '../helpers/lspClient';
 import { TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
 
@@ -28,9 +29,9 @@ suite('Language server: find source, fix all, cited passage, verdicts', () => {
 	before(async () => {
 		project = new TempProject({ 'sources/memo.md': memo, 'sources/minutes.md': minutes, 'sources/s.md': v2, 'notes/index.md': index, 'notes/draft.md': quotes, 'notes/stale.md': stale });
 		project.write('notes/index.md', `${index}\n> budget\n> --- \`sources/memo.md\`\n`);
-		client = new LspClient(project.root);
+		client = serverHere(project.root);
 		await client.start();
-		vscodeLike = new LspClient(project.root);
+		vscodeLike = serverHere(project.root);
 		await vscodeLike.start({}, { findSourceCommand: 'verbatim.findSource' });
 		await client.open('notes/draft.md', quotes);
 		await vscodeLike.open('notes/draft.md', quotes);

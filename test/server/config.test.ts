@@ -3,7 +3,8 @@
 // or open, gone once the file is fixed.
 import * as assert from 'node:assert/strict';
 import { after, before, suite, test } from 'node:test';
-import { LspClient } from '../helpers/lspClient';
+import { serverHere } from '../helpers/inProcessServer';
+import type { LspClient } from '../helpers/lspClient';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -19,7 +20,7 @@ suite('Language server: verbatim.json errors as diagnostics (docs/specification.
 			'sources/s.md': 'alpha beta\n',
 			'notes/n.md': lines('> alpha beta', '> --- `sources/s.md`'),
 		});
-		client = new LspClient(project.root);
+		client = serverHere(project.root);
 		await client.start();
 	});
 

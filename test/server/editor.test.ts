@@ -8,7 +8,8 @@ import type { CodeAction, Diagnostic, Hover, TextEdit } from 'vscode-languageser
 import type { CitedPassageResponse, GitBlobResponse } from '../../server/src/protocol';
 import { GitRepo } from '../helpers/gitRepo';
 import { runInProcess } from '../helpers/inProcessCli';
-import { LspClient } from '../helpers/lspClient';
+import { serverHere } from '../helpers/inProcessServer';
+import type { LspClient } from '../helpers/lspClient';
 import { makePdf } from '../helpers/pdf';
 import { TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
@@ -43,7 +44,7 @@ suite('Language server: changed sources as the writer meets them (docs/specifica
 			'> A remote claim.', '> --- https://example.com/paper.html', '',
 		);
 		project.write('notes/n.md', note);
-		client = new LspClient(project.root);
+		client = serverHere(project.root);
 		await client.start();
 		await client.open('notes/n.md', note);
 	});

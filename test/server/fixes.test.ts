@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { after, before, suite, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, CodeLens, Diagnostic, Hover, TextEdit } from 'vscode-languageserver-protocol';
-import { LspClient } from '../helpers/lspClient';
+import { serverHere } from '../helpers/inProcessServer';
+import type { LspClient } from '../helpers/lspClient';
 import { TempProject } from '../helpers/project';
 import { lines, sha256 } from '../helpers/text';
 
@@ -12,7 +13,7 @@ const other = lines('Unrelated.', 'The board met', 'on Monday.', '');
 /** A running server over a temp project; torn down after the suite. */
 function serve(files: Record<string, string>): { project: TempProject; client: LspClient } {
 	const project = new TempProject(files);
-	const client = new LspClient(project.root);
+	const client = serverHere(project.root);
 	after(async () => {
 		await client.stop();
 		project.dispose();

@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { after, before, suite, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Hover, TextEdit } from 'vscode-languageserver-protocol';
-import { LspClient } from '../helpers/lspClient';
+import { serverHere } from '../helpers/inProcessServer';
+import type { LspClient } from '../helpers/lspClient';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -19,7 +20,7 @@ suite('Lead-in citations in the language server', () => {
 
 	before(async () => {
 		project = new TempProject({ 'verbatim.json': '{}', 'sources/spec.md': spec, 'notes/n.md': note });
-		client = new LspClient(project.root);
+		client = serverHere(project.root);
 		await client.start();
 		await client.open('notes/n.md', note);
 	});

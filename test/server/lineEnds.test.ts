@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { after, before, suite, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver-protocol';
-import { LspClient } from '../helpers/lspClient';
+import { serverHere } from '../helpers/inProcessServer';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -14,7 +14,7 @@ suite('Language server: a quick fix keeps the note\'s line ends', () => {
 		cr: ['Intro.', '', '> The board met on Monday.', '> --- `sources/paper.md` — Motion', '', 'After.', ''].join('\r'),
 	};
 	const project = new TempProject({ 'verbatim.json': '{ "sources": ["sources/**"] }', 'sources/paper.md': 'Nothing here.\n', 'sources/other.md': other, 'notes/crlf.md': notes.crlf, 'notes/cr.md': notes.cr });
-	const client = new LspClient(project.root);
+	const client = serverHere(project.root);
 	after(async () => {
 		await client.stop();
 		project.dispose();

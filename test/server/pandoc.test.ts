@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { after, before, suite, test } from 'node:test';
 import type { CodeAction, CompletionItem, Hover, Location, TextEdit } from 'vscode-languageserver-protocol';
-import { LspClient } from '../helpers/lspClient';
+import { serverHere } from '../helpers/inProcessServer';
+import type { LspClient } from '../helpers/lspClient';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -37,7 +38,7 @@ suite('Pandoc keys in the language server', () => {
 			'refs/library.bib': library,
 			'refs/files/smith.txt': 'The archive is never neutral.\nEvery record was kept by someone.\n',
 		});
-		client = new LspClient(project.root);
+		client = serverHere(project.root);
 		await client.start();
 		await client.open('notes/n.md', note);
 	});
@@ -99,7 +100,7 @@ suite('Pandoc keys when the bibliography changes on disk', () => {
 			'refs/files/smith.txt': 'The archive is never neutral.\n',
 			'refs/files/other.txt': 'Nothing of the kind.\n',
 		});
-		const client = new LspClient(project.root);
+		const client = serverHere(project.root);
 		after(async () => {
 			await client.stop();
 			project.dispose();

@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { after, suite, test } from 'node:test';
 import { GitRepo } from '../helpers/gitRepo';
-import { LspClient } from '../helpers/lspClient';
+import { serverHere } from '../helpers/inProcessServer';
+import type { LspClient } from '../helpers/lspClient';
 import { TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
 
@@ -25,7 +26,7 @@ function setUp(config?: object): { p: TempProject; other: TempProject } {
 }
 
 async function started(root: string, initializationOptions?: object): Promise<LspClient> {
-	const client = new LspClient(root);
+	const client = serverHere(root);
 	after(() => client.stop());
 	await client.start({}, initializationOptions);
 	return client;
