@@ -144,6 +144,7 @@ async function buildTests() {
 			...planned.map(s => ({ in: `test-shard:${s.bundle}`, out: s.bundle.replace(/\.js$/, '') })),
 		],
 		outdir: 'out/test',
+		sourcemap: false,
 		plugins: [shardEntry],
 	});
 	writeFileSync('out/test/shards.json', `${JSON.stringify(Object.fromEntries(planned.map(s => [s.bundle, s.files])), null, '\t')}\n`);
@@ -162,16 +163,6 @@ if (actionFlag) {
 	process.exit(0);
 }
 
-await esbuild.build({
-	...common,
-	entryPoints: { cli: 'server/src/bin.ts' },
-	outdir: 'dist',
-	banner: { js: '#!/usr/bin/env node' },
-});
-
-await esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/node/start.ts', client: 'client/src/node/main.ts', serverBoot: 'client/src/node/serverBoot.ts' }, outdir: 'dist' });
-
-await esbuild.build({ ...pdfjsBuild, outdir: 'dist' });
 
 /**
  * remark-gfm as the server uses it: it parses GFM and never writes Markdown,
@@ -207,8 +198,16 @@ export default function remarkGfm(options) {
  */
 /** @type {esbuild.BuildOptions} */
 const web = { ...common, platform: 'browser', target: 'es2022', conditions: ['worker'], mainFields: ['browser', 'module', 'main'], outdir: 'dist/web', metafile: true, charset: 'utf8' };
-await esbuild.build({ ...web, entryPoints: { extension: 'client/src/web/main.ts' }, format: 'cjs' });
-const webServer = await esbuild.build({ ...web, entryPoints: { server: 'server/src/lsp/browserIndex.ts' }, format: 'iife', plugins: [gfmParseOnly] });
+// The bundles do not depend on one another (the tests load dist/ only as they run): built at once, they share the cores.
+const [webServer] = await Promise.all([
+	esbuild.build({ ...web, entryPoints: { server: 'server/src/lsp/browserIndex.ts' }, format: 'iife', plugins: [gfmParseOnly] }),
+	esbuild.build({ ...web, entryPoints: { extension: 'client/src/web/main.ts' }, format: 'cjs' }),
+	esbuild.build({ ...common, entryPoints: { cli: 'server/src/bin.ts' }, outdir: 'dist', banner: { js: '#!/usr/bin/env node' } }),
+	esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/node/start.ts', client: 'client/src/node/main.ts', serverBoot: 'client/src/node/serverBoot.ts' }, outdir: 'dist' }),
+	esbuild.build({ ...pdfjsBuild, outdir: 'dist' }),
+	esbuild.build({ ...documentsBuild, outdir: 'dist', minify: true }),
+	process.argv.includes('--tests') ? buildTests() : undefined,
+]);
 if (process.argv.includes('--sizes')) {
 	for (const [file, out] of Object.entries(webServer.metafile.outputs)) {
 		if (file.endsWith('.js')) {
@@ -225,8 +224,6 @@ if (process.argv.includes('--sizes')) {
 	}
 }
 
-await esbuild.build({ ...documentsBuild, outdir: 'dist', minify: true });
-
 // Each shipped bundle carries the hash of its own bytes (the result cache's build stamp), before any code cache is made of it.
 for (const bundle of ['cli', 'server']) {
 	stampBundle(join('dist', `${bundle}.js`));
@@ -236,10 +233,6 @@ if (production) {
 	// The VSIX ships V8 code caches of the client and the server (client/src/node/codeCache.ts).
 	await esbuild.build({ ...common, entryPoints: { shipCodeCache: 'scripts/shipCodeCache.ts' }, outdir: 'out/tools' });
 	execFileSync(process.execPath, ['out/tools/shipCodeCache.js'], { stdio: 'inherit' });
-}
-
-if (process.argv.includes('--tests')) {
-	await buildTests();
 }
 
 if (process.argv.includes('--e2e')) {
