@@ -9,8 +9,9 @@
 // repositories and server processes; none writes into the repository), so
 // they run side by side: many wait on child processes and the disk, not on
 // a core. The slowest start first (scripts/testPlan.mjs), so that none is
-// left to run alone at the end. VERBATIM_TEST_CONCURRENCY overrides how many
-// run at once.
+// left to run alone at the end. One more than the cores run at once: twice
+// the cores cost more CPU in contention than the waits they fill.
+// VERBATIM_TEST_CONCURRENCY overrides it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -43,6 +44,6 @@ if (deep) {
 if (filters.length > 0) {
 	env.VERBATIM_TEST_FILES = sharded.flatMap(([, members]) => members.filter(wanted)).join('\n');
 }
-const concurrency = Number(process.env.VERBATIM_TEST_CONCURRENCY) || Math.max(2, 2 * availableParallelism());
+const concurrency = Number(process.env.VERBATIM_TEST_CONCURRENCY) || Math.max(2, availableParallelism() + 1);
 const result = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);
