@@ -8,7 +8,7 @@
 //                                      where the server runs in the host (Workers are refused)
 // Squiggles appear and clear on an edit, a hover, a quick fix then a verified
 // note, Copy Selection as Citation pasted into the note, a Git citation's
-// message in Problems, the preview's verdicts. Waits on DOM state only. Prints "web: N passed, N failed".
+// message in Problems, a note of Pandoc keys (the server's chunks), the preview's verdicts. Waits on DOM state only. Prints "web: N passed, N failed".
 // BENCH=N (test-web): then N reloads timing a note's first squiggle, and keystrokes timed to their squiggle.
 /* global document, window, MutationObserver, performance -- in page.evaluate, which runs in the page */
 import { execFileSync } from 'node:child_process';
@@ -133,6 +133,7 @@ try {
 		await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin }).catch(() => undefined);
 		page = context.pages()[0] ?? await context.newPage();
 		page.on('console', m => consoleLines.push(`[${m.type()}] ${m.text()}`));
+		page.on('worker', w => w.on('console', m => consoleLines.push(`[w] ${m.text()}`)));
 		await page.goto(url);
 		await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
 		await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'notes' }).first().waitFor({ timeout: 120_000 });
@@ -173,7 +174,7 @@ try {
 		await page.locator('.action-widget .monaco-list-row.action.focused', { hasText: 'Cite occurrence 1' }).waitFor();
 		await page.keyboard.press('Enter');
 		await errors(page).first().waitFor({ state: 'detached' });
-		await page.locator('.statusbar-item', { hasText: '2 verified' }).waitFor();
+		await page.locator('.statusbar-item', { hasText: '4 verified' }).waitFor();
 		await shot('3-fixed');
 	});
 	await step('Copy Selection as Citation of a source line, pasted into the note, verifies', async () => {
@@ -190,7 +191,7 @@ try {
 		await page.keyboard.press('Enter');
 		await page.keyboard.press('Control+V');
 		await page.locator('.editor-instance .view-lines', { hasText: 'memo.md:4` @ `sha256:' }).first().waitFor();
-		await page.locator('.statusbar-item', { hasText: '3 verified' }).waitFor();
+		await page.locator('.statusbar-item', { hasText: '5 verified' }).waitFor();
 		await shot('4-pasted');
 	});
 	// VS Code for the Web only: code-server runs its built-in Markdown preview in the Node extension host, which
@@ -205,6 +206,14 @@ try {
 			await page.keyboard.press('Control+W');
 		});
 	}
+	await step('a note citing Pandoc keys of its front matter\'s bibliography verifies (the server\'s chunks load)', async () => {
+		await openInExplorer('notes', 'keys.md', 'Keys');
+		const shown = await hoverText('Customs released it on Friday', 'Verbatim: verified');
+		if (!/memo/.test(shown)) {
+			throw new Error(shown);
+		}
+		await openInExplorer('notes', 'web.md', 'On the web');
+	});
 	if (BENCH && mode === 'test-web') {
 		await bench();
 	}

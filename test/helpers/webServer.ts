@@ -30,8 +30,9 @@ export class WebServer {
 		this.project = new TempProject(files);
 		const { port1, port2 } = new MessageChannel();
 		this.#ports = [port1, port2];
-		const run = new Function('verbatimServerPort', 'process', 'setImmediate', 'Buffer', 'require', 'global', readFileSync(webServerBundle, 'utf8')) as (port: unknown, ...hidden: undefined[]) => void;
-		run(port2, undefined, undefined, undefined, undefined, undefined);
+		const run = new Function('verbatimServerPort', 'verbatimChunkText', 'process', 'setImmediate', 'Buffer', 'require', 'global', readFileSync(webServerBundle, 'utf8')) as
+			(port: unknown, chunkText: (name: string) => string | undefined, ...hidden: undefined[]) => void;
+		run(port2, name => this.#chunkText(name), undefined, undefined, undefined, undefined, undefined);
 		const port = port1 as unknown as ConstructorParameters<typeof BrowserMessageReader>[0];
 		this.client = createProtocolConnection(new BrowserMessageReader(port), new BrowserMessageWriter(port));
 		this.#answerFiles();
@@ -44,6 +45,14 @@ export class WebServer {
 		this.client.onRequest('window/workDoneProgress/create', () => null);
 		this.client.onNotification('$/progress', () => undefined);
 		this.client.listen();
+	}
+
+	/** The server's chunks (dist/web/chunks/) it asked for, in order: the client reads them all up front, the server runs one when a note needs it. */
+	readonly chunksRun: string[] = [];
+
+	#chunkText(name: string): string | undefined {
+		this.chunksRun.push(name);
+		return readFileSync(path.join(path.dirname(webServerBundle), 'chunks', `${name}.js`), 'utf8');
 	}
 
 	/** The URI of a project path, encoded as VS Code encodes it. */

@@ -6,7 +6,7 @@ import { suite, test } from 'node:test';
 import { repoRoot } from '../helpers/project';
 
 suite('The VSIX as a web extension', () => {
-	test('Should declare the browser entry and ship it with its server bundle, without their source maps', () => {
+	test('Should declare the browser entry and ship it with its server bundle and the server\'s chunks, without their source maps', () => {
 		const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { browser: string; capabilities: { virtualWorkspaces: { supported: string; description: string } } };
 		assert.equal(pkg.browser, './dist/web/extension.js');
 		assert.equal(pkg.capabilities.virtualWorkspaces.supported, 'limited');
@@ -15,6 +15,6 @@ suite('The VSIX as a web extension', () => {
 		const listed = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', '@vscode', 'vsce', 'vsce'), 'ls', '--no-dependencies'], { cwd: repoRoot, encoding: 'utf8' });
 		assert.equal(listed.status, 0, listed.stderr);
 		const files = listed.stdout.split('\n').filter(f => f.startsWith('dist/web/'));
-		assert.deepEqual(files.sort(), ['dist/web/extension.js', 'dist/web/server.js']);
+		assert.deepEqual(files.sort(), ['dist/web/chunks/bibliography.js', 'dist/web/chunks/entities.js', 'dist/web/chunks/gfm.js', 'dist/web/extension.js', 'dist/web/server.js']);
 	});
 });
