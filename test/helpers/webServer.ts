@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { BrowserMessageReader, BrowserMessageWriter, createProtocolConnection, type ProtocolConnection } from 'vscode-languageserver-protocol/browser';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
-import { hostRequests, type HostEntryKind, type ReadDirectoryResponse, type ReadFileResponse, type StatResponse } from '../../server/src/protocol';
+import { hostRequests, type HostEntryKind, type ReadDirectoryResponse, type ReadFileResponse } from '../../server/src/protocol';
 import { repoRoot, TempProject } from './project';
 
 /** The browser's server as built for the package (the `browser` entry runs it in a Web Worker). */
@@ -82,11 +82,6 @@ export class WebServer {
 			} catch {
 				return { kind: 'error', reason: 'missing' };
 			}
-		});
-		this.client.onRequest(hostRequests.stat, (p: { uri: string }): StatResponse => {
-			const file = this.#file(p.uri);
-			const s = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
-			return s ? { kind: kind(file!), size: s.size } : { kind: 'missing' };
 		});
 		this.client.onRequest(hostRequests.readFile, (p: { uri: string; maxBytes: number }): ReadFileResponse => {
 			const file = this.#file(p.uri);

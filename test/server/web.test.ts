@@ -92,6 +92,19 @@ suite('The browser\'s language server (dist/web/server.js) over the editor\'s fi
 		assert.deepEqual(s.chunksRun.sort(), ['entities', 'gfm']);
 	}));
 
+	test('Should read verbatim.json in one request, and report one that is a folder', async () => {
+		await withWebServer({ ...files }, async s => {
+			await s.open('notes/n.md', wrong);
+			await s.diagnosticsOf('notes/n.md', ds => ds.length > 0);
+			assert.deepEqual(s.asked.filter(u => u.endsWith('/verbatim.json')), [s.uri('verbatim.json')]);
+		});
+		await withWebServer({ 'verbatim.json/a.md': '# A folder\n', 'sources/memo.md': source }, async s => {
+			await s.open('notes/n.md', wrong);
+			const d = await s.diagnosticsOf('verbatim.json', ds => ds.length > 0);
+			assert.match(d[0]!.message, /is not a regular file/);
+		});
+	});
+
 	test('Should refuse a path that leaves the folder without asking the client for it', () => withWebServer({ ...files }, async s => {
 		await s.open('notes/n.md', '> Anything at all here.\n> --- `../../outside.md`\n');
 		const d = await s.diagnosticsOf('notes/n.md', ds => ds.length === 1);

@@ -24,7 +24,7 @@ export function runBrowserServer(port: ServerPort, ownWorker: boolean): Connecti
 	}
 	// A Worker's own URL is the editor's wrapper, not the extension's: the client names the chunks' folder.
 	const chunks = (options: Record<string, unknown> | undefined) => typeof options?.webChunks === 'string' && setChunkSource({ base: options.webChunks });
-	startServer(connection, { host: webHost(connection), initializationOptions: chunks });
-	setTimeout(warmParser, 0);
+	// The parser warms while the first project's files are on their way (each a round trip through the editor), not before initialize.
+	startServer(connection, { host: webHost(connection, warmParser), initializationOptions: chunks });
 	return connection;
 }
