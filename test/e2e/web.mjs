@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, walkSteps, workspace } from './harness.mjs';
+import { codeServer, hoverText, launchBrowser, palette, repoRoot, startCodeServer, teardown, walkSteps, workspace } from './harness.mjs';
 
 const mode = process.argv[2] ?? 'test-web';
 if (mode !== 'test-web' && mode !== 'code-server') {
@@ -83,37 +83,6 @@ async function openInExplorer(folder, file, text) {
 	await page.locator('.editor-instance .view-lines', { hasText: text }).first().waitFor();
 }
 
-/** Runs a command from the command palette by its title. */
-async function palette(title) {
-	await page.keyboard.press('F1');
-	await page.locator('.quick-input-widget .quick-input-box input').waitFor();
-	await page.keyboard.type(title);
-	await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: title }).first().waitFor();
-	await page.keyboard.press('Enter');
-	await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-}
-
-/** The hover over the editor's line holding `text`: the pointer comes in from outside until it shows `expected`. */
-async function hoverText(text, expected) {
-	const hover = page.locator('.monaco-hover', { hasText: expected });
-	for (let attempt = 1; ; attempt++) {
-		const box = await page.locator('.editor-instance .view-line', { hasText: text }).first().boundingBox();
-		await page.mouse.move(5, 500);
-		await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 4 });
-		try {
-			await hover.first().waitFor({ timeout: 10_000 });
-			const shown = await hover.first().innerText();
-			await page.mouse.move(5, 500);
-			await page.keyboard.press('Escape');
-			return shown;
-		} catch (e) {
-			if (attempt >= 4) {
-				throw e;
-			}
-		}
-	}
-}
-
 /** Puts the cursor at the end of the editor's line holding `text`, by clicking it. */
 async function clickLineEnd(text) {
 	await page.locator('.editor-instance .view-line', { hasText: text }).first().click();
@@ -153,7 +122,7 @@ try {
 		await shot('2-problems');
 	});
 	await step('hovering the misquoted line shows its verdict', async () => {
-		const shown = await hoverText('delayed at the airport', 'Verbatim: absent');
+		const shown = await hoverText(page, page.locator('.editor-instance'), 'delayed at the airport', 'Verbatim: absent', 60);
 		if (!/absent/.test(shown)) {
 			throw new Error(shown);
 		}
@@ -182,7 +151,7 @@ try {
 		await clickLineEnd('Customs released it on Friday.');
 		await page.keyboard.press('Shift+Home');
 		await page.locator('.statusbar', { hasText: 'selected' }).waitFor();
-		await palette('Verbatim: Copy Selection as Citation');
+		await palette(page, 'Verbatim: Copy Selection as Citation');
 		await page.locator('.statusbar', { hasText: 'citation copied' }).waitFor();
 		await openInExplorer('notes', 'web.md', 'On the web');
 		await page.locator('.editor-instance .view-lines').first().click();
@@ -208,7 +177,7 @@ try {
 	}
 	await step('a note citing Pandoc keys of its front matter\'s bibliography verifies (the server\'s chunks load)', async () => {
 		await openInExplorer('notes', 'keys.md', 'Keys');
-		const shown = await hoverText('Customs released it on Friday', 'Verbatim: verified');
+		const shown = await hoverText(page, page.locator('.editor-instance'), 'Customs released it on Friday', 'Verbatim: verified', 60);
 		if (!/memo/.test(shown)) {
 			throw new Error(shown);
 		}
