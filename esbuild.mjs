@@ -208,9 +208,56 @@ export default function remarkGfm(options) {
 /** @type {esbuild.BuildOptions} */
 const web = { ...common, platform: 'browser', target: 'es2022', conditions: ['worker'], mainFields: ['browser', 'module', 'main'], outdir: 'dist/web', metafile: true, charset: 'utf8' };
 await esbuild.build({ ...web, entryPoints: { extension: 'client/src/web/main.ts' }, format: 'cjs' });
-const webServer = await esbuild.build({ ...web, entryPoints: { server: 'server/src/lsp/browserIndex.ts' }, format: 'iife', plugins: [gfmParseOnly] });
+
+/**
+ * What only some notes need loads in the browser as a chunk of its own,
+ * dist/web/chunks/<name>.js, when first asked (server/src/lsp/chunks.ts):
+ * each module named here is, in dist/web/server.js only, a stand-in whose
+ * exports (all functions) load the chunk and call its own. Every other
+ * build bundles the modules themselves. `is`: the import that names it.
+ */
+const webChunks = [
+	// js-yaml and bibtex-parser: notes of Pandoc keys only.
+	{ name: 'bibliography', entry: 'server/src/core/bibliography/readers.ts', is: (p, dir) => join(dir, p) === join(process.cwd(), 'server/src/core/bibliography/readers'), exports: ['loadYamlStrings', 'parseBibtex'] },
+	// The table of named character references: notes with an `&name;`.
+	{ name: 'entities', entry: 'decode-named-character-reference', is: p => p === 'decode-named-character-reference', exports: ['decodeNamedCharacterReference'] },
+	// GFM's syntax: notes whose text may hold a GFM construct (core/parse/markdown.ts).
+	{ name: 'gfm', entry: 'remark-gfm', is: p => p === 'remark-gfm', exports: ['default'] },
+];
+const chunkStandIns = {
+	name: 'chunk-stand-ins',
+	setup(build) {
+		build.onResolve({ filter: /readers$|^decode-named-character-reference$|^remark-gfm$/ }, args => {
+			const chunk = webChunks.find(c => c.is(args.path, args.resolveDir));
+			return chunk && { path: chunk.name, namespace: 'chunk-stand-in' };
+		});
+		build.onLoad({ filter: /.*/, namespace: 'chunk-stand-in' }, args => ({
+			resolveDir: process.cwd(),
+			loader: 'js',
+			contents: `import { loadChunk } from './server/src/lsp/chunks.ts';\n${webChunks.find(c => c.name === args.path).exports.map(name =>
+				`export ${name === 'default' ? 'default function' : `function ${name}`}(...args) { return loadChunk(${JSON.stringify(args.path)})[${JSON.stringify(name)}].apply(this, args); }`).join('\n')}`,
+		}));
+	},
+};
+const webOutputs = [];
+for (const chunk of webChunks) {
+	const built = await esbuild.build({ ...web, outdir: 'dist/web/chunks', entryPoints: { [chunk.name]: chunk.entry }, format: 'iife', globalName: `verbatimChunk_${chunk.name}`, plugins: [gfmParseOnly] });
+	webOutputs.push(built.metafile.outputs);
+	// A chunk missing an export its stand-in forwards to fails the build, not a note in the browser.
+	const exported = new Function(`${readFileSync(join('dist/web/chunks', `${chunk.name}.js`), 'utf8')}\nreturn verbatimChunk_${chunk.name};`)();
+	const missing = chunk.exports.filter(name => typeof exported[name] !== 'function');
+	if (missing.length) {
+		throw new Error(`dist/web/chunks/${chunk.name}.js does not export ${missing.join(', ')}`);
+	}
+}
+// The client reads the chunks' text where the server cannot load them itself: it names the same ones.
+if (/const webChunks = \[([^\]]*)\]/.exec(readFileSync('client/src/web/client.ts', 'utf8'))?.[1] !== webChunks.map(c => `'${c.name}'`).join(', ')) {
+	throw new Error('client/src/web/client.ts must list the chunks of esbuild.mjs `webChunks`, in order');
+}
+const webServer = await esbuild.build({ ...web, entryPoints: { server: 'server/src/lsp/browserIndex.ts' }, format: 'iife', plugins: [chunkStandIns, gfmParseOnly] });
+webOutputs.unshift(webServer.metafile.outputs);
 if (process.argv.includes('--sizes')) {
-	for (const [file, out] of Object.entries(webServer.metafile.outputs)) {
+	for (const [file, out] of webOutputs.flatMap(Object.entries)) {
 		if (file.endsWith('.js')) {
 			console.log(`${file} ${out.bytes} bytes`);
 			const by = {};
