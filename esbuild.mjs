@@ -198,9 +198,59 @@ export default function remarkGfm(options) {
  */
 /** @type {esbuild.BuildOptions} */
 const web = { ...common, platform: 'browser', target: 'es2022', conditions: ['worker'], mainFields: ['browser', 'module', 'main'], outdir: 'dist/web', metafile: true, charset: 'utf8' };
+/**
+ * What only some notes need loads in the browser as a chunk of its own,
+ * dist/web/chunks/<name>.js, when first asked (server/src/lsp/chunks.ts):
+ * each module named here is, in dist/web/server.js only, a stand-in whose
+ * exports (all functions) load the chunk and call its own. Every other
+ * build bundles the modules themselves. `is`: the import that names it.
+ */
+const webChunks = [
+	// js-yaml and bibtex-parser: notes of Pandoc keys only.
+	{ name: 'bibliography', entry: 'server/src/core/bibliography/readers.ts', is: (p, dir) => join(dir, p) === join(process.cwd(), 'server/src/core/bibliography/readers'), exports: ['loadYamlStrings', 'parseBibtex'] },
+	// The table of named character references: notes with an `&name;`.
+	{ name: 'entities', entry: 'decode-named-character-reference', is: p => p === 'decode-named-character-reference', exports: ['decodeNamedCharacterReference'] },
+	// GFM's syntax: notes whose text may hold a GFM construct (core/parse/markdown.ts).
+	{ name: 'gfm', entry: 'remark-gfm', is: p => p === 'remark-gfm', exports: ['default'] },
+];
+const chunkStandIns = {
+	name: 'chunk-stand-ins',
+	setup(build) {
+		build.onResolve({ filter: /readers$|^decode-named-character-reference$|^remark-gfm$/ }, args => {
+			const chunk = webChunks.find(c => c.is(args.path, args.resolveDir));
+			return chunk && { path: chunk.name, namespace: 'chunk-stand-in' };
+		});
+		build.onLoad({ filter: /.*/, namespace: 'chunk-stand-in' }, args => ({
+			resolveDir: process.cwd(),
+			loader: 'js',
+			contents: `import { loadChunk } from './server/src/lsp/chunks.ts';\n${webChunks.find(c => c.name === args.path).exports.map(name =>
+				`export ${name === 'default' ? 'default function' : `function ${name}`}(...args) { return loadChunk(${JSON.stringify(args.path)})[${JSON.stringify(name)}].apply(this, args); }`).join('\n')}`,
+		}));
+	},
+};
+/** The browser's server and its chunks; resolves with their outputs, the server's first. */
+async function buildWebServer() {
+	const outputs = [];
+	for (const chunk of webChunks) {
+		const built = await esbuild.build({ ...web, outdir: 'dist/web/chunks', entryPoints: { [chunk.name]: chunk.entry }, format: 'iife', globalName: `verbatimChunk_${chunk.name}`, plugins: [gfmParseOnly] });
+		outputs.push(built.metafile.outputs);
+		// A chunk missing an export its stand-in forwards to fails the build, not a note in the browser.
+		const exported = new Function(`${readFileSync(join('dist/web/chunks', `${chunk.name}.js`), 'utf8')}\nreturn verbatimChunk_${chunk.name};`)();
+		const missing = chunk.exports.filter(name => typeof exported[name] !== 'function');
+		if (missing.length) {
+			throw new Error(`dist/web/chunks/${chunk.name}.js does not export ${missing.join(', ')}`);
+		}
+	}
+	// The client reads the chunks' text where the server cannot load them itself: it names the same ones.
+	if (/const webChunks = \[([^\]]*)\]/.exec(readFileSync('client/src/web/client.ts', 'utf8'))?.[1] !== webChunks.map(c => `'${c.name}'`).join(', ')) {
+		throw new Error('client/src/web/client.ts must list the chunks of esbuild.mjs `webChunks`, in order');
+	}
+	const server = await esbuild.build({ ...web, entryPoints: { server: 'server/src/lsp/browserIndex.ts' }, format: 'iife', plugins: [chunkStandIns, gfmParseOnly] });
+	return [server.metafile.outputs, ...outputs];
+}
 // The bundles do not depend on one another (the tests load dist/ only as they run): built at once, they share the cores.
-const [webServer] = await Promise.all([
-	esbuild.build({ ...web, entryPoints: { server: 'server/src/lsp/browserIndex.ts' }, format: 'iife', plugins: [gfmParseOnly] }),
+const [webOutputs] = await Promise.all([
+	buildWebServer(),
 	esbuild.build({ ...web, entryPoints: { extension: 'client/src/web/main.ts' }, format: 'cjs' }),
 	esbuild.build({ ...common, entryPoints: { cli: 'server/src/bin.ts' }, outdir: 'dist', banner: { js: '#!/usr/bin/env node' } }),
 	esbuild.build({ ...common, entryPoints: { server: 'server/src/lsp/index.ts', extension: 'client/src/node/start.ts', client: 'client/src/node/main.ts', serverBoot: 'client/src/node/serverBoot.ts' }, outdir: 'dist' }),
@@ -209,7 +259,7 @@ const [webServer] = await Promise.all([
 	process.argv.includes('--tests') ? buildTests() : undefined,
 ]);
 if (process.argv.includes('--sizes')) {
-	for (const [file, out] of Object.entries(webServer.metafile.outputs)) {
+	for (const [file, out] of webOutputs.flatMap(Object.entries)) {
 		if (file.endsWith('.js')) {
 			console.log(`${file} ${out.bytes} bytes`);
 			const by = {};

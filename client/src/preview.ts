@@ -5,6 +5,11 @@ import { verdictsRequest, type Verdict, type VerdictsParams, type VerdictsRespon
 /** Refreshes asked for, after verdicts arrive, before the preview is taken to have missed them for good. */
 const maxRefreshes = 6;
 
+/** Whether a Markdown preview is open in any editor group (its tab is a webview of the built-in extension's). */
+function previewOpen(): boolean {
+	return vscode.window.tabGroups.all.some(g => g.tabs.some(t => t.input instanceof vscode.TabInputWebview && t.input.viewType.includes('markdown.preview')));
+}
+
 /**
  * Verdicts of notes for the Markdown preview, asked of the server: the
  * markdown-it rule runs synchronously, so a preview of a note not seen yet
@@ -33,6 +38,10 @@ export class VerdictCache implements vscode.Disposable {
 			vscode.workspace.onDidChangeTextDocument(e => this.#verdicts.delete(e.document.uri.toString())),
 			vscode.languages.onDidChangeDiagnostics(e => {
 				// A recheck finished: verdicts of those notes may have changed; ask again for any a preview shows.
+				// With no preview open none does (a preview opened later renders, and asks, afresh): nothing to ask on every keystroke.
+				if (this.#rendered.size && !previewOpen()) {
+					this.#rendered.clear();
+				}
 				const shown = e.uris.map(u => u.toString()).filter(u => this.#rendered.has(u));
 				for (const uri of shown) {
 					this.#verdicts.delete(uri);

@@ -249,13 +249,12 @@ export type HostEntryKind = 'file' | 'folder' | 'link' | 'other';
  * that way, so not named `…Request` as the client's are):
  * `verbatim/readDirectory`, the entries of a folder
  * (`vscode.workspace.fs.readDirectory`); `verbatim/readFile`, a file's bytes
- * (`stat`, then `readFile`), refused past `maxBytes` before it is read;
- * `verbatim/stat`, what a path is and its size (`vscode.workspace.fs.stat`).
+ * (`stat`, then `readFile`), refused past `maxBytes` before it is read, or
+ * why it cannot be (missing, not a regular file, too large).
  */
 export const hostRequests = {
 	readDirectory: 'verbatim/readDirectory',
 	readFile: 'verbatim/readFile',
-	stat: 'verbatim/stat',
 } as const;
 
 export interface ReadDirectoryParams {
@@ -275,14 +274,6 @@ export interface ReadFileParams {
 export type ReadFileResponse =
 	| { readonly kind: 'ok'; readonly base64: string }
 	| { readonly kind: 'error'; readonly reason: HostReadFailure };
-
-export interface StatParams {
-	readonly uri: string;
-}
-
-export type StatResponse =
-	| { readonly kind: HostEntryKind; readonly size: number }
-	| { readonly kind: 'missing' };
 
 /** `verbatim/status`: counts for the status bar, sent after every check. */
 export const statusNotification = 'verbatim/status';

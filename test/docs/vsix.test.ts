@@ -43,12 +43,12 @@ function packaged(): { readme: string; files: string[] } {
 }
 
 suite('The VS Code package', () => {
-	test('Should declare the browser entry and ship it with its server bundle, without their source maps', () => {
+	test('Should declare the browser entry and ship it with its server bundle and the server\'s chunks, without their source maps', () => {
 		const web = pkg as unknown as { browser: string; capabilities: { virtualWorkspaces: { supported: string; description: string } } };
 		assert.equal(web.browser, './dist/web/extension.js');
 		assert.equal(web.capabilities.virtualWorkspaces.supported, 'limited');
 		assert.match(web.capabilities.virtualWorkspaces.description, /Git citations/);
-		assert.deepEqual(packaged().files.filter(f => f.startsWith('dist/web/')).sort(), ['dist/web/extension.js', 'dist/web/server.js']);
+		assert.deepEqual(packaged().files.filter(f => f.startsWith('dist/web/')).sort(), ['dist/web/chunks/bibliography.js', 'dist/web/chunks/entities.js', 'dist/web/chunks/gfm.js', 'dist/web/extension.js', 'dist/web/server.js']);
 	});
 
 	test('Should ship a README whose every image and relative link resolves inside the VSIX', () => {

@@ -135,3 +135,37 @@ export function walkSteps(errorLines = 6) {
 	}
 	return { log, step, finish };
 }
+
+/** Runs a command from the command palette by its title. */
+export async function palette(page, title) {
+	await page.keyboard.press('F1');
+	await page.locator('.quick-input-widget .quick-input-box input').waitFor();
+	await page.keyboard.type(title);
+	await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: title }).first().waitFor();
+	await page.keyboard.press('Enter');
+	await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+}
+
+/**
+ * The hover over the line holding `text` in `editor` (a locator): the pointer
+ * comes in from outside, `dx` pixels into the line, until the hover shows `expected`.
+ */
+export async function hoverText(page, editor, text, expected, dx = 40) {
+	const hover = page.locator('.monaco-hover', { hasText: expected });
+	for (let attempt = 1; ; attempt++) {
+		const box = await editor.locator('.view-line', { hasText: text }).first().boundingBox();
+		await page.mouse.move(5, 500);
+		await page.mouse.move(box.x + dx, box.y + box.height / 2, { steps: 4 });
+		try {
+			await hover.first().waitFor({ timeout: 10_000 });
+			const shown = await hover.first().innerText();
+			await page.mouse.move(5, 500);
+			await page.keyboard.press('Escape');
+			return shown;
+		} catch (e) {
+			if (attempt >= 4) {
+				throw e;
+			}
+		}
+	}
+}

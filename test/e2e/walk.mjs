@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, walkSteps, workspace } from './harness.mjs';
+import { codeServer, hoverText, launchBrowser, palette, repoRoot, startCodeServer, teardown, walkSteps, workspace } from './harness.mjs';
 
 const OUT = process.env.OUT ?? path.join(repoRoot, 'out', 'e2e-walk');
 const PORT = Number(process.env.PORT ?? 18093);
@@ -80,37 +80,6 @@ const sideEditor = () => page.locator('.editor-group-container').nth(1);
 async function clickLine(text) {
 	await noteEditor().locator('.view-line', { hasText: text }).first().click();
 	await noteEditor().locator('.monaco-editor.focused').waitFor();
-}
-
-/** Runs a command from the command palette by its title. */
-async function palette(title) {
-	await page.keyboard.press('F1');
-	await page.locator('.quick-input-widget input').waitFor();
-	await page.keyboard.type(title);
-	await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: title }).first().waitFor();
-	await page.keyboard.press('Enter');
-	await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-}
-
-/** The hover over the note's line holding `text`: the pointer comes in from outside until it shows `expected`. */
-async function hoverText(text, expected) {
-	const hover = page.locator('.monaco-hover', { hasText: expected });
-	for (let attempt = 1; ; attempt++) {
-		const box = await noteEditor().locator('.view-line', { hasText: text }).first().boundingBox();
-		await page.mouse.move(5, 500);
-		await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 4 });
-		try {
-			await hover.first().waitFor({ timeout: 10_000 });
-			const shown = await hover.first().innerText();
-			await page.mouse.move(5, 500);
-			await page.keyboard.press('Escape');
-			return shown;
-		} catch (e) {
-			if (attempt >= 4) {
-				throw e;
-			}
-		}
-	}
 }
 
 /**
@@ -191,7 +160,7 @@ try {
 		await page.locator('.markers-panel').waitFor({ state: 'hidden' });
 	});
 	await step('the hover of a citation at an older commit names the commit and says the quote changed at HEAD', async () => {
-		const shown = await hoverText('The motion carried without dissent', 'Verbatim: verified');
+		const shown = await hoverText(page, noteEditor(), 'The motion carried without dissent', 'Verbatim: verified');
 		for (const expected of [`pin: commit ${c1.slice(0, 7)}`, `Changed since: At HEAD (${c2.slice(0, 7)}), the quote no longer occurs; nearest passage line 3; re-cite at HEAD.`]) {
 			if (!shown.includes(expected)) {
 				throw new Error(`hover lacks "${expected}": ${shown}`);
@@ -202,7 +171,7 @@ try {
 		}
 	});
 	await step('the hover of a changed pinned source says the quote is still in the current version', async () => {
-		const shown = await hoverText('Customs released it on Friday', 'Verbatim: version mismatch');
+		const shown = await hoverText(page, noteEditor(), 'Customs released it on Friday', 'Verbatim: version mismatch');
 		if (!shown.includes('In the current version of sources/memo.md: the quote still occurs once, line 3.')) {
 			throw new Error(`hover: ${shown}`);
 		}
@@ -220,7 +189,7 @@ try {
 	});
 	await step('Open Cited Passage to the Side (palette) on a version mismatch marks the quote where it stands now', async () => {
 		await clickLine('Customs released it on Friday');
-		await palette('Verbatim: Open Cited Passage to the Side');
+		await palette(page, 'Verbatim: Open Cited Passage to the Side');
 		await sideEditor().locator('.tabs-container .tab.active', { hasText: 'memo.md' }).waitFor();
 		await toast('memo.md changed since it was pinned; the quote still occurs in the current version').waitFor();
 		await sideMarks().first().waitFor();
@@ -228,7 +197,7 @@ try {
 	});
 	await step('on a commit-pinned citation it opens the file as it was at that commit, read-only, the quote marked', async () => {
 		await clickLine('The motion carried without dissent');
-		await palette('Verbatim: Open Cited Passage to the Side');
+		await palette(page, 'Verbatim: Open Cited Passage to the Side');
 		// The work tree says "without any dissent"; the commit, "without dissent".
 		await sideEditor().locator('.view-line', { hasText: 'The motion carried without dissent.' }).waitFor();
 		await sideEditor().locator('.tabs-container .tab.active', { hasText: 'minutes.md' }).waitFor();
@@ -240,7 +209,7 @@ try {
 	});
 	await step('on a PDF citation it opens the PDF\'s text with its page markers, the quote marked', async () => {
 		await clickLine('No further action is warranted');
-		await palette('Verbatim: Open Cited Passage to the Side');
+		await palette(page, 'Verbatim: Open Cited Passage to the Side');
 		await sideEditor().locator('.view-line', { hasText: '──────── page 2 ────────' }).waitFor();
 		await sideEditor().locator('.view-line', { hasText: 'No further action is warranted' }).waitFor();
 		await sideMarks().first().waitFor();
@@ -248,7 +217,7 @@ try {
 	});
 	await step('on a remote citation it says there is nothing to show, and why', async () => {
 		await clickLine('A remote claim');
-		await palette('Verbatim: Open Cited Passage to the Side');
+		await palette(page, 'Verbatim: Open Cited Passage to the Side');
 		await toast('Nothing to show: remote source with no local capture').waitFor();
 	});
 	const preview = () => page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
@@ -298,7 +267,7 @@ try {
 	});
 	await step('Fix All Safe Problems from the palette applies every safe fix at once, says so, and the preview follows', async () => {
 		await clickLine('# A walk');
-		await palette('Verbatim: Fix All Safe Problems');
+		await palette(page, 'Verbatim: Fix All Safe Problems');
 		await toast('Verbatim: fixed 2 citations in 1 note').waitFor();
 		if (await page.locator('.refactor-preview, .bulk-edit-panel').count()) {
 			throw new Error('a refactor preview opened');
@@ -321,11 +290,11 @@ try {
 		await shot('7-fixed');
 	});
 	await step('the hover names each pin kind: a re-pinned source matches, an unpinned one has none', async () => {
-		const pinned = await hoverText('Customs released it on Friday', 'Verbatim: verified');
+		const pinned = await hoverText(page, noteEditor(), 'Customs released it on Friday', 'Verbatim: verified');
 		if (!pinned.includes('pin: matches the source')) {
 			throw new Error(`hover: ${pinned}`);
 		}
-		const unpinned = await hoverText('The budget is final', 'Verbatim: verified');
+		const unpinned = await hoverText(page, noteEditor(), 'The budget is final', 'Verbatim: verified');
 		if (!unpinned.includes('pin: none')) {
 			throw new Error(`hover: ${unpinned}`);
 		}
@@ -335,7 +304,7 @@ try {
 		await clickLine('# A walk');
 		await page.keyboard.press('Control+End');
 		await page.locator('.statusbar', { hasText: 'Ln 30,' }).waitFor();
-		const shown = await hoverText('The board met at ten', 'Verbatim: absent');
+		const shown = await hoverText(page, noteEditor(), 'The board met at ten', 'Verbatim: absent');
 		if (!shown.includes('Nearest passage, sources/minutes.md:2')) {
 			throw new Error(`hover: ${shown}`);
 		}

@@ -8,14 +8,14 @@
 //                                      where the server runs in the host (Workers are refused)
 // Squiggles appear and clear on an edit, a hover, a quick fix then a verified
 // note, Copy Selection as Citation pasted into the note, a Git citation's
-// message in Problems, the preview's verdicts. Waits on DOM state only. Prints "web: N passed, N failed".
+// message in Problems, a note of Pandoc keys (the server's chunks), the preview's verdicts. Waits on DOM state only. Prints "web: N passed, N failed".
 // BENCH=N (test-web): then N reloads timing a note's first squiggle, and keystrokes timed to their squiggle.
 /* global document, window, MutationObserver, performance -- in page.evaluate, which runs in the page */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeServer, launchBrowser, repoRoot, startCodeServer, teardown, walkSteps, workspace } from './harness.mjs';
+import { codeServer, hoverText, launchBrowser, palette, repoRoot, startCodeServer, teardown, walkSteps, workspace } from './harness.mjs';
 
 const mode = process.argv[2] ?? 'test-web';
 if (mode !== 'test-web' && mode !== 'code-server') {
@@ -83,37 +83,6 @@ async function openInExplorer(folder, file, text) {
 	await page.locator('.editor-instance .view-lines', { hasText: text }).first().waitFor();
 }
 
-/** Runs a command from the command palette by its title. */
-async function palette(title) {
-	await page.keyboard.press('F1');
-	await page.locator('.quick-input-widget .quick-input-box input').waitFor();
-	await page.keyboard.type(title);
-	await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: title }).first().waitFor();
-	await page.keyboard.press('Enter');
-	await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-}
-
-/** The hover over the editor's line holding `text`: the pointer comes in from outside until it shows `expected`. */
-async function hoverText(text, expected) {
-	const hover = page.locator('.monaco-hover', { hasText: expected });
-	for (let attempt = 1; ; attempt++) {
-		const box = await page.locator('.editor-instance .view-line', { hasText: text }).first().boundingBox();
-		await page.mouse.move(5, 500);
-		await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 4 });
-		try {
-			await hover.first().waitFor({ timeout: 10_000 });
-			const shown = await hover.first().innerText();
-			await page.mouse.move(5, 500);
-			await page.keyboard.press('Escape');
-			return shown;
-		} catch (e) {
-			if (attempt >= 4) {
-				throw e;
-			}
-		}
-	}
-}
-
 /** Puts the cursor at the end of the editor's line holding `text`, by clicking it. */
 async function clickLineEnd(text) {
 	await page.locator('.editor-instance .view-line', { hasText: text }).first().click();
@@ -133,6 +102,7 @@ try {
 		await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin }).catch(() => undefined);
 		page = context.pages()[0] ?? await context.newPage();
 		page.on('console', m => consoleLines.push(`[${m.type()}] ${m.text()}`));
+		page.on('worker', w => w.on('console', m => consoleLines.push(`[w] ${m.text()}`)));
 		await page.goto(url);
 		await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
 		await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'notes' }).first().waitFor({ timeout: 120_000 });
@@ -152,7 +122,7 @@ try {
 		await shot('2-problems');
 	});
 	await step('hovering the misquoted line shows its verdict', async () => {
-		const shown = await hoverText('delayed at the airport', 'Verbatim: absent');
+		const shown = await hoverText(page, page.locator('.editor-instance'), 'delayed at the airport', 'Verbatim: absent', 60);
 		if (!/absent/.test(shown)) {
 			throw new Error(shown);
 		}
@@ -173,7 +143,7 @@ try {
 		await page.locator('.action-widget .monaco-list-row.action.focused', { hasText: 'Cite occurrence 1' }).waitFor();
 		await page.keyboard.press('Enter');
 		await errors(page).first().waitFor({ state: 'detached' });
-		await page.locator('.statusbar-item', { hasText: '2 verified' }).waitFor();
+		await page.locator('.statusbar-item', { hasText: '4 verified' }).waitFor();
 		await shot('3-fixed');
 	});
 	await step('Copy Selection as Citation of a source line, pasted into the note, verifies', async () => {
@@ -181,7 +151,7 @@ try {
 		await clickLineEnd('Customs released it on Friday.');
 		await page.keyboard.press('Shift+Home');
 		await page.locator('.statusbar', { hasText: 'selected' }).waitFor();
-		await palette('Verbatim: Copy Selection as Citation');
+		await palette(page, 'Verbatim: Copy Selection as Citation');
 		await page.locator('.statusbar', { hasText: 'citation copied' }).waitFor();
 		await openInExplorer('notes', 'web.md', 'On the web');
 		await page.locator('.editor-instance .view-lines').first().click();
@@ -190,7 +160,7 @@ try {
 		await page.keyboard.press('Enter');
 		await page.keyboard.press('Control+V');
 		await page.locator('.editor-instance .view-lines', { hasText: 'memo.md:4` @ `sha256:' }).first().waitFor();
-		await page.locator('.statusbar-item', { hasText: '3 verified' }).waitFor();
+		await page.locator('.statusbar-item', { hasText: '5 verified' }).waitFor();
 		await shot('4-pasted');
 	});
 	// VS Code for the Web only: code-server runs its built-in Markdown preview in the Node extension host, which
@@ -205,6 +175,14 @@ try {
 			await page.keyboard.press('Control+W');
 		});
 	}
+	await step('a note citing Pandoc keys of its front matter\'s bibliography verifies (the server\'s chunks load)', async () => {
+		await openInExplorer('notes', 'keys.md', 'Keys');
+		const shown = await hoverText(page, page.locator('.editor-instance'), 'Customs released it on Friday', 'Verbatim: verified', 60);
+		if (!/memo/.test(shown)) {
+			throw new Error(shown);
+		}
+		await openInExplorer('notes', 'web.md', 'On the web');
+	});
 	if (BENCH && mode === 'test-web') {
 		await bench();
 	}

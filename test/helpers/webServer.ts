@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { BrowserMessageReader, BrowserMessageWriter, createProtocolConnection, type ProtocolConnection } from 'vscode-languageserver-protocol/browser';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
-import { hostRequests, type HostEntryKind, type ReadDirectoryResponse, type ReadFileResponse, type StatResponse } from '../../server/src/protocol';
+import { hostRequests, type HostEntryKind, type ReadDirectoryResponse, type ReadFileResponse } from '../../server/src/protocol';
 import { repoRoot, TempProject } from './project';
 
 /** The browser's server as built for the package (the `browser` entry runs it in a Web Worker). */
@@ -30,8 +30,9 @@ export class WebServer {
 		this.project = new TempProject(files);
 		const { port1, port2 } = new MessageChannel();
 		this.#ports = [port1, port2];
-		const run = new Function('verbatimServerPort', 'process', 'setImmediate', 'Buffer', 'require', 'global', readFileSync(webServerBundle, 'utf8')) as (port: unknown, ...hidden: undefined[]) => void;
-		run(port2, undefined, undefined, undefined, undefined, undefined);
+		const run = new Function('verbatimServerPort', 'verbatimChunkText', 'process', 'setImmediate', 'Buffer', 'require', 'global', readFileSync(webServerBundle, 'utf8')) as
+			(port: unknown, chunkText: (name: string) => string | undefined, ...hidden: undefined[]) => void;
+		run(port2, name => this.#chunkText(name), undefined, undefined, undefined, undefined, undefined);
 		const port = port1 as unknown as ConstructorParameters<typeof BrowserMessageReader>[0];
 		this.client = createProtocolConnection(new BrowserMessageReader(port), new BrowserMessageWriter(port));
 		this.#answerFiles();
@@ -44,6 +45,14 @@ export class WebServer {
 		this.client.onRequest('window/workDoneProgress/create', () => null);
 		this.client.onNotification('$/progress', () => undefined);
 		this.client.listen();
+	}
+
+	/** The server's chunks (dist/web/chunks/) it asked for, in order: the client reads them all up front, the server runs one when a note needs it. */
+	readonly chunksRun: string[] = [];
+
+	#chunkText(name: string): string | undefined {
+		this.chunksRun.push(name);
+		return readFileSync(path.join(path.dirname(webServerBundle), 'chunks', `${name}.js`), 'utf8');
 	}
 
 	/** The URI of a project path, encoded as VS Code encodes it. */
@@ -73,11 +82,6 @@ export class WebServer {
 			} catch {
 				return { kind: 'error', reason: 'missing' };
 			}
-		});
-		this.client.onRequest(hostRequests.stat, (p: { uri: string }): StatResponse => {
-			const file = this.#file(p.uri);
-			const s = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
-			return s ? { kind: kind(file!), size: s.size } : { kind: 'missing' };
 		});
 		this.client.onRequest(hostRequests.readFile, (p: { uri: string; maxBytes: number }): ReadFileResponse => {
 			const file = this.#file(p.uri);

@@ -71,6 +71,40 @@ suite('The browser\'s language server (dist/web/server.js) over the editor\'s fi
 		assert.deepEqual(atHead, { kind: 'error', message: 'citing at a commit needs Git, which VS Code for the Web does not read: use `verbatim quote --commit HEAD` in a clone' });
 	}));
 
+	test('Should check a Pandoc key of a front matter bibliography, running the bibliography readers only for such a note', () => withWebServer({ ...files, 'refs/refs.bib': '@report{memo, file = {../sources/memo.md}}\n' }, async s => {
+		await s.open('notes/n.md', right);
+		await s.diagnosticsOf('notes/n.md', ds => ds.length === 0);
+		assert.deepEqual(s.chunksRun, [], 'a note of paths needs no chunk');
+		const keys = '---\nbibliography: ../refs/refs.bib\n---\n# Keys\n\n> The shipment was delayed at the port.\n> --- [@memo, l. 2]\n\n> The shipment was delayed at the airport.\n> --- [@memo, l. 2]\n';
+		await s.open('notes/keys.md', keys);
+		const d = await s.diagnosticsOf('notes/keys.md', ds => ds.length > 0);
+		assert.deepEqual(d.map(x => [x.code, x.range.start.line]), [['absent', 8]]);
+		assert.deepEqual(s.chunksRun, ['bibliography']);
+	}));
+
+	test('Should run GFM and the named character references as chunks when a note needs them, and once', () => withWebServer({ ...files }, async s => {
+		await s.open('notes/n.md', `${wrong.replace('airport', 'air&shy;port')}\n- A list:\n  > The shipment was ~~not~~ delayed at the port.\n  > --- \`sources/memo.md:2\`\n`);
+		const d = await s.diagnosticsOf('notes/n.md', ds => ds.length > 0);
+		assert.deepEqual(d.map(x => [x.code, x.range.start.line]), [['absent', 2], ['absent', 6]]);
+		assert.deepEqual(s.chunksRun.sort(), ['entities', 'gfm']);
+		await s.change('notes/n.md', `${right.replace('# Note', '# Caf&eacute; ~~notes~~')}\n- A list:\n  > The shipment was delayed at the port.\n  > --- \`sources/memo.md:2\`\n`, 2);
+		await s.diagnosticsOf('notes/n.md', ds => ds.length === 0);
+		assert.deepEqual(s.chunksRun.sort(), ['entities', 'gfm']);
+	}));
+
+	test('Should read verbatim.json in one request, and report one that is a folder', async () => {
+		await withWebServer({ ...files }, async s => {
+			await s.open('notes/n.md', wrong);
+			await s.diagnosticsOf('notes/n.md', ds => ds.length > 0);
+			assert.deepEqual(s.asked.filter(u => u.endsWith('/verbatim.json')), [s.uri('verbatim.json')]);
+		});
+		await withWebServer({ 'verbatim.json/a.md': '# A folder\n', 'sources/memo.md': source }, async s => {
+			await s.open('notes/n.md', wrong);
+			const d = await s.diagnosticsOf('verbatim.json', ds => ds.length > 0);
+			assert.match(d[0]!.message, /is not a regular file/);
+		});
+	});
+
 	test('Should refuse a path that leaves the folder without asking the client for it', () => withWebServer({ ...files }, async s => {
 		await s.open('notes/n.md', '> Anything at all here.\n> --- `../../outside.md`\n');
 		const d = await s.diagnosticsOf('notes/n.md', ds => ds.length === 1);

@@ -1,6 +1,9 @@
 import * as vscode from 'vscode';
 import { BaseLanguageClient, BrowserMessageReader, BrowserMessageWriter, type LanguageClientOptions, type Message, type MessageTransports } from 'vscode-languageclient/browser';
 
+/** The server's chunks (dist/web/chunks/, `webChunks` in esbuild.mjs). */
+const webChunks = ['bibliography', 'entities', 'gfm'];
+
 /** A Web Worker, as much of it as the client uses (the build's types have no DOM). */
 interface WorkerLike {
 	postMessage(message: unknown): void;
@@ -66,21 +69,28 @@ export class WebLanguageClient extends BaseLanguageClient {
 			this.#log.info(`the language server runs in the extension host: ${(e as Error).message}`);
 		}
 		const { port1, port2 } = new MessageChannel();
-		// The server bundle is a classic script that serves `verbatimServerPort` when it is given one.
-		const run = new Function('verbatimServerPort', await this.#serverSource()) as (port: ServerChannel['port']) => void;
-		run(port2);
+		// The server bundle is a classic script that serves `verbatimServerPort` when it is given one; it runs a chunk
+		// (server/src/lsp/chunks.ts) from the text `verbatimChunkText` gives, read here beside it as it cannot wait for a read.
+		const [server, ...chunks] = await Promise.all([this.#source(this.#serverUri), ...webChunks.map(name => this.#source(this.#chunkUri(name)))]);
+		const chunkText = (name: string) => chunks[webChunks.indexOf(name)];
+		const run = new Function('verbatimServerPort', 'verbatimChunkText', server) as (port: ServerChannel['port'], text: typeof chunkText) => void;
+		run(port2, chunkText);
 		return { port: port1, terminate: () => {
 			port1.close();
 			port2.close();
 		} };
 	}
 
-	/** The server bundle's text: through the editor's file system, else over HTTP where the extension is served so. */
-	async #serverSource(): Promise<string> {
+	#chunkUri(name: string): vscode.Uri {
+		return vscode.Uri.joinPath(this.#serverUri, '..', 'chunks', `${name}.js`);
+	}
+
+	/** A bundle's text: through the editor's file system, else over HTTP where the extension is served so. */
+	async #source(uri: vscode.Uri): Promise<string> {
 		try {
-			return new TextDecoder().decode(await vscode.workspace.fs.readFile(this.#serverUri));
+			return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
 		} catch {
-			const response = await fetch(this.#serverUri.toString(true));
+			const response = await fetch(uri.toString(true));
 			return response.text();
 		}
 	}

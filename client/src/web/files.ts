@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { BaseLanguageClient } from 'vscode-languageclient';
 import {
 	hostRequests,
-	type HostEntryKind, type HostReadFailure, type ReadDirectoryParams, type ReadDirectoryResponse, type ReadFileParams, type ReadFileResponse, type StatParams, type StatResponse,
+	type HostEntryKind, type HostReadFailure, type ReadDirectoryParams, type ReadDirectoryResponse, type ReadFileParams, type ReadFileResponse,
 } from '../../../server/src/protocol';
 
 /**
@@ -22,15 +22,6 @@ export function answerFileRequests(client: BaseLanguageClient): vscode.Disposabl
 				return { kind: 'ok', entries: (await vscode.workspace.fs.readDirectory(uri)).map(([name, type]) => [name, kindOf(type)] as const) };
 			} catch (e) {
 				return { kind: 'error', reason: failure(e) };
-			}
-		}),
-		client.onRequest(hostRequests.stat, async (params: StatParams): Promise<StatResponse> => {
-			const uri = inWorkspace(params.uri);
-			try {
-				const stat = uri && await vscode.workspace.fs.stat(uri);
-				return stat ? { kind: kindOf(stat.type), size: stat.size } : { kind: 'missing' };
-			} catch {
-				return { kind: 'missing' };
 			}
 		}),
 		client.onRequest(hostRequests.readFile, async (params: ReadFileParams): Promise<ReadFileResponse> => {

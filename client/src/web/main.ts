@@ -14,7 +14,9 @@ export function activate(context: vscode.ExtensionContext): Promise<extension.Ve
 		create: (log, middleware) => {
 			// Notes of every workspace folder's file system (vscode-vfs on github.dev, a test's vscode-test-web, file).
 			const schemes = [...new Set(['file', ...(vscode.workspace.workspaceFolders ?? []).map(f => f.uri.scheme)])];
-			const client = new WebLanguageClient(clientOptions(schemes.map(scheme => ({ scheme, language: 'markdown' })), log, middleware), context.extensionUri, log);
+			// webChunks: where a server in a Worker loads the parts only some notes need (server/src/lsp/chunks.ts).
+			const webChunks = `${vscode.Uri.joinPath(context.extensionUri, 'dist', 'web', 'chunks').toString(true)}/`;
+			const client = new WebLanguageClient(clientOptions(schemes.map(scheme => ({ scheme, language: 'markdown' })), log, middleware, { webChunks }), context.extensionUri, log);
 			context.subscriptions.push(...answerFileRequests(client));
 			return client;
 		},

@@ -1,4 +1,5 @@
 import { BrowserMessageReader, BrowserMessageWriter, createConnection, type Connection } from 'vscode-languageserver/browser';
+import { setChunkSource } from './chunks';
 import { startServer } from './server';
 import { warmParser } from './warmParser';
 import { webHost } from './webHost';
@@ -21,7 +22,9 @@ export function runBrowserServer(port: ServerPort, ownWorker: boolean): Connecti
 		const scope = globalThis as unknown as { addEventListener?(type: string, listener: (e: { reason?: unknown }) => void): void };
 		scope.addEventListener?.('unhandledrejection', e => connection.console.error(`[error] unhandledRejection ${(e.reason as Error)?.name ?? 'Error'}`));
 	}
-	startServer(connection, { host: webHost(connection) });
-	setTimeout(warmParser, 0);
+	// A Worker's own URL is the editor's wrapper, not the extension's: the client names the chunks' folder.
+	const chunks = (options: Record<string, unknown> | undefined) => typeof options?.webChunks === 'string' && setChunkSource({ base: options.webChunks });
+	// The parser warms while the first project's files are on their way (each a round trip through the editor), not before initialize.
+	startServer(connection, { host: webHost(connection, warmParser), initializationOptions: chunks });
 	return connection;
 }

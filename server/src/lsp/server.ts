@@ -36,6 +36,8 @@ const features = [
 /** What the entry chooses: where projects live (the disk, or the editor's file system in the browser). */
 export interface ServerDeps {
 	readonly host: ProjectHost;
+	/** Told the client's `initializationOptions` before anything else reads them. */
+	readonly initializationOptions?: (options: Record<string, unknown> | undefined) => void;
 }
 
 /**
@@ -52,7 +54,10 @@ export function startServer(connection: Connection, deps: ServerDeps): Disposabl
 	const inFlight = new Set<Promise<unknown>>();
 	const base = { connection, documents, projects, settings, logger, client, guard: guarded(logger, inFlight) };
 	const ctx: ServerContext = { ...base, validation: new Validation(base) };
-	connection.onInitialize(params => initialize(ctx, params));
+	connection.onInitialize(params => {
+		deps.initializationOptions?.(params.initializationOptions as Record<string, unknown> | undefined);
+		return initialize(ctx, params);
+	});
 	// Nothing new starts after shutdown, and what is running finishes before the answer.
 	connection.onShutdown(async () => {
 		ctx.validation.stop();

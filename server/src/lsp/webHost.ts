@@ -4,7 +4,7 @@ import { listFilesThrough, type FolderEntry, type FolderReader } from '../core/p
 import { noteSelection } from '../core/noteSelection';
 import {
 	hostRequests,
-	type HostEntryKind, type ReadDirectoryParams, type ReadDirectoryResponse, type ReadFileParams, type ReadFileResponse, type StatParams, type StatResponse,
+	type HostEntryKind, type ReadDirectoryParams, type ReadDirectoryResponse, type ReadFileParams, type ReadFileResponse,
 } from '../protocol';
 import type { AtCommit, HostProject, ListedNote, ProjectFiles, ProjectHost, Rendered } from './host';
 import { hostLimits } from './requestLimits';
@@ -20,16 +20,17 @@ const webNoCommit = 'citing at a commit needs Git, which VS Code for the Web doe
 /**
  * The server's projects in the browser (VS Code for the Web): each
  * workspace folder's URI, of any scheme, is the project root (nothing above
- * it can be reached); files are listed, read and stat'ed by asking the
+ * it can be reached); files are listed and read by asking the
  * client, which answers through `vscode.workspace.fs`. No Git and no
  * extractor run here: Git citations and documents without a stored render are
  * `unverified` with the CLI command that checks them.
  */
-export function webHost(connection: Connection): ProjectHost {
+export function webHost(connection: Connection, firstWait?: () => void): ProjectHost {
+	const files = new ClientFiles(connection, firstWait);
 	return {
 		folderOf: uri => (FolderUri.parse(uri) ? uri.replace(/\/+$/, '') : undefined),
 		defaultFolder: () => undefined,
-		open: folder => new WebProject(FolderUri.parse(folder)!, new ClientFiles(connection)),
+		open: folder => new WebProject(FolderUri.parse(folder)!, files),
 		grants: () => ({ grants: {}, refused: 0 }),
 		nextTurn: () => new Promise(resolve => setTimeout(resolve, 0)),
 		uptimeMs: () => Math.round(performance.now()),
@@ -80,9 +81,13 @@ function leavesRoot(rel: string): boolean {
 	return rel.startsWith('/') || segments.includes('..') || segments.includes('.') || segments.includes('');
 }
 
-/** The client's answers, each within `hostLimits.answerMs`: a provider that never answers is a failed read. */
+/**
+ * The client's answers, each within `hostLimits.answerMs`: a provider that
+ * never answers is a failed read. `firstWait` runs once, just after the
+ * first request is written: the server's first idle time.
+ */
 class ClientFiles {
-	constructor(private readonly connection: Connection) {}
+	constructor(private readonly connection: Connection, private firstWait?: () => void) {}
 
 	async readFile(uri: string, maxBytes: number): Promise<ReadFileResponse> {
 		const params: ReadFileParams = { uri, maxBytes };
@@ -94,18 +99,18 @@ class ClientFiles {
 		return await this.#ask<ReadDirectoryResponse>(hostRequests.readDirectory, params) ?? { kind: 'error', reason: 'unreadable' };
 	}
 
-	async stat(uri: string): Promise<StatResponse | undefined> {
-		const params: StatParams = { uri };
-		return this.#ask<StatResponse>(hostRequests.stat, params);
-	}
-
 	async #ask<R>(method: string, params: object): Promise<R | undefined> {
 		let timer: ReturnType<typeof setTimeout> | undefined;
 		const late = new Promise<undefined>(resolve => {
 			timer = setTimeout(() => resolve(undefined), hostLimits.answerMs);
 		});
+		const answer = this.connection.sendRequest<R>(method, params).catch(() => undefined);
+		if (this.firstWait) {
+			setTimeout(this.firstWait, 0);
+			this.firstWait = undefined;
+		}
 		try {
-			return await Promise.race([this.connection.sendRequest<R>(method, params).catch(() => undefined), late]);
+			return await Promise.race([answer, late]);
 		} finally {
 			clearTimeout(timer);
 		}
@@ -144,8 +149,13 @@ class WebProject implements HostProject {
 		this.workspace = new WebWorkspace(folder, files);
 	}
 
+	/** The configuration and the file list, asked for together: each answer is a round trip through the editor. */
 	async load(): Promise<ProjectFiles> {
-		const { config, configErrors } = await this.#config();
+		const [{ config, configErrors }, files] = await Promise.all([this.#config(), this.#list()]);
+		return { config, configErrors, files, ...noteSelection(config) };
+	}
+
+	#list(): Promise<string[]> {
 		let listed = 0;
 		const reader: FolderReader = {
 			readDirectory: async rel => {
@@ -159,23 +169,16 @@ class WebProject implements HostProject {
 				return r.kind === 'ok' ? decodeUtf8(r.bytes) : undefined;
 			},
 		};
-		const files = await listFilesThrough(reader);
-		return { config, configErrors, files, ...noteSelection(config) };
+		return listFilesThrough(reader);
 	}
 
-	/** `verbatim.json` under the rules of the disk: a regular file of at most 1 MB, UTF-8 (a BOM dropped). */
+	/** `verbatim.json` under the rules of the disk: a regular file of at most 1 MB, UTF-8 (a BOM dropped); one request, which says which. */
 	async #config(): Promise<{ config: ProjectConfig; configErrors: readonly ConfigError[] }> {
 		const fail = (message: string): { config: ProjectConfig; configErrors: readonly ConfigError[] } => ({ config: defaultConfig, configErrors: [{ key: 'verbatim.json', message }] });
-		const stat = await this.files.stat(this.folder.uriOf('verbatim.json'));
-		if (!stat || stat.kind === 'missing') {
-			return { config: defaultConfig, configErrors: stat ? [] : [{ key: 'verbatim.json', message: 'cannot be read' }] };
-		}
-		if (stat.kind !== 'file') {
-			return fail('is not a regular file');
-		}
 		const read = await this.workspace.readFile('verbatim.json', maxConfigBytes);
 		if (read.kind === 'error') {
-			return fail(read.reason === 'too_large' ? 'is larger than 1 MB' : `cannot be read (${read.reason})`);
+			const why = { missing: undefined, not_a_file: 'is not a regular file', too_large: 'is larger than 1 MB' } as Partial<Record<string, string>>;
+			return read.reason === 'missing' ? { config: defaultConfig, configErrors: [] } : fail(why[read.reason] ?? `cannot be read (${read.reason})`);
 		}
 		const text = decodeUtf8(read.bytes);
 		if (text === undefined) {

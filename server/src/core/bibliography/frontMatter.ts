@@ -1,4 +1,4 @@
-import { FAILSAFE_SCHEMA, load } from 'js-yaml';
+import { loadYamlStrings } from './readers';
 
 /** The largest front matter read for `bibliography:`; a longer block is not a note's metadata. */
 const maxFrontMatter = 64 * 1024;
@@ -21,8 +21,7 @@ export function noteBibliography(text: string): string[] {
 	}
 	let data: unknown;
 	try {
-		// The fail-safe schema makes every scalar a string: nothing in a note becomes a date, a number or anything else.
-		data = load(rest.slice(0, end.index), { schema: FAILSAFE_SCHEMA, json: false });
+		data = loadYamlStrings(rest.slice(0, end.index));
 	} catch {
 		return [];
 	}

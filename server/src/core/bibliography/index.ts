@@ -1,10 +1,11 @@
 import { dirnamePosix, normalizePosix } from '../paths';
 import type { Status } from '../types';
 import type { IWorkspace } from '../workspace';
-import { parseBibtex, type ParsedBibliography } from './bibtex';
+import type { ParsedBibliography } from './bibtex';
 import { parseCslJson } from './cslJson';
 import { formatProblem, type BibEntry, type BibliographyProblem } from './entry';
 import { parseFileField, pickEntryFile } from './fileField';
+import { parseBibtex } from './readers';
 
 export type { BibEntry, BibliographyProblem } from './entry';
 export { formatProblem } from './entry';
