@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { suite, test } from 'node:test';
 import type { Root } from 'mdast';
@@ -43,6 +43,21 @@ function packaged(): { readme: string; files: string[] } {
 }
 
 suite('The VS Code package', () => {
+	test('Should put the bundles the extension loads into the VSIX, the PDF extractor included', () => {
+		const listed = packaged().files;
+		// Code caches exist after a production build (`npm run package`), and ship when they do.
+		const caches = readdirSync(path.join(repoRoot, 'dist')).filter(f => f.endsWith('.v8cache')).map(f => `dist/${f}`);
+		for (const file of ['package.json', 'dist/extension.js', 'dist/client.js', 'dist/serverBoot.js', 'dist/server.js', 'dist/pdfjs.js', 'dist/html.js', 'dist/docx.js', ...caches]) {
+			assert.ok(listed.includes(file), `${file} is not packaged`);
+		}
+		assert.ok(!listed.some(f => f.startsWith('server/') || f.startsWith('test/') || f.endsWith('.map')), 'sources, tests or maps are packaged');
+		// Every guide a user reads ships (the README links them); the developers' records do not.
+		const developerDocs = ['docs/architecture.md', 'docs/benchmarks.md', 'docs/decisions.md'];
+		for (const doc of readdirSync(path.join(repoRoot, 'docs')).filter(f => f.endsWith('.md')).map(f => `docs/${f}`)) {
+			assert.equal(listed.includes(doc), !developerDocs.includes(doc), doc);
+		}
+	});
+
 	test('Should declare the browser entry and ship it with its server bundle and the server\'s chunks, without their source maps', () => {
 		const web = pkg as unknown as { browser: string; capabilities: { virtualWorkspaces: { supported: string; description: string } } };
 		assert.equal(web.browser, './dist/web/extension.js');
