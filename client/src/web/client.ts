@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import { BaseLanguageClient, BrowserMessageReader, BrowserMessageWriter, type LanguageClientOptions, type Message, type MessageTransports } from 'vscode-languageclient/browser';
 
-/** The server's chunks (dist/web/chunks/, `webChunks` in esbuild.mjs). */
-const webChunks = ['bibliography', 'entities', 'gfm'];
+/** The names of the server's chunks (dist/web/chunks/), which the build writes in from `webChunks` in esbuild.mjs. */
+declare const VERBATIM_WEB_CHUNKS: readonly string[];
+const webChunks = VERBATIM_WEB_CHUNKS;
 
 /** A Web Worker, as much of it as the client uses (the build's types have no DOM). */
 interface WorkerLike {
