@@ -674,6 +674,14 @@ declare const VERBATIM_BUILD: string;
  * as it runs.
  */
 export function buildStamp(): string {
+	// Once per process: the code running is the code loaded, whatever the file becomes later.
+	runningBuild ??= stampOfThisBundle();
+	return runningBuild;
+}
+
+let runningBuild: string | undefined;
+
+function stampOfThisBundle(): string {
 	try {
 		const stamped = typeof VERBATIM_BUILD === 'string' && /^[0-9a-f]{32}$/.test(VERBATIM_BUILD);
 		return stamped ? `${VERBATIM_BUILD}:${statSync(__filename).size}` : hash128(readFileSync(__filename));
