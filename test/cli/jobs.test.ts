@@ -84,11 +84,13 @@ suite('verbatim check --jobs', () => {
 		}
 	});
 
-	test('Should keep in the result cache the word sketches of the sources every thread read', () => {
+	test('Should keep in the result cache the word sketches of the sources every thread read', async () => {
 		const p = project();
-		const sketched = (jobs: string): string[] => {
+		const sketched = async (jobs: string): Promise<string[]> => {
 			rmSync(path.join(p.root, '.verbatim'), { recursive: true, force: true });
-			const r = p.run(['check', '--format', 'json', '--jobs', jobs], { env: { VERBATIM_CACHE_RACY_MS: '0' } });
+			const args = ['check', '--format', 'json', '--jobs', jobs];
+			const options = { env: { VERBATIM_CACHE_RACY_MS: '0' } };
+			const r = jobs === '1' ? await runInProcess(p, args, options) : p.run(args, options);
 			assert.equal(r.status, 1, r.stderr);
 			const dir = path.join(p.root, '.verbatim', 'cache');
 			const file = readdirSync(dir).find(f => f.startsWith('sketches-'));
@@ -97,10 +99,10 @@ suite('verbatim check --jobs', () => {
 			const head = JSON.parse(readFileSync(path.join(dir, file), 'utf8').split('\n', 1)[0]!) as { entries: [string, ...unknown[]][] };
 			return head.entries.map(e => e[0]).sort();
 		};
-		const one = sketched('1');
+		const one = await sketched('1');
 		assert.equal(one.filter(s => s.startsWith('sources/')).length, 8);
 		for (const jobs of pools) {
-			assert.deepEqual(sketched(jobs), one, `--jobs ${jobs}`);
+			assert.deepEqual(await sketched(jobs), one, `--jobs ${jobs}`);
 		}
 	});
 

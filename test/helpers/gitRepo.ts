@@ -3,13 +3,29 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 
+const settings = ['-c', 'core.hooksPath=/dev/null', '-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main'];
+const gitEnv = (): NodeJS.ProcessEnv => ({ ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' });
+
 /** Runs git in `cwd` with hooks and the user's config out of the way; returns stdout. */
 export function git(cwd: string, ...args: string[]): string {
-	const r = spawnSync('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], {
-		cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' },
-	});
+	const r = spawnSync('git', [...settings, ...args], { cwd, encoding: 'utf8', env: gitEnv() });
 	if (r.status !== 0) {
 		throw new Error(`git ${args.join(' ')} failed: ${r.stderr}`);
+	}
+	return r.stdout;
+}
+
+/**
+ * Runs git commands one after the other, as `git` does each, stopping at the
+ * first that fails; returns their stdout. One shell runs them: forking a test
+ * process, large as it is, costs more than the shell and every git together.
+ */
+export function gitSteps(cwd: string, ...steps: string[][]): string {
+	const quote = (arg: string): string => `'${arg.replaceAll("'", "'\\''")}'`;
+	const script = steps.map(args => ['git', ...settings, ...args].map(quote).join(' ')).join(' && ');
+	const r = spawnSync('/bin/sh', ['-c', script], { cwd, encoding: 'utf8', env: gitEnv() });
+	if (r.status !== 0) {
+		throw new Error(`git ${steps.map(args => args.join(' ')).join('; ')} failed: ${r.stderr}`);
 	}
 	return r.stdout;
 }
@@ -31,15 +47,11 @@ export class GitRepo {
 				writeFileSync(abs, content);
 			}
 		}
-		git(this.dir, 'add', '-A');
-		git(this.dir, 'commit', '-q', '--allow-empty', '-m', message);
-		return git(this.dir, 'rev-parse', 'HEAD').trim();
+		return gitSteps(this.dir, ['add', '-A'], ['commit', '-q', '--allow-empty', '-m', message], ['rev-parse', 'HEAD']).trim();
 	}
 
 	mv(from: string, to: string, message: string): string {
-		git(this.dir, 'mv', from, to);
-		git(this.dir, 'commit', '-q', '-m', message);
-		return git(this.dir, 'rev-parse', 'HEAD').trim();
+		return gitSteps(this.dir, ['mv', from, to], ['commit', '-q', '-m', message], ['rev-parse', 'HEAD']).trim();
 	}
 }
 

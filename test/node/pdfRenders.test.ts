@@ -37,7 +37,9 @@ function memoDir(): string {
 }
 
 const temp = tempProject;
-const check = checkOnDisk;
+const sharedMemo = memoDir();
+/** `checkOnDisk`, with one memo of extractions for the checks of this file that bring none: each PDF is extracted once, as on a user's machine, not at every check. */
+const check = (root: string, note: string, config: Parameters<typeof checkOnDisk>[2] = {}, memo: string | false = sharedMemo): ReturnType<typeof checkOnDisk> => checkOnDisk(root, note, config, memo);
 
 /** Stores `text` as the render of `bytes`, with a sidecar that agrees with both, as a forger would. */
 function forgeRender(p: TempProject, bytes: Uint8Array, text: string, extractorVersion = version): void {

@@ -89,7 +89,7 @@ suite('Language server in process: pull diagnostics after rapid edits', () => {
 
 	test('Should answer the pull of a note opened at start-up before the rest of the workspace is indexed', () => {
 		// Enough citing notes that indexing them takes many slices.
-		const others = Object.fromEntries(Array.from({ length: 1500 }, (_, k) => [`notes/other-${k}.md`, `> line ${k} of the filing\n> --- \`sources/filing.md\`\n`]));
+		const others = Object.fromEntries(Array.from({ length: 500 }, (_, k) => [`notes/other-${k}.md`, `> line ${k} of the filing\n> --- \`sources/filing.md\`\n`]));
 		return withServer(projectFiles(others), pullClient, async s => {
 			await s.open('notes/n.md', note);
 			const answer = await pull(s, 'notes/n.md');
