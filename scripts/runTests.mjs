@@ -45,5 +45,7 @@ if (filters.length > 0) {
 	env.VERBATIM_TEST_FILES = sharded.flatMap(([, members]) => members.filter(wanted)).join('\n');
 }
 const concurrency = Number(process.env.VERBATIM_TEST_CONCURRENCY) || Math.max(2, availableParallelism() + 1);
-const result = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], { stdio: 'inherit', env });
+// Every core already runs a bundle: V8's background threads (concurrent marking, compiling) only contend with them.
+// The flag reaches each bundle's process (and threads), not the CLI and server processes the tests start: those run as shipped.
+const result = spawnSync(process.execPath, ['--single-threaded', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -24,9 +24,6 @@ export const ownBundle = [
 	'node/git.test.js',
 	'node/documents.test.js',
 	'server/protocol.test.js',
-	'server/requestLimits.test.js',
-	'unit/parse/plainTree.test.js',
-	'unit/match/wordIndex.test.js',
 ];
 
 /**
@@ -51,7 +48,6 @@ export const slowestFirst = [
 	'docs/vsix.test.js',
 	'node/pdfRenders.test.js',
 	'cli/cacheAdversarial.test.js',
-	'server/requestLimits.test.js',
 	'node/git.test.js',
 	'shards/unit-1.test.js',
 	'shards/unit-2.test.js',
@@ -60,8 +56,6 @@ export const slowestFirst = [
 	'shards/node-1.test.js',
 	'node/documents.test.js',
 	'cli/cacheHeldOut.test.js',
-	'unit/parse/plainTree.test.js',
-	'unit/match/wordIndex.test.js',
 ];
 
 /** At most this many files in one shard (unit files, which start no process, twice as many): enough to share a start, few enough that no shard runs long alone. */

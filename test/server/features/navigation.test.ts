@@ -59,7 +59,10 @@ suite('Language server in process: hover, definition, links, code lens', () => {
 		}
 		await s.change('notes/n.md', `Intro.\n${note}`, 2);
 		await s.until('the recheck after the edit', () => s.events('note.checked').length >= 2);
-		assert.deepEqual(s.events('note.checked').map(e => [e.citations, e.reused]), [[2, 0], [2, 2]]);
+		// The first check may itself reuse what a read-only request computed first; after the edit, every result is reused.
+		const checked = s.events('note.checked');
+		assert.deepEqual(checked.map(e => e.citations), [2, 2]);
+		assert.equal(checked.at(-1)!.reused, 2);
 		assert.deepEqual(s.events('memo.cleared'), []);
 		assert.equal(s.readLog.count('sources/filing.md'), 1, s.readLog.reads.join(', '));
 	}));
