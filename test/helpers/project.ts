@@ -18,12 +18,25 @@ export const repoRoot = ((): string => {
 /** The built CLI, as users run it. */
 export const cliPath = path.join(repoRoot, 'dist', 'cli.js');
 
-/** A real project folder in the system temp dir; `dispose()` removes it. */
+/** Folders of projects not yet disposed: whatever a test leaves is removed when its process ends. */
+const undisposed = new Set<string>();
+process.once('exit', () => {
+	for (const root of undisposed) {
+		try {
+			rmSync(root, { recursive: true, force: true });
+		} catch {
+			// A folder a test made unremovable stays; the run's verdict is already given.
+		}
+	}
+});
+
+/** A real project folder in the system temp dir; `dispose()` removes it, and the end of the process if no test did. */
 export class TempProject {
 	readonly root: string;
 
 	constructor(files: Record<string, string | Uint8Array> = {}) {
 		this.root = realpathSync(mkdtempSync(path.join(tmpdir(), 'verbatim-test-')));
+		undisposed.add(this.root);
 		for (const [rel, content] of Object.entries(files)) {
 			this.write(rel, content);
 		}
@@ -62,5 +75,6 @@ export class TempProject {
 
 	dispose(): void {
 		rmSync(this.root, { recursive: true, force: true });
+		undisposed.delete(this.root);
 	}
 }
