@@ -16148,11 +16148,6 @@ var require_ignore = __commonJS({
   }
 });
 
-// server/src/cli/io.ts
-var exitCodes = { ok: 0, findings: 1, usage: 2, internal: 3 };
-var UsageError = class extends Error {
-};
-
 // server/src/action/main.ts
 var path20 = __toESM(require("node:path"));
 
@@ -30839,8 +30834,8 @@ function buildStamp() {
 var runningBuild;
 function stampOfThisBundle() {
   try {
-    const stamped = /^[0-9a-f]{32}$/.test("8e53b8d48126b4e6e318e848c49237dc");
-    return stamped ? `${"8e53b8d48126b4e6e318e848c49237dc"}:${(0, import_node_fs7.statSync)(__filename).size}` : hash128((0, import_node_fs7.readFileSync)(__filename));
+    const stamped = /^[0-9a-f]{32}$/.test("fbe04c4067d21282fbf6581f0c9bc1c0");
+    return stamped ? `${"fbe04c4067d21282fbf6581f0c9bc1c0"}:${(0, import_node_fs7.statSync)(__filename).size}` : hash128((0, import_node_fs7.readFileSync)(__filename));
   } catch {
     return "";
   }
@@ -31271,6 +31266,11 @@ function onlyChanged(collected, changed, checker) {
 
 // server/src/cli/cacheFlag.ts
 var path7 = __toESM(require("node:path"));
+
+// server/src/cli/io.ts
+var exitCodes = { ok: 0, findings: 1, usage: 2, internal: 3 };
+var UsageError = class extends Error {
+};
 
 // server/src/cli/version.ts
 var version = true ? "0.1.0" : "0.0.0-dev";
@@ -33292,6 +33292,16 @@ function cell(s) {
 }
 
 // server/src/action/main.ts
+async function actionEntry(io) {
+  try {
+    return await runAction(io);
+  } catch (e) {
+    const usage = e instanceof UsageError;
+    io.stdout(`::error title=verbatim::${usage ? "" : "internal error: "}${e.message}
+`);
+    return usage ? exitCodes.usage : exitCodes.internal;
+  }
+}
 function input(env, name, fallback = "") {
   const key = `INPUT_${name.toUpperCase()}`;
   return (env[key.replace(/-/g, "_")] ?? env[key] ?? "").trim() || fallback;
@@ -33336,7 +33346,7 @@ function writeSarif(cwd, given, text5) {
 }
 
 // server/src/action/index.ts
-runAction({
+void actionEntry({
   cwd: process.cwd(),
   env: process.env,
   isTTY: false,
@@ -33345,9 +33355,4 @@ runAction({
   readStdin: async () => ""
 }).then((code3) => {
   process.exitCode = code3;
-}, (e) => {
-  const usage = e instanceof UsageError;
-  process.stdout.write(`::error title=verbatim::${usage ? "" : "internal error: "}${e.message}
-`);
-  process.exitCode = usage ? exitCodes.usage : exitCodes.internal;
 });

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, suite, test } from 'node:test';
 import { load as loadYaml } from 'js-yaml';
+import { actionEntry } from '../../server/src/action/main';
+import { deep } from '../helpers/depth';
 import { makeDocx, wordMemo, wordParts } from '../helpers/documents';
 import { repoRoot, TempProject } from '../helpers/project';
 import { lines } from '../helpers/text';
@@ -20,12 +22,48 @@ const action = loadYaml(actionYml) as ActionYml;
 // The committed bundle, as the runner runs it: never one this test run built.
 const entry = path.join(repoRoot, action.runs.main ?? 'action.yml names no main');
 
+type ActionRun = { status: number | null; stdout: string; stderr: string; summary: string; outputs: Record<string, string> };
+
 /**
  * Runs the action's committed entry point as the runner does for a JavaScript
- * action: in the workspace, with every input as `INPUT_<NAME>` (upper case,
- * `-` kept), defaults from action.yml included, and the runner's files.
+ * action: in the workspace, with the runner's environment and files.
  */
-function runAction(p: TempProject, inputs: Record<string, string>, cwd = p.root): { status: number | null; stdout: string; stderr: string; summary: string; outputs: Record<string, string> } {
+function runAction(p: TempProject, inputs: Record<string, string>, cwd = p.root): ActionRun {
+	const runner = runnerFor(p, inputs);
+	return runner.result(spawnSync(process.execPath, [entry], { cwd, env: runner.env, encoding: 'utf8', timeout: 60_000 }));
+}
+
+/**
+ * The same run through the action's entry function in this process (its
+ * source, of which the committed bundle is a build, as a test below holds):
+ * for the inputs the action refuses with exit 2. Under test:deep,
+ * through the committed bundle's process as well.
+ */
+async function runActionHere(p: TempProject, inputs: Record<string, string>): Promise<ActionRun> {
+	if (deep) {
+		return runAction(p, inputs);
+	}
+	const runner = runnerFor(p, inputs);
+	let stdout = '';
+	let stderr = '';
+	const status = await actionEntry({
+		cwd: p.root, env: runner.env, isTTY: false, readStdin: async () => '',
+		stdout: text => {
+			stdout += text;
+		},
+		stderr: text => {
+			stderr += text;
+		},
+	});
+	return runner.result({ status, stdout, stderr });
+}
+
+/**
+ * The runner's environment for a run: every input as `INPUT_<NAME>` (upper
+ * case, `-` kept), defaults from action.yml included, and the runner's files
+ * for the summary and the outputs, read back with the run's result.
+ */
+function runnerFor(p: TempProject, inputs: Record<string, string>): { env: Record<string, string>; result: (r: { status: number | null; stdout: string; stderr: string }) => ActionRun } {
 	const summaryFile = path.join(p.root, '.summary.md');
 	const outputFile = path.join(p.root, '.output');
 	writeFileSync(summaryFile, '');
@@ -38,9 +76,13 @@ function runAction(p: TempProject, inputs: Record<string, string>, cwd = p.root)
 		env[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? declared.default ?? '';
 	}
 	assert.deepEqual(Object.keys(inputs).filter(name => !(name in action.inputs)), [], 'an input action.yml does not declare');
-	const r = spawnSync(process.execPath, [entry], { cwd, env, encoding: 'utf8', timeout: 60_000 });
-	const outputs = Object.fromEntries(readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map(l => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
-	return { status: r.status, stdout: r.stdout, stderr: r.stderr, summary: readFileSync(summaryFile, 'utf8'), outputs };
+	return {
+		env,
+		result: r => ({
+			status: r.status, stdout: r.stdout, stderr: r.stderr, summary: readFileSync(summaryFile, 'utf8'),
+			outputs: Object.fromEntries(readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map(l => l.split(/=(.*)/s).slice(0, 2) as [string, string])),
+		}),
+	};
 }
 
 function repository(): TempProject {
@@ -101,15 +143,15 @@ suite('The GitHub Action', () => {
 		assert.equal(sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri, 'kb/notes/a.md');
 	});
 
-	test('Should pass with fail-on-error false, and report a bad input as an error annotation with exit 2', () => {
+	test('Should pass with fail-on-error false, and report a bad input as an error annotation with exit 2', async () => {
 		const p = repository();
 		assert.equal(runAction(p, { 'fail-on-error': 'false' }).status, 0);
-		const bad = runAction(p, { format: 'xml' });
+		const bad = await runActionHere(p, { format: 'xml' });
 		assert.equal(bad.status, 2);
 		assert.match(bad.stdout, /^::error title=verbatim::input format: "xml"/m);
 	});
 
-	test('Should check one shard of the notes per job, the shards together being the whole, and refuse a malformed shard with exit 2', () => {
+	test('Should check one shard of the notes per job, the shards together being the whole, and refuse a malformed shard with exit 2', async () => {
 		const p = repository();
 		p.write('kb/notes/b.md', lines('> five six seven', '> --- `../sources/s.md`', ''));
 		p.write('kb/notes/c.md', lines('> one two', '> --- `../sources/s.md`', ''));
@@ -117,12 +159,12 @@ suite('The GitHub Action', () => {
 		const parts = ['1/2', '2/2'].map(shard => runAction(p, { paths: 'kb', shard, 'fail-on-error': 'false' }));
 		assert.equal(parts.reduce((n, r) => n + Number(r.outputs.citations), 0), whole);
 		assert.ok(parts.every(r => r.status === 0 && Number(r.outputs.citations) < whole));
-		const bad = runAction(p, { shard: '3/2' });
+		const bad = await runActionHere(p, { shard: '3/2' });
 		assert.equal(bad.status, 2);
 		assert.match(bad.stdout, /^::error title=verbatim::input shard: "3\/2": I must be from 1 to N/m);
 	});
 
-	test('Should create the folders sarif-file names, and refuse a sarif-file that cannot be written with exit 2 naming the input', () => {
+	test('Should create the folders sarif-file names, and refuse a sarif-file that cannot be written with exit 2 naming the input', async () => {
 		const p = repository();
 		const nested = runAction(p, { 'sarif-file': 'reports/verbatim/kb.sarif', 'fail-on-error': 'false' });
 		assert.equal(nested.status, 0, nested.stdout + nested.stderr);
@@ -130,10 +172,10 @@ suite('The GitHub Action', () => {
 		assert.equal((JSON.parse(readFileSync(nested.outputs['sarif-file']!, 'utf8')) as { version: string }).version, '2.1.0');
 
 		mkdirSync(path.join(p.root, 'taken.sarif'));
-		const folder = runAction(p, { 'sarif-file': 'taken.sarif' });
+		const folder = await runActionHere(p, { 'sarif-file': 'taken.sarif' });
 		assert.equal(folder.status, 2, folder.stdout + folder.stderr);
 		assert.match(folder.stdout, /^::error title=verbatim::input sarif-file: "taken\.sarif" cannot be written: it is a folder$/m);
-		const underFile = runAction(p, { 'sarif-file': 'kb/verbatim.json/x.sarif' });
+		const underFile = await runActionHere(p, { 'sarif-file': 'kb/verbatim.json/x.sarif' });
 		assert.equal(underFile.status, 2, underFile.stdout + underFile.stderr);
 		assert.match(underFile.stdout, /^::error title=verbatim::input sarif-file: "kb\/verbatim\.json\/x\.sarif" cannot be written: a file stands where a folder should be$/m);
 	});

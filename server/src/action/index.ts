@@ -1,8 +1,7 @@
-import { exitCodes, UsageError } from '../cli/io';
-import { runAction } from './main';
+import { actionEntry } from './main';
 
 // Entry point of dist/action.js, run by action.yml.
-runAction({
+void actionEntry({
 	cwd: process.cwd(),
 	env: process.env,
 	isTTY: false,
@@ -11,9 +10,4 @@ runAction({
 	readStdin: async () => '',
 }).then(code => {
 	process.exitCode = code;
-}, (e: unknown) => {
-	// A workflow command, so the problem shows on the run's page, not only in the log.
-	const usage = e instanceof UsageError;
-	process.stdout.write(`::error title=verbatim::${usage ? '' : 'internal error: '}${(e as Error).message}\n`);
-	process.exitCode = usage ? exitCodes.usage : exitCodes.internal;
 });

@@ -9,6 +9,21 @@ import { appendToFile, writeReportFile } from '../node/reportFiles';
 import { toJobSummary } from './summary';
 
 /**
+ * The Action's run as its process ends: a usage error (exit 2) or any other
+ * failure (exit 3) is also an error annotation, so the problem shows on the
+ * run's page, not only in the log.
+ */
+export async function actionEntry(io: Io): Promise<number> {
+	try {
+		return await runAction(io);
+	} catch (e) {
+		const usage = e instanceof UsageError;
+		io.stdout(`::error title=verbatim::${usage ? '' : 'internal error: '}${(e as Error).message}\n`);
+		return usage ? exitCodes.usage : exitCodes.internal;
+	}
+}
+
+/**
  * An input of action.yml, which passes each as `INPUT_<NAME>` (upper case,
  * `-` as `_`); the runner's own spelling for JavaScript actions keeps the `-`.
  */
