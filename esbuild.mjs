@@ -228,21 +228,21 @@ const chunkStandIns = {
 		}));
 	},
 };
-/** The browser's server and its chunks; resolves with their outputs, the server's first. */
+/** The browser's server and its chunks, built at once; resolves with their outputs, the server's first. */
 async function buildWebServer() {
-	const outputs = [];
-	for (const chunk of webChunks) {
+	const buildChunk = async chunk => {
 		const built = await esbuild.build({ ...web, outdir: 'dist/web/chunks', entryPoints: { [chunk.name]: chunk.entry }, format: 'iife', globalName: `verbatimChunk_${chunk.name}`, plugins: [gfmParseOnly] });
-		outputs.push(built.metafile.outputs);
 		// A chunk missing an export its stand-in forwards to fails the build, not a note in the browser.
 		const exported = new Function(`${readFileSync(join('dist/web/chunks', `${chunk.name}.js`), 'utf8')}\nreturn verbatimChunk_${chunk.name};`)();
 		const missing = chunk.exports.filter(name => typeof exported[name] !== 'function');
 		if (missing.length) {
 			throw new Error(`dist/web/chunks/${chunk.name}.js does not export ${missing.join(', ')}`);
 		}
-	}
-	const server = await esbuild.build({ ...web, entryPoints: { server: 'server/src/lsp/browserIndex.ts' }, format: 'iife', plugins: [chunkStandIns, gfmParseOnly] });
-	return [server.metafile.outputs, ...outputs];
+		return built.metafile.outputs;
+	};
+	const server = esbuild.build({ ...web, entryPoints: { server: 'server/src/lsp/browserIndex.ts' }, format: 'iife', plugins: [chunkStandIns, gfmParseOnly] })
+		.then(built => built.metafile.outputs);
+	return Promise.all([server, ...webChunks.map(buildChunk)]);
 }
 // The bundles do not depend on one another (the tests load dist/ only as they run): built at once, they share the cores.
 const [webOutputs] = await Promise.all([

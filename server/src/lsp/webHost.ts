@@ -177,8 +177,10 @@ class WebProject implements HostProject {
 		const fail = (message: string): { config: ProjectConfig; configErrors: readonly ConfigError[] } => ({ config: defaultConfig, configErrors: [{ key: 'verbatim.json', message }] });
 		const read = await this.workspace.readFile('verbatim.json', maxConfigBytes);
 		if (read.kind === 'error') {
-			const why = { missing: undefined, not_a_file: 'is not a regular file', too_large: 'is larger than 1 MB' } as Partial<Record<string, string>>;
-			return read.reason === 'missing' ? { config: defaultConfig, configErrors: [] } : fail(why[read.reason] ?? `cannot be read (${read.reason})`);
+			if (read.reason === 'missing') {
+				return { config: defaultConfig, configErrors: [] };
+			}
+			return fail(read.reason === 'not_a_file' ? 'is not a regular file' : read.reason === 'too_large' ? 'is larger than 1 MB' : `cannot be read (${read.reason})`);
 		}
 		const text = decodeUtf8(read.bytes);
 		if (text === undefined) {
